@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Error kinds and the HTTP status each one answers with. */
+export const errorStatusByType = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  validation_error: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorType = keyof typeof errorStatusByType;
+export const ErrorTypeSchema = z.enum(Object.keys(errorStatusByType) as [ErrorType, ...ErrorType[]]);
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** Body of every non-2xx answer of the shop API. */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  type: ErrorTypeSchema,
+  message: z.string(),
+  errors: z.array(FieldErrorSchema),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Statuses where sending the same request again later can succeed. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}

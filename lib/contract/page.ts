@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ArticleCategorySchema, ArticleSchema } from './entities/article';
+import { BrandSchema } from './entities/brand';
+import { CategorySchema } from './entities/category';
+import { UrlsSchema } from './entities/common';
+import { ProductSchema } from './entities/product';
+import { StaticPageSchema } from './entities/static-page';
+
+export const pageKinds = [
+  'product',
+  'article',
+  'brand',
+  'category',
+  'static-page',
+  'article-category',
+  'homepage',
+  'blog-list',
+  'search',
+  'redirect',
+] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+export const redirectStatusCodes = [301, 302, 303, 307, 308] as const;
+
+export const RedirectPageSchema = z.object({
+  kind: z.literal('redirect'),
+  /** An app path with its locale prefix (`/cs/nove-triko`) or an absolute URL. */
+  destination: z.string().min(1),
+  statusCode: z.union(redirectStatusCodes.map((code) => z.literal(code))),
+});
+
+const page = <K extends string, M extends z.ZodType, T extends number>(kind: K, modelType: T, model: M) =>
+  z.object({ kind: z.literal(kind), model_type: z.literal(modelType), model, urls: UrlsSchema });
+
+export const HomepageModelSchema = z.object({
+  featured_products: z.array(ProductSchema),
+  categories: z.array(CategorySchema),
+  articles: z.array(ArticleSchema),
+});
+
+export const PageSchema = z.discriminatedUnion('kind', [
+  RedirectPageSchema,
+  page('product', 1, ProductSchema),
+  page('article', 12, ArticleSchema),
+  page('brand', 15, BrandSchema),
+  page('category', 16, CategorySchema),
+  page('static-page', 18, StaticPageSchema),
+  page('article-category', 19, ArticleCategorySchema),
+  z.object({ kind: z.literal('homepage'), model: HomepageModelSchema, urls: UrlsSchema }),
+  z.object({ kind: z.literal('blog-list'), urls: UrlsSchema }),
+  z.object({ kind: z.literal('search'), urls: UrlsSchema }),
+]);
+export type Page = z.infer<typeof PageSchema>;
+export type RedirectPage = z.infer<typeof RedirectPageSchema>;
+export type PageOfKind<K extends PageKind> = Extract<Page, { kind: K }>;

@@ -1,0 +1,43 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiHeaders } from '../../lib/contract';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { registerRequestContext } from './http/request-context';
+import { registerRoutes } from './routes';
+import { loadCurrencies } from './shop/currencies.repository';
+
+export interface AppDeps {
+  db: Database;
+  config: ApiConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the shop API on an open, migrated database. Tests call this and use `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    // Query strings follow the list convention; repeated keys become arrays and are rejected by the schemas.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: deps.config.storefrontOrigins,
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', apiHeaders.language, apiHeaders.currency, apiHeaders.trackingId],
+    exposedHeaders: [apiHeaders.trackingId],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  registerRequestContext(app, await loadCurrencies(deps.db));
+  await registerRoutes(app);
+  return app;
+}

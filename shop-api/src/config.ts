@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+const EnvSchema = z.object({
+  API_HOST: z.string().default('localhost'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** Public base URL of the API, used in absolute links such as image URLs. */
+  API_PUBLIC_URL: z.url().optional(),
+  /** Comma-separated origins allowed to call the API from a browser (CORS). */
+  STOREFRONT_ORIGINS: z.string().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  PGLITE_DATA_DIR: z.string().default(defaultDataDir),
+  /** Seeds the demo catalogue on start when the database is empty. */
+  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  publicUrl: string;
+  storefrontOrigins: string[];
+  databaseUrl?: string;
+  dataDir: string;
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid shop API settings:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    storefrontOrigins: e.STOREFRONT_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.PGLITE_DATA_DIR,
+    seedOnStart: e.SEED_ON_START,
+    logLevel: e.LOG_LEVEL,
+  };
+}

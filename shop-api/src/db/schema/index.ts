@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './content';
+export * from './media';
+export * from './products';
+export * from './shop';
