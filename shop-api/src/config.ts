@@ -28,7 +28,7 @@ export interface ApiConfig {
   logLevel: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid shop API settings:\n${z.prettifyError(parsed.error)}`);

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'common' });
+  return { title: { default: t('shopName'), template: `%s | ${t('shopName')}` } };
+}
+
+/** The root layout: the document, its language, and the app-wide providers. */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
+        <NextIntlClientProvider>
+          <AppProviders>{children as ReactNode}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

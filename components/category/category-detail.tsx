@@ -1,0 +1,39 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ProductListing } from '@/components/catalogue/product-listing';
+import { RichText } from '@/components/content/rich-text';
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { embeddedCategories } from '@/lib/catalogue/embeds';
+import type { Category } from '@/lib/contract/entities/category';
+import type { Locale } from '@/lib/contract/locales';
+import { catalogueHref } from '@/lib/routing/catalogue-href';
+
+/** A category: its heading and text, links to its subcategories, and its products page by page. */
+export async function CategoryDetail({ category, pageParam }: { category: Category; pageParam: string | string[] | undefined }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  const children = embeddedCategories(category, 'children') ?? [];
+  const basePath = catalogueHref(locale, category._embedded?.urls, category.slug);
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, { label: category.name }]} />
+      <h1 className="text-3xl font-bold">{category.meta_h1_title ?? category.name}</h1>
+      <RichText html={category.description} className="mt-3 max-w-3xl text-neutral-700" />
+      {children.length > 0 && (
+        <nav aria-label={t('catalogue.subcategories')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <a href={catalogueHref(locale, child._embedded?.urls, child.slug)} className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600">
+                  {child.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="mt-8">
+        <ProductListing filters={[['category_id', 'eq', category.id]]} basePath={basePath} pageParam={pageParam} />
+      </div>
+    </>
+  );
+}

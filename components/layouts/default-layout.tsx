@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Alternates } from '@/components/navigation/language-switch';
+import { SiteFooter } from '@/components/navigation/site-footer';
+import { SiteHeader } from '@/components/navigation/site-header';
+import { mainContentId, SkipLink } from '@/components/navigation/skip-link';
+
+/**
+ * The default layout of catalogue and content pages. It is composed by the page rather than a
+ * layout file because the language switch needs the page's own path in every language.
+ */
+export function DefaultLayout({ alternates, children }: { alternates?: Alternates; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader alternates={alternates} />
+      <main id={mainContentId} className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+
+/**
+ * The body of an app route whose feature has not shipped yet (cart, accounts): its real heading,
+ * an honest sentence and a way back to the catalogue, instead of a dead end.
+ */
+export async function UpcomingSection({ title, before }: { title: string; before?: ReactNode }) {
+  const t = await getTranslations('common');
+  return (
+    <section>
+      {before}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-4 text-neutral-700">{t('unavailableSection')}</p>
+      <p className="mt-6">
+        <Link href="/" className="font-medium text-brand-700 underline">
+          {t('home')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+type Namespace = 'auth' | 'cart' | 'customer';
+
+/** Metadata and page component of an upcoming app route, so each route file stays three lines. */
+export function upcomingPage(namespace: Namespace, key: string, options: { customerBreadcrumbs?: boolean } = {}) {
+  return {
+    async generateMetadata(): Promise<Metadata> {
+      const t = await getTranslations(namespace);
+      return { title: t(key as never), robots: { index: false } };
+    },
+    async Page() {
+      const t = await getTranslations(namespace);
+      const common = await getTranslations('common');
+      const title = t(key as never);
+      const crumbs = options.customerBreadcrumbs ? (
+        <Breadcrumbs items={[{ label: common('home'), href: await getPathname({ locale: await getLocale(), href: '/' }) }, { label: title }]} />
+      ) : undefined;
+      return <UpcomingSection title={title} before={crumbs} />;
+    },
+  };
+}

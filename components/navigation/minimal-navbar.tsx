@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { LanguageSwitch, type Alternates } from './language-switch';
+
+/** The spec's minimal navbar: the shop's name and the language switch, nothing to lose the shopper in. */
+export async function MinimalNavbar({ alternates }: { alternates?: Alternates }) {
+  const t = await getTranslations('common');
+  return (
+    <header className="border-b border-neutral-200">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-lg font-bold text-brand-900">
+          {t('shopName')}
+        </Link>
+        <LanguageSwitch alternates={alternates} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { CompactSearchBox } from '@/components/search/compact-search-box';
+import { getCategoryTree } from '@/lib/data/catalogue';
+import { Link } from '@/lib/i18n/navigation';
+import { CategoryMenu } from './category-menu';
+import { LanguageSwitch, type Alternates } from './language-switch';
+
+/** The full header of the default layout: shop name, search, account and cart links, language switch, categories. */
+export async function SiteHeader({ alternates }: { alternates?: Alternates }) {
+  const t = await getTranslations();
+  const categories = await getCategoryTree().catch(() => []);
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-xl font-bold text-brand-900">
+          {t('common.shopName')}
+        </Link>
+        <CompactSearchBox />
+        <div className="flex items-center gap-4 text-sm">
+          <Link href="/login" className="text-neutral-700 hover:text-brand-700">
+            {t('header.login')}
+          </Link>
+          <Link href="/cart" className="rounded-md border border-neutral-300 px-3 py-1.5 text-neutral-800 hover:border-brand-600">
+            {t('header.cart')}
+          </Link>
+          <LanguageSwitch alternates={alternates} />
+        </div>
+      </div>
+      <CategoryMenu categories={categories} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { BrandDetail } from '@/components/brand/brand-detail';
+import { CategoryDetail } from '@/components/category/category-detail';
+import { ArticleView } from '@/components/content/article-view';
+import { StaticPageView } from '@/components/content/static-page-view';
+import { HomeView } from '@/components/home/home-view';
+import { ProductDetail } from '@/components/product/product-detail';
+import { SearchResults } from '@/components/search/search-results';
+import type { RenderedPage } from '@/lib/routing/page-dispatch';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Renders a resolved catalogue page by its kind. */
+export function PageView({ page, searchParams }: { page: RenderedPage; searchParams: SearchParams }) {
+  switch (page.kind) {
+    case 'homepage':
+      return <HomeView model={page.model} />;
+    case 'category':
+      return <CategoryDetail category={page.model} pageParam={searchParams.page} />;
+    case 'brand':
+      return <BrandDetail brand={page.model} pageParam={searchParams.page} />;
+    case 'product':
+      return <ProductDetail product={page.model} />;
+    case 'static-page':
+      return <StaticPageView page={page.model} />;
+    case 'article':
+      return <ArticleView article={page.model} />;
+    case 'search':
+      return <SearchResults urls={page.urls} searchParams={searchParams} />;
+  }
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test('a shopper goes from a category to a product by clicking', async ({ page }) => {
+  await page.goto('/en');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const categoryLink = menu.getByRole('link').first();
+  const categoryName = (await categoryLink.textContent())?.trim() ?? '';
+  await categoryLink.click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+  await expectNoAxeViolations(page);
+
+  const firstProduct = page.getByRole('main').getByRole('article').first();
+  const productName = (await firstProduct.getByRole('heading').textContent())?.trim() ?? '';
+  const listedPrice = (await firstProduct.getByTestId('price').textContent())?.trim();
+  await firstProduct.getByRole('link', { name: productName }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  await expect(page.getByTestId('price')).toHaveText(listedPrice ?? '');
+  await expect(page.getByRole('img', { name: productName })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: categoryName })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a category lists its products page by page', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  if ((await pages.count()) === 0) test.skip(true, 'the first category fits on one page');
+  const firstOnPageOne = await page.getByRole('main').getByRole('article').first().getByRole('heading').textContent();
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+});

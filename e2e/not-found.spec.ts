@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+for (const [locale, heading, home] of [
+  ['en', 'Page not found', 'Back to the home page'],
+  ['cs', 'Stránka nenalezena', 'Zpět na domovskou stránku'],
+  ['sk', 'Stránka sa nenašla', 'Späť na domovskú stránku'],
+] as const) {
+  test(`an unknown path answers 404 with the not-found page (${locale})`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/no-such-page-anywhere`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', `/${locale}`);
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the not-found search box leads to search results', async ({ page }) => {
+  await page.goto('/en/no-such-page-anywhere');
+  await page.getByRole('search').getByRole('searchbox').fill('shirt');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?query=shirt/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shirt”');
+});

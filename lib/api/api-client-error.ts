@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { ErrorBodySchema, isRetryableStatus, type ErrorType, type FieldError } from '@/lib/contract/api-error';
+
+export interface ApiClientErrorInit {
+  /** HTTP status; 0 when no answer came (network failure or timeout). */
+  status: number;
+  type: ErrorType;
+  message: string;
+  fieldErrors?: FieldError[];
+  cause?: unknown;
+}
+
+/** The one error type of every failed call to the shop API. */
+export class ApiClientError extends Error {
+  override readonly name = 'ApiClientError';
+  readonly status: number;
+  readonly type: ErrorType;
+  readonly fieldErrors: FieldError[];
+  /** Whether sending the same request again later can succeed. */
+  readonly retryable: boolean;
+
+  constructor(init: ApiClientErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.type = init.type;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.retryable = isRetryableStatus(init.status);
+  }
+
+  /** The first message for one form field, if the API rejected it. */
+  fieldMessage(field: string): string | undefined {
+    return this.fieldErrors.find((e) => e.field === field)?.message;
+  }
+
+  /** Outside a form: the first validation message, else the general message. */
+  firstMessage(): string {
+    return this.fieldErrors[0]?.message ?? this.message;
+  }
+
+  /** Reads a non-2xx answer; a body that is not the contract's error body still gives the HTTP status. */
+  static async fromResponse(response: Response): Promise<ApiClientError> {
+    const text = await response.text().catch(() => '');
+    const body = ErrorBodySchema.safeParse(parseJson(text));
+    if (body.success) {
+      return new ApiClientError({
+        status: response.status,
+        type: body.data.type,
+        message: body.data.message,
+        fieldErrors: body.data.errors,
+      });
+    }
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    return new ApiClientError({
+      status: response.status,
+      type: 'internal_error',
+      message: `The shop API answered ${response.status}${statusText} without an error body.`,
+    });
+  }
+
+  /** No answer: the network failed or the API did not answer in time. */
+  static network(cause: unknown, timeoutMs?: number): ApiClientError {
+    return new ApiClientError({
+      status: 0,
+      type: 'service_unavailable',
+      message: timeoutMs === undefined ? 'The shop API could not be reached.' : `The shop API did not answer within ${timeoutMs} ms.`,
+      cause,
+    });
+  }
+
+  /** A 2xx answer that breaks the contract is a server bug, reported like a bad gateway. */
+  static contractMismatch(what: string, error: z.ZodError | SyntaxError): ApiClientError {
+    const issue = 'issues' in error ? error.issues[0] : undefined;
+    const detail = issue
+      ? `does not match the contract at ${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`
+      : 'is not JSON';
+    return new ApiClientError({ status: 502, type: 'internal_error', message: `The answer to ${what} ${detail}.`, cause: error });
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,7 @@
+/** Cookies the API client reads; the request interceptor and the browser client write the tracking one. */
+export const trackingIdCookie = 'tracking_id';
+export const currencyCookie = 'currency';
+export const accessTokenCookie = 'access_token';
+
+/** The tracking id cookie lives one year (seconds, as cookie Max-Age expects). */
+export const trackingIdMaxAge = 60 * 60 * 24 * 365;

@@ -1,0 +1,44 @@
+import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from '@/lib/contract/locales';
+
+/** Cookie lifetimes and names the request interceptor and pages share. */
+export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+
+/**
+ * Every app route with its localized path per language. Catalogue paths (products, categories,
+ * brands, articles, static pages) are not listed: the catch-all resolves them through the shop API.
+ */
+export const appPathnames = {
+  '/': '/',
+  '/cart': { cs: '/kosik', sk: '/kosik', en: '/my-cart' },
+  '/cart/shipping-and-payment': {
+    cs: '/kosik/doprava-a-platba',
+    sk: '/kosik/doprava-a-platba',
+    en: '/my-cart/shipping-and-payment',
+  },
+  '/cart/delivery': { cs: '/kosik/doruceni', sk: '/kosik/dorucenie', en: '/my-cart/delivery' },
+  '/cart/summary': { cs: '/kosik/summary', sk: '/kosik/summary', en: '/my-cart/summary' },
+  '/login': { cs: '/prihlaseni', sk: '/prihlasenie', en: '/login' },
+  '/password-reset': { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
+  '/customer/dashboard': { cs: '/zakaznik/dashboard', sk: '/zakaznik/dashboard', en: '/customer/dashboard' },
+  '/customer/account': { cs: '/zakaznik/informace-o-uctu', sk: '/zakaznik/informacie-o-ucte', en: '/customer/account' },
+  '/customer/my-orders': { cs: '/zakaznik/moje-objednavky', sk: '/zakaznik/moje-objednavky', en: '/customer/my-orders' },
+  '/customer/order/[id]': { cs: '/zakaznik/objednavka/[id]', sk: '/zakaznik/objednavka/[id]', en: '/customer/order/[id]' },
+  '/customer/my-addresses': { cs: '/zakaznik/adresar', sk: '/zakaznik/adresar', en: '/customer/my-addresses' },
+  '/customer/favorite-products': {
+    cs: '/zakaznik/oblibene-produkty',
+    sk: '/zakaznik/oblubene-produkty',
+    en: '/customer/favorite-products',
+  },
+  '/[...slug]': '/[...slug]',
+} as const;
+
+export type AppPathname = keyof typeof appPathnames;
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'always',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: localeCookieMaxAge, sameSite: 'lax' },
+  pathnames: appPathnames,
+});

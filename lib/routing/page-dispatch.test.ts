@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@/lib/contract/page';
+import { dispatchPage, pathFromSegments } from './page-dispatch';
+
+const urls = { cs: 'a', sk: 'b', en: 'c' };
+
+describe('dispatchPage', () => {
+  it('answers not-found when no page lives at the path', () => {
+    expect(dispatchPage(null)).toEqual({ type: 'not-found' });
+  });
+
+  it('follows permanent and temporary internal redirects inside the app', () => {
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 301 })).toEqual({ type: 'redirect', url: '/cs/nove', permanent: true, external: false });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 308 })).toMatchObject({ permanent: true });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 302 })).toMatchObject({ permanent: false, external: false });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 307 })).toMatchObject({ permanent: false });
+  });
+
+  it('marks absolute targets as external and refuses anything that is neither', () => {
+    expect(dispatchPage({ kind: 'redirect', destination: 'https://example.com/x', statusCode: 302 })).toEqual({ type: 'redirect', url: 'https://example.com/x', permanent: false, external: true });
+    expect(dispatchPage({ kind: 'redirect', destination: '//evil.example/x', statusCode: 302 })).toEqual({ type: 'not-found' });
+    expect(dispatchPage({ kind: 'redirect', destination: 'javascript:alert(1)', statusCode: 302 })).toEqual({ type: 'not-found' });
+  });
+
+  it('renders the kinds that have a view', () => {
+    const home: Page = { kind: 'homepage', model: { featured_products: [], categories: [], articles: [] }, urls };
+    expect(dispatchPage(home)).toEqual({ type: 'render', page: home });
+    const search: Page = { kind: 'search', urls };
+    expect(dispatchPage(search)).toEqual({ type: 'render', page: search });
+  });
+
+  it('answers not-found for kinds without a view yet', () => {
+    expect(dispatchPage({ kind: 'blog-list', urls })).toEqual({ type: 'not-found' });
+  });
+});
+
+describe('pathFromSegments', () => {
+  it('joins the catch-all segments into the lookup path', () => {
+    expect(pathFromSegments(undefined)).toBe('');
+    expect(pathFromSegments(['obleceni', 'tricka'])).toBe('obleceni/tricka');
+  });
+});

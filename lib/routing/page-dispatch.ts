@@ -1,0 +1,44 @@
+import type { Page, PageKind } from '@/lib/contract/page';
+
+/** Page kinds the storefront renders today; the others answer 404 until their views exist. */
+export const renderedPageKinds = ['homepage', 'category', 'product', 'static-page', 'brand', 'article', 'search'] as const satisfies readonly PageKind[];
+export type RenderedPageKind = (typeof renderedPageKinds)[number];
+export type RenderedPage = Extract<Page, { kind: RenderedPageKind }>;
+
+export type PageAction =
+  | { type: 'not-found' }
+  | { type: 'redirect'; url: string; permanent: boolean; external: boolean }
+  | { type: 'render'; page: RenderedPage };
+
+function isRendered(page: Page): page is RenderedPage {
+  return (renderedPageKinds as readonly string[]).includes(page.kind);
+}
+
+/**
+ * What the catch-all does with the answer of `GET page/{path}`. 301 and 308 are permanent moves;
+ * 302, 303 and 307 temporary ones. Internal targets stay in the app; absolute URLs elsewhere
+ * are left by a full page load.
+ */
+export function dispatchPage(page: Page | null): PageAction {
+  if (!page) return { type: 'not-found' };
+  if (page.kind === 'redirect') {
+    const internal = page.destination.startsWith('/') && !page.destination.startsWith('//');
+    const external = /^https?:\/\//i.test(page.destination);
+    if (!internal && !external) return { type: 'not-found' };
+    return { type: 'redirect', url: page.destination, permanent: page.statusCode === 301 || page.statusCode === 308, external };
+  }
+  return isRendered(page) ? { type: 'render', page } : { type: 'not-found' };
+}
+
+/** The catch-all's segments as the path the page lookup takes (`obleceni/tricka`, `` for home). */
+export function pathFromSegments(segments: string[] | undefined): string {
+  return (segments ?? []).map((s) => safeDecode(s)).join('/');
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

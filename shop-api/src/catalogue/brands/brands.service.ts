@@ -1,0 +1,17 @@
+import type { Brand, BrandTreeNode, EmbedRequest } from '../../../../lib/contract';
+import { findResource, listResource, loadTree, showResource, treeResource } from '../../list/engine';
+import type { ReadContext } from '../../list/read-context';
+import { brandDefinition } from './brands.list-definition';
+
+export const listBrands = (env: ReadContext, rawQuery: unknown) => listResource(brandDefinition, env, rawQuery);
+export const showBrand = (env: ReadContext, rawParams: unknown, rawQuery: unknown) => showResource(brandDefinition, env, rawParams, rawQuery);
+export const brandTree = (env: ReadContext, rawQuery: unknown) => treeResource(brandDefinition, env, rawQuery);
+
+/** A visible brand with the given embeds, or null; for the page lookup. */
+export function findBrandById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Brand | null> {
+  return findResource(brandDefinition, env, id, embeds);
+}
+
+export function loadBrandTree(env: ReadContext, embeds: readonly EmbedRequest[] = []): Promise<BrandTreeNode[]> {
+  return loadTree(brandDefinition, env, embeds);
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { EmbedRequest, ListEnvelope } from '../../../lib/contract';
+import { ApiError } from '../http/api-error';
+import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
+import { attachEmbeds } from './embed';
+import { filterWhere, orderBy } from './filter-sql';
+import { parseIdParam } from './id-param';
+import { parseListQuery, parseRecordQuery } from './parse-query';
+import type { ReadContext } from './read-context';
+import { buildTree, type TreeNode } from './tree';
+
+/** An item after `only` / `except`: some top-level fields may be missing, `id` never is. */
+export type SelectedItem = Record<string, unknown>;
+
+/** Applies `only` / `except` to the top-level fields; `id` and `_embedded` always stay. */
+export function selectFields(item: ResourceItem, query: ParsedRecordQuery): SelectedItem {
+  const { only, except } = query;
+  if (!only && !except) return { ...item };
+  const keep = (key: string) => key === 'id' || key === '_embedded' || (only ? only.includes(key) : !except?.includes(key));
+  return Object.fromEntries(Object.entries(item).filter(([key]) => keep(key)));
+}
+
+/** One page of a resource for a validated query: one count, one page query, one batched load per embed. */
+export async function loadPage<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  query: ParsedListQuery,
+): Promise<ListEnvelope<Item>> {
+  const source = definition.source(env);
+  const where = filterWhere(definition, query.filters);
+  const total = await source.count(where);
+  const perPage = query.paginate ? query.perPage : total;
+  const totalPages = query.paginate ? Math.ceil(total / perPage) : Math.min(total, 1);
+  const lastPage = Math.max(1, totalPages);
+  if (query.page > lastPage) {
+    throw ApiError.validation([{ field: 'page', message: `Page ${query.page} is beyond the last page, ${lastPage}.` }]);
+  }
+  const rows = await source.items({
+    where,
+    orderBy: orderBy(definition, query.sort),
+    ...(query.paginate ? { limit: perPage, offset: (query.page - 1) * perPage } : {}),
+  });
+  const items = await attachEmbeds(definition, env, rows, query.embeds);
+  return { items, _meta: { page: query.page, per_page: perPage, total, total_pages: totalPages }, _errors: {} };
+}
+
+/** GET /<resource>: validates the raw query string and answers the list envelope. */
+export async function listResource<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  rawQuery: unknown,
+): Promise<ListEnvelope<SelectedItem>> {
+  const query = parseListQuery(definition, rawQuery);
+  const page = await loadPage(definition, env, query);
+  return { ...page, items: page.items.map((item) => selectFields(item, query)) };
+}
+
+/** One visible record with the given embeds, or null when there is none under that id. */
+export async function findResource<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  id: number,
+  embeds: readonly EmbedRequest[] = [],
+): Promise<Item | null> {
+  const rows = await definition.source(env).items({ where: eq(definition.idExpression, id), orderBy: [], limit: 1 });
+  const [item] = await attachEmbeds(definition, env, rows, embeds);
+  return item ?? null;
+}
+
+/** GET /<resource>/:id: validates the id and the query; an unknown id is a 404. */
+export async function showResource<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  rawParams: unknown,
+  rawQuery: unknown,
+): Promise<SelectedItem> {
+  const id = parseIdParam(rawParams);
+  const query = parseRecordQuery(definition, rawQuery);
+  const item = await findResource(definition, env, id, query.embeds);
+  if (!item) throw ApiError.notFound(definition.name);
+  return selectFields(item, query);
+}
+
+/** Every visible record nested by parent, siblings in the default order, each with the given embeds. */
+export async function loadTree<Item extends ResourceItem & { parent_id: number | null }>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  embeds: readonly EmbedRequest[] = [],
+): Promise<TreeNode<Item>[]> {
+  const rows = await definition.source(env).items({ where: undefined, orderBy: orderBy(definition, definition.defaultSort) });
+  return buildTree(await attachEmbeds(definition, env, rows, embeds));
+}
+
+function selectTree<Item extends ResourceItem>(nodes: TreeNode<Item>[], query: ParsedRecordQuery): SelectedItem[] {
+  return nodes.map((node) => ({ ...selectFields(node, query), children: selectTree(node.children, query) }));
+}
+
+/** GET /<resource>/tree: the roots in the list envelope, one page holding the whole tree. */
+export async function treeResource<Item extends ResourceItem & { parent_id: number | null }>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  rawQuery: unknown,
+): Promise<ListEnvelope<SelectedItem>> {
+  const query = parseRecordQuery(definition, rawQuery);
+  const roots = await loadTree(definition, env, query.embeds);
+  const items = selectTree(roots, query);
+  return { items, _meta: { page: 1, per_page: items.length, total: items.length, total_pages: Math.min(items.length, 1) }, _errors: {} };
+}

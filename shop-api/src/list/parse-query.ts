@@ -1,0 +1,137 @@
+import {
+  decodeEmbed,
+  decodeFilters,
+  decodeSort,
+  defaultPerPage,
+  listQueryParamNames,
+  maxPerPage,
+  type EmbedRequest,
+  type FieldError,
+  type SortTerm,
+} from '../../../lib/contract';
+import { ApiError } from '../http/api-error';
+import type { ParsedFilter, ParsedListQuery, ParsedRecordQuery, QueryWhitelist } from './definition';
+import { validateFilters } from './parse-filters';
+
+const recordParamNames = ['embed', 'only', 'except'] as const;
+
+/** Reads the allowed parameters as single strings; anything unknown or repeated is an error, not ignored. */
+function readParams(raw: unknown, allowed: readonly string[], errors: FieldError[]): Map<string, string> {
+  const params = new Map<string, string>();
+  const entries = raw && typeof raw === 'object' ? Object.entries(raw) : [];
+  for (const [name, value] of entries) {
+    if (!allowed.includes(name)) errors.push({ field: name, message: 'Unknown query parameter.' });
+    else if (typeof value !== 'string') errors.push({ field: name, message: 'Give this parameter once.' });
+    else params.set(name, value);
+  }
+  return params;
+}
+
+function parseInteger(value: string | undefined, field: string, min: number, max: number, errors: FieldError[]): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
+  errors.push({ field, message: `Must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}.` });
+  return undefined;
+}
+
+function splitList(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function parseSort(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): SortTerm[] {
+  if (value === undefined) return [...whitelist.defaultSort];
+  const terms = decodeSort(value);
+  if (terms.length === 0) errors.push({ field: 'sort', message: 'Name at least one field to sort by.' });
+  const seen = new Set<string>();
+  for (const term of terms) {
+    if (!Object.hasOwn(whitelist.sort, term.field)) {
+      errors.push({ field: 'sort', message: `Unknown sort field "${term.field}"; use one of: ${Object.keys(whitelist.sort).join(', ')}.` });
+    } else if (seen.has(term.field)) {
+      errors.push({ field: 'sort', message: `"${term.field}" is sorted by twice.` });
+    }
+    seen.add(term.field);
+  }
+  return terms;
+}
+
+function parseFilters(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): ParsedFilter[] {
+  if (value === undefined) return [];
+  const decoded = decodeFilters(value);
+  if (!decoded.ok) {
+    errors.push({ field: 'filters', message: decoded.message });
+    return [];
+  }
+  const result = validateFilters(decoded.value, whitelist.filters);
+  errors.push(...result.errors);
+  return result.filters;
+}
+
+function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): EmbedRequest[] {
+  if (value === undefined) return [];
+  const decoded = decodeEmbed(value);
+  if (!decoded.ok) {
+    errors.push({ field: 'embed', message: decoded.message });
+    return [];
+  }
+  const seen = new Set<string>();
+  for (const request of decoded.value) {
+    const spec = Object.hasOwn(whitelist.embeds, request.name) ? whitelist.embeds[request.name] : undefined;
+    if (!spec) {
+      errors.push({ field: 'embed', message: `Unknown embed "${request.name}"; use one of: ${Object.keys(whitelist.embeds).join(', ')}.` });
+    } else if (seen.has(request.name)) {
+      errors.push({ field: 'embed', message: `"${request.name}" is embedded twice.` });
+    } else if (request.fields && !spec.fields) {
+      errors.push({ field: 'embed', message: `"${request.name}" has no fields to pick.` });
+    } else {
+      for (const field of request.fields ?? []) {
+        if (!spec.fields?.includes(field)) errors.push({ field: 'embed', message: `Unknown field "${field}" of embed "${request.name}".` });
+      }
+    }
+    seen.add(request.name);
+  }
+  return decoded.value;
+}
+
+function parseFieldList(name: 'only' | 'except', value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  const fields = splitList(value);
+  if (fields.length === 0) errors.push({ field: name, message: 'Name at least one field.' });
+  for (const field of fields) {
+    if (!whitelist.fields.includes(field)) errors.push({ field: name, message: `Unknown field "${field}".` });
+  }
+  return fields;
+}
+
+function parseRecordParams(params: Map<string, string>, whitelist: QueryWhitelist, errors: FieldError[]): ParsedRecordQuery {
+  const only = parseFieldList('only', params.get('only'), whitelist, errors);
+  const except = parseFieldList('except', params.get('except'), whitelist, errors);
+  if (only && except) errors.push({ field: 'only', message: 'Use either only or except, not both.' });
+  return { embeds: parseEmbed(params.get('embed'), whitelist, errors), only, except };
+}
+
+/** Validates a list query string against a resource's whitelist; every problem becomes one 422 field error. */
+export function parseListQuery(whitelist: QueryWhitelist, raw: unknown): ParsedListQuery {
+  const errors: FieldError[] = [];
+  const params = readParams(raw, listQueryParamNames, errors);
+  const page = parseInteger(params.get('page'), 'page', 1, Number.MAX_SAFE_INTEGER, errors) ?? 1;
+  const perPage = parseInteger(params.get('per_page'), 'per_page', 1, maxPerPage, errors) ?? defaultPerPage;
+  const paginateParam = params.get('paginate');
+  if (paginateParam !== undefined && paginateParam !== '0' && paginateParam !== '1') {
+    errors.push({ field: 'paginate', message: 'Must be 1 (pages) or 0 (every item on one page).' });
+  }
+  const sort = parseSort(params.get('sort'), whitelist, errors);
+  const filters = parseFilters(params.get('filters'), whitelist, errors);
+  const record = parseRecordParams(params, whitelist, errors);
+  if (errors.length > 0) throw ApiError.validation(errors);
+  return { page, perPage, paginate: paginateParam !== '0', sort, filters, ...record };
+}
+
+/** Validates the query of a single record or a tree: only embed, only and except apply. */
+export function parseRecordQuery(whitelist: QueryWhitelist, raw: unknown): ParsedRecordQuery {
+  const errors: FieldError[] = [];
+  const params = readParams(raw, recordParamNames, errors);
+  const record = parseRecordParams(params, whitelist, errors);
+  if (errors.length > 0) throw ApiError.validation(errors);
+  return record;
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../lib/contract';
+import type { Database } from '../db/client';
+import type { RequestCurrency } from '../http/request-context';
+
+/**
+ * What a catalogue read needs: the database, the shopper's language and currency, and the
+ * public URL absolute image links start with. Built from a request, or by hand (page lookup, jobs).
+ */
+export interface ReadContext {
+  db: Database;
+  locale: Locale;
+  currency: RequestCurrency;
+  publicUrl: string;
+}
+
+export function readContext(request: FastifyRequest): ReadContext {
+  const { db, config } = request.server.deps;
+  return { db, locale: request.ctx.locale, currency: request.ctx.currency, publicUrl: config.publicUrl };
+}

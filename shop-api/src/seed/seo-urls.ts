@@ -1,0 +1,52 @@
+import type { Locale } from '../../../lib/contract';
+import { seoUrls } from '../db/schema';
+import { insertRows, type SeedTx } from './database-writes';
+import type { Localized } from './localized';
+import { seedLocales } from './localized';
+import type { SlugRegistry } from './slugify';
+
+/** Model type codes of the page lookup. */
+export const seoModelTypes = {
+  product: 1,
+  article: 12,
+  brand: 15,
+  category: 16,
+  staticPage: 18,
+  articleCategory: 19,
+} as const;
+export type SeoModelType = (typeof seoModelTypes)[keyof typeof seoModelTypes];
+
+type SeoUrlRow = typeof seoUrls.$inferInsert;
+
+/**
+ * Collects the path index: claims a unique path per language for each page, numbers the rows in
+ * the order they are added (so ids are the same on every run) and writes them in chunks.
+ */
+export class SeoUrlIndex {
+  private nextId = 1;
+  private pending: SeoUrlRow[] = [];
+
+  constructor(private readonly slugs: SlugRegistry) {}
+
+  /** Claims the canonical path of one page in every language and returns the paths. */
+  addPage(modelType: SeoModelType, modelId: number, names: Localized): Localized {
+    const paths = {} as Localized;
+    for (const locale of seedLocales) {
+      paths[locale] = this.slugs.claim(locale, names[locale]);
+      this.pending.push({ id: this.nextId++, locale, path: paths[locale], modelType, modelId, isCanonical: true });
+    }
+    return paths;
+  }
+
+  /** An old path that the page lookup answers with a redirect to the canonical one. */
+  addOldPath(locale: Locale, path: string, modelType: SeoModelType, modelId: number): void {
+    this.slugs.reserve(locale, path);
+    this.pending.push({ id: this.nextId++, locale, path, modelType, modelId, isCanonical: false });
+  }
+
+  async flush(tx: SeedTx): Promise<void> {
+    const rows = this.pending;
+    this.pending = [];
+    await insertRows(tx, seoUrls, rows);
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { locales, routeTableLanguages } from '@/lib/contract/locales';
+import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
+import { routeTable } from '@/shop-api/src/shop/route-table';
+
+const routeNames: Partial<Record<AppPathname, string>> = {
+  '/cart': 'cart',
+  '/cart/shipping-and-payment': 'cart-shipping-and-payment',
+  '/cart/delivery': 'cart-delivery',
+  '/cart/summary': 'cart-summary',
+  '/login': 'login',
+  '/password-reset': 'password-reset',
+  '/customer/dashboard': 'customer-dashboard',
+  '/customer/account': 'customer-account',
+  '/customer/my-orders': 'customer-my-orders',
+  '/customer/order/[id]': 'customer-order:id',
+  '/customer/my-addresses': 'customer-my-addresses',
+  '/customer/favorite-products': 'customer-favorite-products',
+};
+
+describe('the storefront routing config and the shop route table', () => {
+  it('declare the same localized path for every app route in cs, sk and en', () => {
+    for (const [pathname, name] of Object.entries(routeNames)) {
+      const entry = appPathnames[pathname as AppPathname];
+      const route = routeTable[name];
+      expect(route, name).toBeDefined();
+      for (const locale of locales) {
+        const declared = typeof entry === 'string' ? entry : entry[locale];
+        expect(`/${route?.slug[routeTableLanguages[locale]]?.replace(':id', '[id]')}`, `${name} ${locale}`).toBe(declared);
+      }
+    }
+  });
+
+  it('give the search route a localized path and query parameter in every language', () => {
+    for (const locale of locales) {
+      const language = routeTableLanguages[locale];
+      expect(routeTable.search?.slug[language]).toBeTruthy();
+      expect(routeTable.search?.queries.query?.[language]).toBeTruthy();
+    }
+  });
+});
