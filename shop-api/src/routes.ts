@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from './catalogue/articles/articles.routes';
+import { brandRoutes } from './catalogue/brands/brands.routes';
+import { categoryRoutes } from './catalogue/categories/categories.routes';
+import { productRoutes } from './catalogue/products/products.routes';
+import { imagesRoutes } from './images/images.routes';
+import { pageRoutes } from './pages/page.routes';
+import { shopInfoRoutes } from './shop/shop-info.routes';
 
 /** Every route module of the shop API, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(productRoutes);
+  await app.register(categoryRoutes);
+  await app.register(brandRoutes);
+  await app.register(articleRoutes);
+  await app.register(pageRoutes);
+  await app.register(shopInfoRoutes);
+  await app.register(imagesRoutes);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { EmbedRequest, ListEnvelope } from '../../../lib/contract';
 import { ApiError } from '../http/api-error';
 import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
@@ -44,6 +44,15 @@ export async function loadPage<Item extends ResourceItem>(
   return { items, _meta: { page: query.page, per_page: perPage, total, total_pages: totalPages }, _errors: {} };
 }
 
+/** A typed page for server-side callers, from parameters as a URL would carry them (`{ sort: '-sells_count' }`). */
+export function findPage<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  params: Readonly<Record<string, string>>,
+): Promise<ListEnvelope<Item>> {
+  return loadPage(definition, env, parseListQuery(definition, params));
+}
+
 /** GET /<resource>: validates the raw query string and answers the list envelope. */
 export async function listResource<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
@@ -65,6 +74,17 @@ export async function findResource<Item extends ResourceItem>(
   const rows = await definition.source(env).items({ where: eq(definition.idExpression, id), orderBy: [], limit: 1 });
   const [item] = await attachEmbeds(definition, env, rows, embeds);
   return item ?? null;
+}
+
+/** Visible records by id, for embeds that answer another resource's records (a product's brand). */
+export async function loadByIds<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  env: ReadContext,
+  ids: readonly number[],
+): Promise<Map<number, Item>> {
+  if (ids.length === 0) return new Map();
+  const items = await definition.source(env).items({ where: inArray(definition.idExpression, [...ids]), orderBy: [] });
+  return new Map(items.map((item) => [item.id, item]));
 }
 
 /** GET /<resource>/:id: validates the id and the query; an unknown id is a 404. */

@@ -14,6 +14,8 @@ export interface ArtworkSpec {
 export const artworkSize = 1000;
 const shapeKinds = ['circle', 'ring', 'square', 'triangle', 'diamond', 'stripes', 'half'] as const;
 type ShapeKind = (typeof shapeKinds)[number];
+/** The large shape is a solid one, so the product's colour reads at a glance. */
+const mainShapeKinds: ShapeKind[] = ['circle', 'ring', 'square', 'triangle', 'diamond'];
 
 function parseHex(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -25,11 +27,14 @@ function luminance(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** Mixes a colour with white: 0 keeps it, 1 gives white. */
-export function tint(hex: string, amount: number): string {
-  const mixed = parseHex(hex).map((c) => Math.round(c + (255 - c) * amount));
+function mix(hex: string, target: number, amount: number): string {
+  const mixed = parseHex(hex).map((c) => Math.round(c + (target - c) * amount));
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** Mixes a colour with white: 0 keeps it, 1 gives white. */
+export const tint = (hex: string, amount: number) => mix(hex, 255, amount);
+const shade = (hex: string, amount: number) => mix(hex, 0, amount);
 
 function shape(kind: ShapeKind, x: number, y: number, r: number, fill: string): string {
   switch (kind) {
@@ -50,14 +55,26 @@ function shape(kind: ShapeKind, x: number, y: number, r: number, fill: string): 
   }
 }
 
-function randomShape(random: Random, fill: string, sizeRange: [number, number]): string {
+/** A size, a centre that keeps the shape (nearly) inside the picture, and a rotation. */
+function placed(random: Random, sizeRange: [number, number], reach: number) {
   const r = random.int(sizeRange[0], sizeRange[1]);
-  const x = random.int(r + 30, artworkSize - r - 30);
-  const y = random.int(r + 30, artworkSize - r - 30);
-  const rotation = random.int(0, 359);
+  const margin = Math.round(r * reach) + 20;
+  return { r, x: random.int(margin, artworkSize - margin), y: random.int(margin, artworkSize - margin), rotation: random.int(0, 359) };
+}
+
+function smallShape(random: Random, fill: string): string {
+  const { r, x, y, rotation } = placed(random, [60, 190], 1);
   const opacity = (0.7 + random.next() * 0.3).toFixed(2);
   const body = shape(random.pick(shapeKinds), x, y, r, fill);
   return `<g transform="rotate(${rotation} ${x} ${y})" opacity="${opacity}">${body}</g>`;
+}
+
+/** The large shape in the accent colour, over a soft shadow that keeps it apart from its tinted background. */
+function mainShape(random: Random, accent: string): string {
+  const { r, x, y, rotation } = placed(random, [230, 300], 1.2);
+  const kind = random.pick(mainShapeKinds);
+  const shadow = `<g transform="translate(18 22)" opacity="0.25">${shape(kind, x, y, r, shade(accent, 0.6))}</g>`;
+  return `<g transform="rotate(${rotation} ${x} ${y})">${shadow}${shape(kind, x, y, r, accent)}</g>`;
 }
 
 /**
@@ -66,9 +83,9 @@ function randomShape(random: Random, fill: string, sizeRange: [number, number]):
  */
 export function buildArtworkSvg(spec: ArtworkSpec): string {
   const random = randomFor(spec.seedKind, spec.seedId);
-  const shapes = [randomShape(random, spec.accent, [220, 330])];
+  const shapes = [mainShape(random, spec.accent)];
   const extra = random.int(1, 4);
-  for (let i = 0; i < extra; i++) shapes.push(randomShape(random, random.pick(spec.palette), [60, 190]));
+  for (let i = 0; i < extra; i++) shapes.push(smallShape(random, random.pick(spec.palette)));
   const angle = random.int(0, 3) * 45;
   // A near-white accent would vanish on its own tint, so such pictures get a grey backdrop.
   const backdrop = luminance(spec.accent) > 0.85 ? '#7D8590' : spec.accent;

@@ -91,39 +91,61 @@ function addVariations(ctx: ProductContext, parent: VariationParent, variations:
   }
 }
 
+interface ProductFacts {
+  plan: ProductPlan;
+  names: Localized;
+  code: string;
+  sku: string;
+  taxGroupId: number;
+  stock: StockPlan;
+  hasVariations: boolean;
+  mainImageId: number | null;
+}
+
+function addProductRow(ctx: ProductContext, facts: ProductFacts, random: Random): void {
+  const { plan, stock } = facts;
+  const createdAt = new Date(catalogueStart + plan.id * 60_000);
+  ctx.batch.products.push({
+    id: plan.id, brandId: plan.brandId, productAvailabilityId: stock.productAvailabilityId, taxGroupId: facts.taxGroupId,
+    defaultCategoryId: plan.subcategory.id, code: facts.code, sku: facts.sku, ean: ean13('859', plan.id), mpn: `${plan.brandId}${pad(plan.id)}`,
+    updateStock: stock.updateStock, stockState: stock.stockState, position: plan.id,
+    weight: Math.round(plan.family.weightKg * (80 + random.int(0, 40))) / 100, sellsCount: Math.floor(random.next() ** 2 * 500),
+    hasVariations: facts.hasVariations, ogImageId: facts.mainImageId, expectedDays: stock.expectedDays,
+    expectedDateMin: stock.expectedDateMin, expectedDateMax: stock.expectedDateMax, createdAt, updatedAt: createdAt,
+  });
+  ctx.batch.categories.push({ productId: plan.id, categoryId: plan.subcategory.id }, { productId: plan.id, categoryId: plan.subcategory.root.id });
+}
+
+function addTranslations(ctx: ProductContext, facts: ProductFacts, random: Random): void {
+  const { plan, names } = facts;
+  const texts = productTexts(plan, names, facts.code, random);
+  const paths = ctx.seo.addPage(seoModelTypes.product, plan.id, names);
+  for (const locale of seedLocales) {
+    ctx.batch.translations.push({
+      productId: plan.id, locale, name: names[locale], slug: paths[locale], shortDescription: texts.shortDescription[locale],
+      description: texts.description[locale], metaTitle: texts.metaTitle[locale], metaDescription: texts.metaDescription[locale],
+    });
+  }
+}
+
 /** Builds every row of product `id` into the batch and claims its paths. */
 export function addProduct(ctx: ProductContext, id: number): void {
   const plan = planProduct(id);
   const random = randomFor('product', id);
   const names = productNames(plan);
-  const code = `P${pad(id)}`;
   const sku = `${plan.subcategory.key.slice(0, 3).toUpperCase()}-${pad(id)}`;
   const taxGroupId = id % 9 === 0 ? 2 : 1;
   const taxedCzk = basePriceCzk(plan, random);
   const scenario = stockScenario(id);
   const variations = plan.variationKinds ? buildVariations(plan, plan.variationKinds, taxedCzk, scenario, ctx.ids.variation, random) : [];
   ctx.ids.variation += variations.length;
-  const stock = productStock(planStock(scenario, id, random), variations);
-  const texts = productTexts(plan, names, code, random);
-  const paths = ctx.seo.addPage(seoModelTypes.product, id, names);
   const imageByColor = addImages(ctx, plan, names, variations);
-  const createdAt = new Date(catalogueStart + id * 60_000);
-
-  ctx.batch.products.push({
-    id, brandId: plan.brandId, productAvailabilityId: stock.productAvailabilityId, taxGroupId, defaultCategoryId: plan.subcategory.id,
-    code, sku, ean: ean13('859', id), mpn: `${plan.brandId}${pad(id)}`, updateStock: stock.updateStock, stockState: stock.stockState,
-    position: id, weight: Math.round(plan.family.weightKg * (80 + random.int(0, 40))) / 100,
-    sellsCount: Math.floor(random.next() ** 2 * 500), hasVariations: variations.length > 0,
-    ogImageId: imageByColor.get(plan.color.key) ?? null, expectedDays: stock.expectedDays,
-    expectedDateMin: stock.expectedDateMin, expectedDateMax: stock.expectedDateMax, createdAt, updatedAt: createdAt,
-  });
-  for (const locale of seedLocales) {
-    ctx.batch.translations.push({
-      productId: id, locale, name: names[locale], slug: paths[locale], shortDescription: texts.shortDescription[locale],
-      description: texts.description[locale], metaTitle: texts.metaTitle[locale], metaDescription: texts.metaDescription[locale],
-    });
-  }
-  ctx.batch.categories.push({ productId: id, categoryId: plan.subcategory.id }, { productId: id, categoryId: plan.subcategory.root.id });
+  const facts: ProductFacts = {
+    plan, names, code: `P${pad(id)}`, sku, taxGroupId, stock: productStock(planStock(scenario, id, random), variations),
+    hasVariations: variations.length > 0, mainImageId: imageByColor.get(plan.color.key) ?? null,
+  };
+  addProductRow(ctx, facts, random);
+  addTranslations(ctx, facts, random);
   for (const price of priceRows(taxedCzk, taxGroupId)) ctx.batch.prices.push({ productId: id, ...price });
   addVariations(ctx, { plan, names, taxGroupId, sku, imageByColor }, variations);
 }

@@ -56,6 +56,10 @@ export function attributeById(id: number): AttributeDef {
   return found;
 }
 
+function positionInProperty(attribute: AttributeDef): number {
+  return propertyAttributes.filter((a) => a.propertyId === attribute.propertyId).indexOf(attribute);
+}
+
 const propertyDefs = [
   { id: propertyIds.size, type: 1, name: { cs: 'Velikost', sk: 'Veľkosť', en: 'Size' },
     description: { cs: 'Velikost podle tabulky velikostí.', sk: 'Veľkosť podľa tabuľky veľkostí.', en: 'Size according to the size chart.' } },
@@ -78,7 +82,7 @@ export async function seedVariationProperties(tx: SeedTx): Promise<void> {
   await insertRows(
     tx,
     productPropertyAttributes,
-    propertyAttributes.map((a, index) => ({ id: a.id, productPropertyId: a.propertyId, position: index, value: a.value })),
+    propertyAttributes.map((a) => ({ id: a.id, productPropertyId: a.propertyId, position: positionInProperty(a), value: a.value })),
   );
   await insertRows(
     tx,

@@ -3,11 +3,12 @@ import { brands, brandTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { countProductsPerBrand } from '../products/products.repository';
 import { uniqueIds } from '../shared/collections';
+import { selectableFieldsOf } from '../shared/fields';
 import { urlsEmbed } from '../shared/urls.repository';
 import { countBrands, selectBrands } from './brands.repository';
 import { serializeBrand } from './brands.serializer';
 
-export const brandFields = Object.keys(BrandSchema.shape).filter((key) => key !== '_embedded');
+export const brandFields = selectableFieldsOf(BrandSchema);
 
 /** The brand whitelist: what GET /brands may sort, filter, embed and select. */
 export const brandDefinition: ResourceDefinition<Brand> = {

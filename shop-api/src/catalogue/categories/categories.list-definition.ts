@@ -2,12 +2,13 @@ import { decodeSort, modelTypes, CategorySchema, type Category } from '../../../
 import { categories, categoryTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { groupBy, uniqueIds } from '../shared/collections';
+import { selectableFieldsOf } from '../shared/fields';
 import { urlsEmbed } from '../shared/urls.repository';
 import { countProductsPerCategory } from '../products/products.repository';
 import { countCategories, selectCategories, selectChildCategories } from './categories.repository';
 import { serializeCategory } from './categories.serializer';
 
-export const categoryFields = Object.keys(CategorySchema.shape).filter((key) => key !== '_embedded');
+export const categoryFields = selectableFieldsOf(CategorySchema);
 
 /** The category whitelist: what GET /categories may sort, filter, embed and select. */
 export const categoryDefinition: ResourceDefinition<Category> = {

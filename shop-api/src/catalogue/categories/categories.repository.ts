@@ -12,7 +12,7 @@ const otherTranslations = alias(categoryTranslations, 'available_translations');
 
 /** Locales the category has a translation in, as a JSON list, in one correlated subquery. */
 const availableLocales = sql<unknown>`coalesce((
-  select json_agg(${otherTranslations.locale}) from ${otherTranslations}
+  select json_agg(${otherTranslations.locale}) from ${categoryTranslations} ${otherTranslations}
   where ${otherTranslations.categoryId} = ${categories.id}
 ), '[]'::json)`;
 

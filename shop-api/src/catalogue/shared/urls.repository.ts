@@ -1,8 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { LocaleSchema, locales, type Urls } from '../../../../lib/contract';
 import { seoUrls } from '../../db/schema';
 import type { EmbedDefinition, ResourceItem } from '../../list/definition';
 import type { ReadContext } from '../../list/read-context';
+
+const PathsSchema = z.record(z.string(), z.string());
+
+/** Paths per language from a JSON object built in SQL; languages the storefront does not serve are left out. */
+export function toUrls(raw: unknown): Urls {
+  const paths = PathsSchema.parse(raw);
+  return Object.fromEntries(locales.flatMap((locale) => (paths[locale] === undefined ? [] : [[locale, paths[locale]]])));
+}
 
 /** Canonical path per language of each model, from the page lookup's path index. */
 export async function loadUrls(env: ReadContext, modelType: number, ids: readonly number[]): Promise<Map<number, Urls>> {

@@ -1,0 +1,6 @@
+import type { ArticleCategory } from '../../../../lib/contract';
+import type { ArticleCategoryRow } from './article-categories.repository';
+
+export function serializeArticleCategory({ category: c, translation: t }: ArticleCategoryRow): ArticleCategory {
+  return { id: c.id, name: t.name, description: t.description, parent_id: c.parentId, slug: t.slug };
+}

@@ -1,0 +1,25 @@
+import type { Article, ArticleCategory, EmbedRequest, ListEnvelope } from '../../../../lib/contract';
+import { findPage, findResource, listResource, showResource } from '../../list/engine';
+import type { ReadContext } from '../../list/read-context';
+import { articleCategoryDefinition } from './article-categories.list-definition';
+import { articleDefinition } from './articles.list-definition';
+
+export const listArticles = (env: ReadContext, rawQuery: unknown) => listResource(articleDefinition, env, rawQuery);
+export const showArticle = (env: ReadContext, rawParams: unknown, rawQuery: unknown) => showResource(articleDefinition, env, rawParams, rawQuery);
+export const listArticleCategories = (env: ReadContext, rawQuery: unknown) => listResource(articleCategoryDefinition, env, rawQuery);
+export const showArticleCategory = (env: ReadContext, rawParams: unknown, rawQuery: unknown) =>
+  showResource(articleCategoryDefinition, env, rawParams, rawQuery);
+
+/** A published article with the given embeds, or null; for the page lookup. */
+export function findArticleById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Article | null> {
+  return findResource(articleDefinition, env, id, embeds);
+}
+
+export function findArticleCategoryById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<ArticleCategory | null> {
+  return findResource(articleCategoryDefinition, env, id, embeds);
+}
+
+/** A typed page of published articles from URL-style parameters, e.g. `{ per_page: '3', embed: 'urls' }`. */
+export function findArticles(env: ReadContext, params: Record<string, string>): Promise<ListEnvelope<Article>> {
+  return findPage(articleDefinition, env, params);
+}

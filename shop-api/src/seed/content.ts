@@ -1,0 +1,125 @@
+import type { Locale } from '../../../lib/contract';
+import {
+  articleArticleCategories,
+  articleAuthors,
+  articleCategories,
+  articleCategoryTranslations,
+  articleProducts,
+  articles,
+  articleTranslations,
+  redirects,
+  staticPages,
+  staticPageTranslations,
+} from '../db/schema';
+import { articleDefs, type ArticleDef } from './article-texts';
+import { subcategories } from './catalogue-structure';
+import { insertRows, type SeedTx } from './database-writes';
+import type { ImageJob } from './image-render';
+import { seedLocales, type Localized } from './localized';
+import { seoModelTypes, type SeoUrlIndex } from './seo-urls';
+import type { SlugRegistry } from './slugify';
+import { staticPageDefs } from './static-page-texts';
+
+/** Article pictures take ids 21…; category pictures 1–20, product pictures from 101. */
+export const articleImageId = (articleId: number) => 20 + articleId;
+
+const authors = [
+  { id: 1, firstName: 'Jana', lastName: 'Nováková' },
+  { id: 2, firstName: 'Martin', lastName: 'Kučera' },
+];
+
+const articleCategoryDefs = [
+  { id: 1, name: { cs: 'Novinky', sk: 'Novinky', en: 'News' },
+    description: { cs: 'Co je nového v našem obchodě.', sk: 'Čo je nové v našom obchode.', en: 'What is new in our shop.' } },
+  { id: 2, name: { cs: 'Rádce', sk: 'Poradňa', en: 'Guides' },
+    description: { cs: 'Rady a tipy, jak vybírat a jak pečovat.', sk: 'Rady a tipy, ako vyberať a ako sa starať.', en: 'Advice on choosing and caring for what you buy.' } },
+];
+
+/** Hand-made redirects: old paths of the terms page in each language, and an external one. */
+const redirectDefs: { id: number; locale: Locale; sourcePath: string; to: 'terms' | string; statusCode: number }[] = [
+  { id: 1, locale: 'cs', sourcePath: 'obchodni-podminky-2020', to: 'terms', statusCode: 301 },
+  { id: 2, locale: 'sk', sourcePath: 'obchodne-podmienky-2020', to: 'terms', statusCode: 301 },
+  { id: 3, locale: 'en', sourcePath: 'terms-2020', to: 'terms', statusCode: 301 },
+  { id: 4, locale: 'en', sourcePath: 'our-blog-old', to: 'https://example.com/blog', statusCode: 302 },
+];
+
+/** Redirect sources are reserved before any page claims its path, so no page takes one. */
+export function reserveRedirectSources(slugs: SlugRegistry): void {
+  for (const def of redirectDefs) slugs.reserve(def.locale, def.sourcePath);
+}
+
+function toHtml(paragraphs: string[]): string {
+  const html: string[] = [];
+  for (const line of paragraphs) {
+    if (!line.startsWith('- ')) html.push(`<p>${line}</p>`);
+    else if (html.at(-1)?.endsWith('</ul>')) html.push(`${(html.pop() as string).slice(0, -5)}<li>${line.slice(2)}</li></ul>`);
+    else html.push(`<ul><li>${line.slice(2)}</li></ul>`);
+  }
+  return html.join('');
+}
+
+/** The n-th product of a subcategory, or another existing product in a small catalogue. */
+function featuredProductIds(article: ArticleDef, productCount: number): number[] {
+  const ids = article.features.map(([subIndex, n]) => {
+    const id = subIndex + 1 + n * subcategories.length;
+    return id <= productCount ? id : ((id - 1) % productCount) + 1;
+  });
+  return [...new Set(ids)];
+}
+
+async function seedArticles(tx: SeedTx, seo: SeoUrlIndex, productCount: number, withImages: boolean): Promise<void> {
+  await insertRows(tx, articleAuthors, authors);
+  await insertRows(tx, articleCategories, articleCategoryDefs.map((c) => ({ id: c.id, position: c.id })));
+  await insertRows(tx, articleCategoryTranslations, articleCategoryDefs.flatMap((c) => {
+    const paths = seo.addPage(seoModelTypes.articleCategory, c.id, c.name);
+    return seedLocales.map((locale) => ({ articleCategoryId: c.id, locale, name: c.name[locale], description: c.description[locale], slug: paths[locale] }));
+  }));
+  await insertRows(tx, articles, articleDefs.map((a) => ({
+    id: a.id, defaultArticleCategoryId: a.categoryIds[0], authorId: a.authorId, imageId: withImages ? articleImageId(a.id) : null,
+    timeForReading: a.minutes, publishAt: new Date(a.publishAt),
+  })));
+  await insertRows(tx, articleTranslations, articleDefs.flatMap((a) => {
+    const paths = seo.addPage(seoModelTypes.article, a.id, a.name);
+    return seedLocales.map((locale) => ({
+      articleId: a.id, locale, name: a.name[locale], perex: a.perex[locale], content: toHtml(a.body[locale]), slug: paths[locale],
+      metaTitle: a.name[locale], metaDescription: a.perex[locale],
+    }));
+  }));
+  await insertRows(tx, articleArticleCategories, articleDefs.flatMap((a) => a.categoryIds.map((categoryId) => ({ articleId: a.id, articleCategoryId: categoryId }))));
+  await insertRows(tx, articleProducts, articleDefs.flatMap((a) => featuredProductIds(a, productCount).map((productId) => ({ articleId: a.id, productId }))));
+}
+
+async function seedStaticPages(tx: SeedTx, seo: SeoUrlIndex): Promise<Localized> {
+  await insertRows(tx, staticPages, staticPageDefs.map((p) => ({ id: p.id })));
+  let termsPaths: Localized | undefined;
+  await insertRows(tx, staticPageTranslations, staticPageDefs.flatMap((p) => {
+    const paths = seo.addPage(seoModelTypes.staticPage, p.id, p.name);
+    if (p.key === 'terms') termsPaths = paths;
+    return seedLocales.map((locale) => ({
+      staticPageId: p.id, locale, name: p.name[locale], content: p.content[locale], slug: paths[locale], metaTitle: p.name[locale],
+    }));
+  }));
+  if (!termsPaths) throw new Error('The terms page is missing.');
+  return termsPaths;
+}
+
+async function seedRedirects(tx: SeedTx, termsPaths: Localized): Promise<void> {
+  await insertRows(tx, redirects, redirectDefs.map(({ to, ...def }) => ({
+    ...def,
+    // Internal destinations are app paths with the locale prefix.
+    destination: to === 'terms' ? `/${def.locale}/${termsPaths[def.locale]}` : to,
+  })));
+}
+
+/** Pictures of the articles, when the seed draws pictures. */
+export function articleImageJobs(): ImageJob[] {
+  const palette = ['#2F3E46', '#84A98C', '#CAD2C5', '#E9C46A', '#E76F51'];
+  return articleDefs.map((a, i) => ({ id: articleImageId(a.id), art: { seedKind: 'article', seedId: a.id, accent: palette[i % palette.length] as string, palette } }));
+}
+
+/** Blog (authors, article categories, articles), static pages and hand-made redirects. */
+export async function seedContent(tx: SeedTx, seo: SeoUrlIndex, options: { productCount: number; images: boolean }): Promise<void> {
+  await seedArticles(tx, seo, options.productCount, options.images);
+  const termsPaths = await seedStaticPages(tx, seo);
+  await seedRedirects(tx, termsPaths);
+}
