@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { RichText } from '@/components/content/rich-text';
-import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@/lib/contract/entities/category';
 import type { Locale } from '@/lib/contract/locales';
@@ -15,7 +15,7 @@ export async function CategoryDetail({ category, pageParam }: { category: Catego
   const basePath = catalogueHref(locale, category._embedded?.urls, category.slug);
   return (
     <>
-      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, { label: category.name }]} />
+      <CategoryBreadcrumbs categoryId={category.id} />
       <h1 className="text-3xl font-bold">{category.meta_h1_title ?? category.name}</h1>
       <RichText html={category.description} className="mt-3 max-w-3xl text-neutral-700" />
       {children.length > 0 && (

@@ -1,26 +1,19 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import { RichText } from '@/components/content/rich-text';
-import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
-import { embeddedAvailability, embeddedBrand, embeddedCategory, embeddedString } from '@/lib/catalogue/embeds';
+import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
+import { embeddedAvailability, embeddedBrand, embeddedString } from '@/lib/catalogue/embeds';
 import type { Product } from '@/lib/contract/entities/product';
-import type { Locale } from '@/lib/contract/locales';
-import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** The product page: picture, name, price with tax, availability, and the texts. */
 export async function ProductDetail({ product }: { product: Product }) {
-  const locale = (await getLocale()) as Locale;
   const t = await getTranslations();
-  const category = embeddedCategory(product, 'default_category');
   const brand = embeddedBrand(product, 'brand');
   const availability = embeddedAvailability(product, 'product_availability');
-  const crumbs: Crumb[] = [{ label: t('common.home'), href: `/${locale}` }];
-  if (category) crumbs.push({ label: category.name, href: catalogueHref(locale, category._embedded?.urls, category.slug) });
-  crumbs.push({ label: product.name });
   return (
     <article>
-      <Breadcrumbs items={crumbs} />
+      <CategoryBreadcrumbs categoryId={product.default_category_id} current={product.name} />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductImage url={embeddedString(product, 'default_image_url')} alt={product.name} priority sizes="(min-width: 768px) 50vw, 100vw" />
         <div className="flex flex-col gap-4">

@@ -15,6 +15,5 @@ function embedded<T extends z.ZodType>(schema: T) {
 
 export const embeddedAvailability = embedded(ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true }));
 export const embeddedBrand = embedded(z.object({ id: z.number(), name: z.string() }));
-export const embeddedCategory = embedded(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true }));
 export const embeddedCategories = embedded(z.array(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true })));
 export const embeddedString = embedded(z.string());

@@ -11,7 +11,7 @@ export const productCardEmbeds = ['urls', 'default_image_url', 'product_availabi
 export const getCategoryTree = cache(async () => {
   const api = await getServerApi();
   const tree = await api.list(CategoryTreeNodeSchema, 'categories/tree', {
-    query: { embed: ['urls'], paginate: false },
+    query: { embed: ['urls'] },
     next: { revalidate: 300 },
   });
   return tree.items;
