@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { LanguageSwitch } from '@/components/navigation/language-switch';
-import { Link } from '@/lib/i18n/navigation';
+import { MinimalNavbar } from '@/components/navigation/minimal-navbar';
 
 interface Props {
   status: number;
@@ -19,14 +18,7 @@ export function ErrorView({ status, error, onRetry }: Props) {
   const showDetails = process.env.NODE_ENV !== 'production';
   return (
     <>
-      <header className="border-b border-neutral-200">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className="text-lg font-bold text-brand-900">
-            {t('common.shopName')}
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <MinimalNavbar />
       <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('error.status', { status })}</p>
         <h1 className="text-3xl font-bold">{t('error.title')}</h1>

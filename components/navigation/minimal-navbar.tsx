@@ -1,10 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch, type Alternates } from './language-switch';
 
-/** The spec's minimal navbar: the shop's name and the language switch, nothing to lose the shopper in. */
-export async function MinimalNavbar({ alternates }: { alternates?: Alternates }) {
-  const t = await getTranslations('common');
+/**
+ * The spec's minimal navbar: the shop's name and the language switch, nothing to lose the shopper
+ * in. A client component so the error page, which React renders on the client, can use it too.
+ */
+export function MinimalNavbar({ alternates }: { alternates?: Alternates }) {
+  const t = useTranslations('common');
   return (
     <header className="border-b border-neutral-200">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">

@@ -23,3 +23,23 @@ export const modelTypes = {
   staticPage: 18,
   articleCategory: 19,
 } as const;
+
+/** Product identification codes, shared by products and their variations. */
+export const productCodeFields = {
+  code: NullableString,
+  sku: NullableString,
+  ean: NullableString,
+  upc: NullableString,
+  jan: NullableString,
+  isbn: NullableString,
+  mpn: NullableString,
+};
+
+/** Physical dimensions, shared by products and their variations. */
+export const dimensionFields = {
+  height: NullableNumber,
+  width: NullableNumber,
+  depth: NullableNumber,
+  weight: NullableNumber,
+  volume: NullableNumber,
+};

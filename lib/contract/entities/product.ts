@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmbeddedSchema } from '../envelope';
 import { MoneySchema } from '../money';
-import { DateOnlySchema, DateTimeSchema, IdSchema, NullableNumber, NullableString } from './common';
+import { DateOnlySchema, DateTimeSchema, dimensionFields, IdSchema, NullableString, productCodeFields } from './common';
 
 /** Product type codes. */
 export const productTypes = { normal: 0, fixedPackage: 1, configurablePackage: 2, compositePackage: 3 } as const;
@@ -19,13 +19,7 @@ export const ProductSchema = z.object({
   product_availability_id: IdSchema.nullable(),
   tax_group_id: IdSchema.nullable(),
   default_category_id: IdSchema.nullable(),
-  code: NullableString,
-  sku: NullableString,
-  ean: NullableString,
-  upc: NullableString,
-  jan: NullableString,
-  isbn: NullableString,
-  mpn: NullableString,
+  ...productCodeFields,
   update_stock: z.boolean(),
   stock_state: z.number(),
   reserved_state: z.number(),
@@ -35,11 +29,7 @@ export const ProductSchema = z.object({
   meta_index: z.boolean(),
   meta_follow: z.boolean(),
   show_on_sitemap: z.boolean(),
-  height: NullableNumber,
-  width: NullableNumber,
-  depth: NullableNumber,
-  weight: NullableNumber,
-  volume: NullableNumber,
+  ...dimensionFields,
   sells_count: z.number().int(),
   price: MoneySchema,
   taxed_price: MoneySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmbeddedSchema } from '../envelope';
 import { MoneySchema } from '../money';
-import { DateOnlySchema, DateTimeSchema, IdSchema, NullableNumber, NullableString } from './common';
+import { DateOnlySchema, DateTimeSchema, dimensionFields, IdSchema, NullableString, productCodeFields } from './common';
 
 /** Property types of variation properties. */
 export const propertyTypes = { select: 1, radio: 2, color: 3, textInput: 4 } as const;
@@ -49,22 +49,12 @@ export const ProductVariationSchema = z.object({
   description: NullableString,
   image_id: IdSchema.nullable(),
   product_availability_id: IdSchema.nullable(),
-  code: NullableString,
-  sku: NullableString,
-  ean: NullableString,
-  upc: NullableString,
-  jan: NullableString,
-  isbn: NullableString,
-  mpn: NullableString,
+  ...productCodeFields,
   update_stock: z.boolean(),
   stock_state: z.number(),
   position: z.number().int(),
   is_active: z.boolean(),
-  height: NullableNumber,
-  width: NullableNumber,
-  depth: NullableNumber,
-  weight: NullableNumber,
-  volume: NullableNumber,
+  ...dimensionFields,
   need_package: z.boolean(),
   price: MoneySchema,
   taxed_price: MoneySchema,

@@ -1,20 +1,13 @@
-import type { Locale } from '../../../lib/contract';
+import { modelTypes, type Locale } from '../../../lib/contract';
 import { seoUrls } from '../db/schema';
 import { insertRows, type SeedTx } from './database-writes';
 import type { Localized } from './localized';
 import { seedLocales } from './localized';
 import type { SlugRegistry } from './slugify';
 
-/** Model type codes of the page lookup. */
-export const seoModelTypes = {
-  product: 1,
-  article: 12,
-  brand: 15,
-  category: 16,
-  staticPage: 18,
-  articleCategory: 19,
-} as const;
-export type SeoModelType = (typeof seoModelTypes)[keyof typeof seoModelTypes];
+/** Model type codes of the page lookup, as the contract defines them. */
+export const seoModelTypes = modelTypes;
+export type SeoModelType = Exclude<(typeof modelTypes)[keyof typeof modelTypes], typeof modelTypes.productVariant>;
 
 type SeoUrlRow = typeof seoUrls.$inferInsert;
 
