@@ -38,7 +38,7 @@ export function upcomingPage(namespace: Namespace, key: string, options: { custo
       const common = await getTranslations('common');
       const title = t(key as never);
       const crumbs = options.customerBreadcrumbs ? (
-        <Breadcrumbs items={[{ label: common('home'), href: await getPathname({ locale: await getLocale(), href: '/' }) }, { label: title }]} />
+        <Breadcrumbs items={[{ label: common('home'), href: getPathname({ locale: await getLocale(), href: '/' }) }, { label: title }]} />
       ) : undefined;
       return <UpcomingSection title={title} before={crumbs} />;
     },

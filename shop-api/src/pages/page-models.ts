@@ -1,15 +1,16 @@
-import { modelTypes, type EmbedRequest, type Page, type Urls } from '../../../lib/contract';
+import { modelTypes, type EmbedRequest, type Page } from '../../../lib/contract';
 import { findArticleById, findArticleCategoryById } from '../catalogue/articles/articles.service';
 import { findBrandById } from '../catalogue/brands/brands.service';
 import { findCategoryById } from '../catalogue/categories/categories.service';
 import { findProductById } from '../catalogue/products/products.service';
+import { toUrls } from '../catalogue/shared/urls.repository';
 import { findStaticPageById } from '../content/static-pages.service';
 import type { ReadContext } from '../list/read-context';
 
 const embeds = (...names: string[]): EmbedRequest[] => names.map((name) => ({ name }));
 
 type ModelPage = Exclude<Page, { kind: 'redirect' | 'homepage' | 'blog-list' | 'search' }>;
-type Loader = (env: ReadContext, id: number, urls: Urls) => Promise<ModelPage | null>;
+type Loader = (env: ReadContext, id: number) => Promise<ModelPage | null>;
 
 const productEmbeds = embeds(
   'urls', 'brand', 'default_category', 'category_ids', 'product_availability', 'default_image_url',
@@ -19,30 +20,31 @@ const productEmbeds = embeds(
 /**
  * How each model type of the path index becomes a page: its kind and the model with the embeds
  * the storefront shows on that kind of page, loaded through the same definitions as the REST reads.
+ * Every model embeds its `urls`, which are also the page's paths in every language.
  */
 export const pageModelLoaders: Record<number, Loader> = {
-  [modelTypes.product]: async (env, id, urls) => {
+  [modelTypes.product]: async (env, id) => {
     const model = await findProductById(env, id, productEmbeds);
-    return model && { kind: 'product', model_type: modelTypes.product, model, urls };
+    return model && { kind: 'product', model_type: modelTypes.product, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.category]: async (env, id, urls) => {
+  [modelTypes.category]: async (env, id) => {
     const model = await findCategoryById(env, id, embeds('urls', 'children', 'products_count'));
-    return model && { kind: 'category', model_type: modelTypes.category, model, urls };
+    return model && { kind: 'category', model_type: modelTypes.category, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.brand]: async (env, id, urls) => {
+  [modelTypes.brand]: async (env, id) => {
     const model = await findBrandById(env, id, embeds('urls', 'products_count'));
-    return model && { kind: 'brand', model_type: modelTypes.brand, model, urls };
+    return model && { kind: 'brand', model_type: modelTypes.brand, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.article]: async (env, id, urls) => {
+  [modelTypes.article]: async (env, id) => {
     const model = await findArticleById(env, id, embeds('urls', 'user', 'categories', 'product_ids', 'article_prev', 'article_next'));
-    return model && { kind: 'article', model_type: modelTypes.article, model, urls };
+    return model && { kind: 'article', model_type: modelTypes.article, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.articleCategory]: async (env, id, urls) => {
+  [modelTypes.articleCategory]: async (env, id) => {
     const model = await findArticleCategoryById(env, id, embeds('urls'));
-    return model && { kind: 'article-category', model_type: modelTypes.articleCategory, model, urls };
+    return model && { kind: 'article-category', model_type: modelTypes.articleCategory, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.staticPage]: async (env, id, urls) => {
+  [modelTypes.staticPage]: async (env, id) => {
     const model = await findStaticPageById(env, id);
-    return model && { kind: 'static-page', model_type: modelTypes.staticPage, model, urls };
+    return model && { kind: 'static-page', model_type: modelTypes.staticPage, model, urls: toUrls(model._embedded?.urls) };
   },
 };

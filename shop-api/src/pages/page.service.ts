@@ -2,7 +2,6 @@ import { locales, redirectStatusCodes, routeTableLanguages, type Page, type Urls
 import { loadCategoryTree } from '../catalogue/categories/categories.service';
 import { findArticles } from '../catalogue/articles/articles.service';
 import { findProducts } from '../catalogue/products/products.service';
-import { loadUrls } from '../catalogue/shared/urls.repository';
 import { ApiError } from '../http/api-error';
 import type { ReadContext } from '../list/read-context';
 import { routeTable } from '../shop/route-table';
@@ -44,8 +43,7 @@ export async function resolvePage(env: ReadContext, path: string): Promise<Page>
   }
   if (entry?.isCanonical) {
     const load = pageModelLoaders[entry.modelType];
-    const urls = (await loadUrls(env, entry.modelType, [entry.modelId])).get(entry.modelId) ?? {};
-    const page = load && (await load(env, entry.modelId, urls));
+    const page = load && (await load(env, entry.modelId));
     if (page) return page;
   }
   const redirect = await findRedirect(env.db, env.locale, path);
