@@ -1,13 +1,13 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import type { Brand } from '@/lib/contract/entities/brand';
-import type { Locale } from '@/lib/contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
-export async function BrandDetail({ brand, pageParam }: { brand: Brand; pageParam: string | string[] | undefined }) {
-  const locale = (await getLocale()) as Locale;
+export async function BrandDetail({ context, brand, pageParam }: { context: CatalogueContext; brand: Brand; pageParam: string | string[] | undefined }) {
+  const { locale } = context;
   const t = await getTranslations();
   return (
     <>
@@ -16,6 +16,7 @@ export async function BrandDetail({ brand, pageParam }: { brand: Brand; pagePara
       <RichText html={brand.description} className="mt-3 max-w-3xl text-neutral-700" />
       <div className="mt-8">
         <ProductListing
+          context={context}
           filters={[['brand_id', 'eq', brand.id]]}
           basePath={catalogueHref(locale, brand._embedded?.urls, brand.slug)}
           pageParam={pageParam}

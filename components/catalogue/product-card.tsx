@@ -1,13 +1,13 @@
 import { getLocale } from 'next-intl/server';
 import type { Product } from '@/lib/contract/entities/product';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale, TaxMode } from '@/lib/contract/locales';
 import { embeddedAvailability, embeddedString } from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
 /** One product in a grid: picture, name as the link, price and availability. */
-export async function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export async function ProductCard({ product, priority = false, tax }: { product: Product; priority?: boolean; tax?: TaxMode }) {
   const locale = (await getLocale()) as Locale;
   const href = catalogueHref(locale, product._embedded?.urls, product.slug);
   const availability = embeddedAvailability(product, 'product_availability');
@@ -19,7 +19,7 @@ export async function ProductCard({ product, priority = false }: { product: Prod
           {product.name}
         </a>
       </h3>
-      <ProductPrice taxedPrice={product.taxed_price} />
+      <ProductPrice price={product.price} taxedPrice={product.taxed_price} tax={tax} />
       {availability && (
         <p className={`text-sm ${availability.can_purchase ? 'text-brand-700' : 'text-neutral-600'}`}>{availability.name}</p>
       )}

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import type { TaxMode } from '@/lib/contract/locales';
 import type { Product } from '@/lib/contract/entities/product';
 import { ProductCard } from './product-card';
 
-export async function ProductGrid({ products, heading }: { products: Product[]; heading?: string }) {
+export async function ProductGrid({ products, heading, tax }: { products: Product[]; heading?: string; tax?: TaxMode }) {
   const t = await getTranslations('catalogue');
   if (products.length === 0) return <p className="py-8 text-neutral-700">{t('noProducts')}</p>;
   return (
@@ -11,7 +12,7 @@ export async function ProductGrid({ products, heading }: { products: Product[]; 
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < 4} />
+            <ProductCard product={product} priority={index < 4} tax={tax} />
           </li>
         ))}
       </ul>

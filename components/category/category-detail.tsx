@@ -1,15 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { RichText } from '@/components/content/rich-text';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@/lib/contract/entities/category';
-import type { Locale } from '@/lib/contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** A category: its heading and text, links to its subcategories, and its products page by page. */
-export async function CategoryDetail({ category, pageParam }: { category: Category; pageParam: string | string[] | undefined }) {
-  const locale = (await getLocale()) as Locale;
+export async function CategoryDetail({ context, category, pageParam }: { context: CatalogueContext; category: Category; pageParam: string | string[] | undefined }) {
+  const { locale } = context;
   const t = await getTranslations();
   const children = embeddedCategories(category, 'children') ?? [];
   const basePath = catalogueHref(locale, category._embedded?.urls, category.slug);
@@ -32,7 +32,7 @@ export async function CategoryDetail({ category, pageParam }: { category: Catego
         </nav>
       )}
       <div className="mt-8">
-        <ProductListing filters={[['category_id', 'eq', category.id]]} basePath={basePath} pageParam={pageParam} />
+        <ProductListing context={context} filters={[['category_id', 'eq', category.id]]} basePath={basePath} pageParam={pageParam} />
       </div>
     </>
   );

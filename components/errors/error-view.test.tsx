@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/cs.json';
+import messages from '@/messages/cs';
 import { ErrorView } from './error-view';
 
 vi.mock('@/lib/i18n/navigation', () => ({

@@ -1,3 +1,4 @@
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import type { PageOfKind } from '@/lib/contract/page';
@@ -5,7 +6,7 @@ import type { Locale } from '@/lib/contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** The home page: a welcome, the root categories, popular products and the latest articles. */
-export async function HomeView({ model }: { model: PageOfKind<'homepage'>['model'] }) {
+export async function HomeView({ context, model }: { context: CatalogueContext; model: PageOfKind<'homepage'>['model'] }) {
   const t = await getTranslations('home');
   const locale = (await getLocale()) as Locale;
   return (
@@ -35,7 +36,7 @@ export async function HomeView({ model }: { model: PageOfKind<'homepage'>['model
         </section>
       )}
       <div className="mt-10">
-        <ProductGrid products={model.featured_products} heading={t('featuredProducts')} />
+        <ProductGrid products={model.featured_products} heading={t('featuredProducts')} tax={context.tax} />
       </div>
       {model.articles.length > 0 && (
         <section className="mt-10" aria-labelledby="home-articles">

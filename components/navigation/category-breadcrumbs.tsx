@@ -9,7 +9,7 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs';
 export async function CategoryBreadcrumbs({ categoryId, current }: { categoryId: number | null; current?: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('common');
-  const tree = await getCategoryTree().catch(() => []);
+  const tree = await getCategoryTree(locale).catch(() => []);
   const trail = categoryId === null ? [] : categoryTrail(tree, categoryId);
   const items: Crumb[] = [
     { label: t('home'), href: `/${locale}` },

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/locales';
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { getCategoryTree } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,7 +9,8 @@ import { LanguageSwitch, type Alternates } from './language-switch';
 /** The full header of the default layout: shop name, search, account and cart links, language switch, categories. */
 export async function SiteHeader({ alternates }: { alternates?: Alternates }) {
   const t = await getTranslations();
-  const categories = await getCategoryTree().catch(() => []);
+  const locale = (await getLocale()) as Locale;
+  const categories = await getCategoryTree(locale).catch(() => []);
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">

@@ -5,26 +5,27 @@ import { StaticPageView } from '@/components/content/static-page-view';
 import { HomeView } from '@/components/home/home-view';
 import { ProductDetail } from '@/components/product/product-detail';
 import { SearchResults } from '@/components/search/search-results';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { RenderedPage } from '@/lib/routing/page-dispatch';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** Renders a resolved catalogue page by its kind. */
-export function PageView({ page, searchParams }: { page: RenderedPage; searchParams: SearchParams }) {
+export function PageView({ context, page, searchParams }: { context: CatalogueContext; page: RenderedPage; searchParams: SearchParams }) {
   switch (page.kind) {
     case 'homepage':
-      return <HomeView model={page.model} />;
+      return <HomeView context={context} model={page.model} />;
     case 'category':
-      return <CategoryDetail category={page.model} pageParam={searchParams.page} />;
+      return <CategoryDetail context={context} category={page.model} pageParam={searchParams.page} />;
     case 'brand':
-      return <BrandDetail brand={page.model} pageParam={searchParams.page} />;
+      return <BrandDetail context={context} brand={page.model} pageParam={searchParams.page} />;
     case 'product':
-      return <ProductDetail product={page.model} />;
+      return <ProductDetail context={context} product={page.model} />;
     case 'static-page':
       return <StaticPageView page={page.model} />;
     case 'article':
       return <ArticleView article={page.model} />;
     case 'search':
-      return <SearchResults urls={page.urls} searchParams={searchParams} />;
+      return <SearchResults context={context} urls={page.urls} searchParams={searchParams} />;
   }
 }

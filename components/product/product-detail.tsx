@@ -4,10 +4,11 @@ import { ProductPrice } from '@/components/catalogue/product-price';
 import { RichText } from '@/components/content/rich-text';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedAvailability, embeddedBrand, embeddedString } from '@/lib/catalogue/embeds';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Product } from '@/lib/contract/entities/product';
 
 /** The product page: picture, name, price with tax, availability, and the texts. */
-export async function ProductDetail({ product }: { product: Product }) {
+export async function ProductDetail({ context, product }: { context: CatalogueContext; product: Product }) {
   const t = await getTranslations();
   const brand = embeddedBrand(product, 'brand');
   const availability = embeddedAvailability(product, 'product_availability');
@@ -24,7 +25,7 @@ export async function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
           <RichText html={product.short_description} className="text-neutral-700" />
-          <ProductPrice taxedPrice={product.taxed_price} size="large" />
+          <ProductPrice price={product.price} taxedPrice={product.taxed_price} tax={context.tax} size="large" />
           {availability && (
             <p className={availability.can_purchase ? 'font-medium text-brand-700' : 'font-medium text-neutral-600'}>
               <span className="sr-only">{t('catalogue.availability')}: </span>

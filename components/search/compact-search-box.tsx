@@ -9,7 +9,7 @@ import { getShopInfo } from '@/lib/data/shop-info';
 export async function CompactSearchBox({ defaultValue }: { defaultValue?: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('search');
-  const route = await getShopInfo()
+  const route = await getShopInfo(locale)
     .then((info) => info.routes.search)
     .catch(() => undefined);
   const language = routeTableLanguages[locale];

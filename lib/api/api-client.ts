@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { listEnvelopeSchema, type ListEnvelope } from '@/lib/contract/envelope';
-import { apiHeaders, type CurrencyCode, type Locale } from '@/lib/contract/locales';
+import { apiHeaders, type CurrencyCode, type Locale, type TaxMode } from '@/lib/contract/locales';
 import { ApiClientError } from './api-client-error';
 import { buildApiUrl, type ApiUrlOptions } from './api-url';
 
@@ -14,6 +14,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   locale: Locale;
   currency?: CurrencyCode;
+  tax?: TaxMode;
   token?: string;
   trackingId?: string;
   /** Called when the API hands out a tracking id other than the one sent. */
@@ -65,6 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function headersFor(hasBody: boolean): Headers {
     const headers = new Headers({ Accept: 'application/json', [apiHeaders.language]: options.locale });
     if (options.currency) headers.set(apiHeaders.currency, options.currency);
+    if (options.tax) headers.set(apiHeaders.tax, options.tax);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     if (trackingId) headers.set(apiHeaders.trackingId, trackingId);
     if (hasBody) headers.set('Content-Type', 'application/json');

@@ -1,6 +1,8 @@
 /** Cookies the API client reads; the request interceptor and the browser client write the tracking one. */
 export const trackingIdCookie = 'tracking_id';
 export const currencyCookie = 'currency';
+/** `with` or `without`: prices shown with or without tax. */
+export const taxCookie = 'price_tax';
 export const accessTokenCookie = 'access_token';
 
 /** The tracking id cookie lives one year (seconds, as cookie Max-Age expects). */

@@ -32,4 +32,12 @@ export const apiHeaders = {
   language: 'Language-Preference',
   currency: 'Currency-Preference',
   trackingId: 'X-Tracking-Id',
+  /** `with` (default) or `without`: which of a product's two prices price filters, price sorting and search read. */
+  tax: 'Tax-Preference',
 } as const;
+
+/** Prices shown with tax (the default) or without. */
+export const taxModes = ['with', 'without'] as const;
+export const TaxModeSchema = z.enum(taxModes);
+export type TaxMode = z.infer<typeof TaxModeSchema>;
+export const defaultTaxMode: TaxMode = 'with';

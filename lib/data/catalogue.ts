@@ -1,25 +1,20 @@
 import 'server-only';
-import { cache } from 'react';
-import { getServerApi } from '@/lib/api/server-api';
+import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
 import { CategoryTreeNodeSchema } from '@/lib/contract/entities/category';
 import { ProductSchema } from '@/lib/contract/entities/product';
+import type { Locale } from '@/lib/contract/locales';
 import type { Filter, ListQuery } from '@/lib/contract/query';
 
 /** The embeds a product card needs. */
 export const productCardEmbeds = ['urls', 'default_image_url', 'product_availability', 'brand{id,name}'];
 
-export const getCategoryTree = cache(async () => {
-  const api = await getServerApi();
-  const tree = await api.list(CategoryTreeNodeSchema, 'categories/tree', {
-    query: { embed: ['urls'] },
-    next: { revalidate: 300 },
-  });
+export async function getCategoryTree(locale: Locale) {
+  const tree = await catalogueApi({ locale }).list(CategoryTreeNodeSchema, 'categories/tree', { query: { embed: ['urls'] } });
   return tree.items;
-});
+}
 
-export async function listProducts(filters: Filter[], options: Pick<ListQuery, 'page' | 'per_page' | 'sort'> = {}) {
-  const api = await getServerApi();
-  return api.list(ProductSchema, 'products', {
+export async function listProducts(context: CatalogueContext, filters: Filter[], options: Pick<ListQuery, 'page' | 'per_page' | 'sort'> = {}) {
+  return catalogueApi(context).list(ProductSchema, 'products', {
     query: { filters, embed: productCardEmbeds, page: options.page, per_page: options.per_page, sort: options.sort },
   });
 }

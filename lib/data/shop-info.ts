@@ -1,10 +1,9 @@
 import 'server-only';
-import { cache } from 'react';
-import { getServerApi } from '@/lib/api/server-api';
+import { catalogueApi } from '@/lib/api/catalogue-api';
 import { ShopInfoSchema, type ShopInfo } from '@/lib/contract/shop-info';
+import type { Locale } from '@/lib/contract/locales';
 
-/** Shop-wide settings and the route table; they change rarely, so the fetch is cached for five minutes. */
-export const getShopInfo = cache(async (): Promise<ShopInfo> => {
-  const api = await getServerApi();
-  return api.get(ShopInfoSchema, 'shop-info', { next: { revalidate: 300 } });
-});
+/** Shop-wide settings and the route table; cached with the catalogue tag. */
+export function getShopInfo(locale: Locale): Promise<ShopInfo> {
+  return catalogueApi({ locale }).get(ShopInfoSchema, 'shop-info');
+}

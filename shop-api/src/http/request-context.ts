@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiHeaders, defaultCurrencyByLocale, defaultLocale, LocaleSchema, type Locale } from '../../../lib/contract';
+import { apiHeaders, defaultCurrencyByLocale, defaultLocale, defaultTaxMode, LocaleSchema, TaxModeSchema, type Locale, type TaxMode } from '../../../lib/contract';
 import type { CurrencyFormat } from '../shop/money';
 import { ApiError } from './api-error';
 
@@ -8,10 +8,12 @@ export interface RequestCurrency extends CurrencyFormat {
   id: number;
 }
 
-/** What every handler knows about the shopper: language, currency and tracking id. */
+/** What every handler knows about the shopper: language, currency, tax display and tracking id. */
 export interface RequestContext {
   locale: Locale;
   currency: RequestCurrency;
+  /** Which price (taxed or not) price filters, price sorting and price bounds read. */
+  tax: TaxMode;
   trackingId: string;
 }
 
@@ -27,6 +29,14 @@ const threeLetter: Record<string, Locale> = { ces: 'cs', slk: 'sk', eng: 'en' };
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** `with` (default) or `without`; anything else is a 422 naming the header. */
+export function parseTaxMode(value: string | undefined): TaxMode {
+  if (!value) return defaultTaxMode;
+  const parsed = TaxModeSchema.safeParse(value.toLowerCase());
+  if (!parsed.success) throw ApiError.validation([{ field: apiHeaders.tax, message: `Unsupported tax preference "${value}"; use with or without.` }]);
+  return parsed.data;
 }
 
 /** Accepts `cs`, `cs-CZ` or `ces`; anything else is a 422 rather than a silent fallback. */
@@ -54,7 +64,8 @@ export function registerRequestContext(app: FastifyInstance, currencies: Request
     }
     const sent = header(request, apiHeaders.trackingId);
     const trackingId = sent && uuidPattern.test(sent) ? sent : randomUUID();
-    request.ctx = { locale, currency, trackingId };
+    const tax = parseTaxMode(header(request, apiHeaders.tax));
+    request.ctx = { locale, currency, tax, trackingId };
     reply.header(apiHeaders.trackingId, trackingId);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../../lib/contract';
+import type { Locale, TaxMode } from '../../../lib/contract';
 import type { Database } from '../db/client';
 import type { RequestCurrency } from '../http/request-context';
 
@@ -11,10 +11,12 @@ export interface ReadContext {
   db: Database;
   locale: Locale;
   currency: RequestCurrency;
+  /** Which price price filters and price sorting read; `with` when not given. */
+  tax?: TaxMode;
   publicUrl: string;
 }
 
 export function readContext(request: FastifyRequest): ReadContext {
   const { db, config } = request.server.deps;
-  return { db, locale: request.ctx.locale, currency: request.ctx.currency, publicUrl: config.publicUrl };
+  return { db, locale: request.ctx.locale, currency: request.ctx.currency, tax: request.ctx.tax, publicUrl: config.publicUrl };
 }

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { PageView } from '@/components/page-kinds/page-view';
+import type { Locale } from '@/lib/contract/locales';
 import { getPage } from '@/lib/data/pages';
+import { catalogueContextFromCookies } from '@/lib/data/request-preferences';
 import { catalogueAlternates } from '@/lib/routing/catalogue-href';
 import { dispatchPage, pathFromSegments } from '@/lib/routing/page-dispatch';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,8 +13,9 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 type Props = PageProps<'/[locale]/[[...slug]]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const action = dispatchPage(await getPage(pathFromSegments(slug)));
+  const { locale, slug } = await params;
+  const context = await catalogueContextFromCookies(locale as Locale);
+  const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
   if (action.type !== 'render') return {};
   const t = await getTranslations();
   return pageMetadata(action.page, { homeTitle: t('home.title'), searchTitle: t('search.title') });
@@ -26,7 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CataloguePage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const action = dispatchPage(await getPage(pathFromSegments(slug)));
+  const context = await catalogueContextFromCookies(locale as Locale);
+  const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
   if (action.type === 'not-found') notFound();
   if (action.type === 'redirect') {
     if (action.permanent) permanentRedirect(action.url);
@@ -34,7 +38,7 @@ export default async function CataloguePage({ params, searchParams }: Props) {
   }
   return (
     <DefaultLayout alternates={catalogueAlternates(action.page.urls)}>
-      <PageView page={action.page} searchParams={await searchParams} />
+      <PageView context={context} page={action.page} searchParams={await searchParams} />
     </DefaultLayout>
   );
 }

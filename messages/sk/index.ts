@@ -1,0 +1,32 @@
+import common from './common.json';
+import language from './language.json';
+import header from './header.json';
+import footer from './footer.json';
+import search from './search.json';
+import notFound from './notFound.json';
+import error from './error.json';
+import catalogue from './catalogue.json';
+import pagination from './pagination.json';
+import home from './home.json';
+import article from './article.json';
+import cart from './cart.json';
+import auth from './auth.json';
+import customer from './customer.json';
+
+/** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
+export default {
+  common,
+  language,
+  header,
+  footer,
+  search,
+  notFound,
+  error,
+  catalogue,
+  pagination,
+  home,
+  article,
+  cart,
+  auth,
+  customer,
+};
