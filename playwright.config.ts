@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eApiUrl as apiUrl, e2eDataDir, e2eDistDir, e2ePorts, e2eWebUrl as webUrl } from './e2e/slot';
 
-/** The browser tests run production builds of both parts on their own ports and database. */
-export const e2ePorts = { api: 4010, web: 3010 };
-const apiUrl = `http://localhost:${e2ePorts.api}`;
-const webUrl = `http://localhost:${e2ePorts.web}`;
+export { e2ePorts };
+
+/** The browser tests run production builds of both parts on their own ports and database (see e2e/slot.ts). */
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +24,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx tsx shop-api/src/server.ts',
+      // A fresh database every run, so schema changes and seed changes always apply.
+      command: `rm -rf ${e2eDataDir} && npx tsx shop-api/src/server.ts`,
       url: `${apiUrl}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -32,7 +33,7 @@ export default defineConfig({
         API_PORT: String(e2ePorts.api),
         API_PUBLIC_URL: apiUrl,
         STOREFRONT_ORIGINS: webUrl,
-        PGLITE_DATA_DIR: '.e2e-data/pglite',
+        PGLITE_DATA_DIR: e2eDataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
       },
@@ -42,7 +43,7 @@ export default defineConfig({
       url: `${webUrl}/en`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { NEXT_DIST_DIR: '.next-e2e', API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
+      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
     },
   ],
 });

@@ -1,0 +1,19 @@
+// Builds the storefront for the browser tests (in the slot's own folder, pointing at the slot's
+// API port) and runs Playwright; extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
+import { spawnSync } from 'node:child_process';
+
+const raw = process.env.E2E_SLOT ?? '';
+const slot = /^[1-9]$/.test(raw) ? Number(raw) : 0;
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: `.next-e2e${slot ? `-${slot}` : ''}`,
+  NEXT_PUBLIC_API_URL: `http://localhost:${4010 + slot}`,
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
