@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { PageView } from '@/components/page-kinds/page-view';
-import type { Locale } from '@/lib/contract/locales';
+import { LocaleSchema } from '@/lib/contract/locales';
 import { getPage } from '@/lib/data/pages';
 import { catalogueContextFromCookies } from '@/lib/data/request-preferences';
 import { catalogueAlternates } from '@/lib/routing/catalogue-href';
@@ -14,7 +14,9 @@ type Props = PageProps<'/[locale]/[[...slug]]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const context = await catalogueContextFromCookies(locale as Locale);
+  const parsed = LocaleSchema.safeParse(locale);
+  if (!parsed.success) return {};
+  const context = await catalogueContextFromCookies(parsed.data);
   const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
   if (action.type !== 'render') return {};
   const t = await getTranslations();
@@ -28,8 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CataloguePage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
-  setRequestLocale(locale);
-  const context = await catalogueContextFromCookies(locale as Locale);
+  const parsed = LocaleSchema.safeParse(locale);
+  if (!parsed.success) notFound();
+  setRequestLocale(parsed.data);
+  const context = await catalogueContextFromCookies(parsed.data);
   const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
   if (action.type === 'not-found') notFound();
   if (action.type === 'redirect') {
