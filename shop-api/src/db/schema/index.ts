@@ -1,3 +1,5 @@
+export * from './article-images';
+export * from './banners';
 export * from './catalogue';
 export * from './content';
 export * from './media';
