@@ -6,6 +6,8 @@ export * from './entities/brand';
 export * from './entities/category';
 export * from './entities/common';
 export * from './entities/product';
+export * from './entities/product-extras';
+export * from './entities/review';
 export * from './entities/static-page';
 export * from './entities/variation';
 export * from './envelope';

@@ -3,5 +3,7 @@ export * from './banners';
 export * from './catalogue';
 export * from './content';
 export * from './media';
+export * from './product-extras';
 export * from './products';
+export * from './reviews';
 export * from './shop';
