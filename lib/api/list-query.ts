@@ -15,5 +15,6 @@ export function encodeListQuery(query: ListQuery): URLSearchParams {
   if (query.embed?.length) params.set('embed', encodeEmbed(query.embed));
   if (query.only?.length) params.set('only', query.only.join(','));
   if (query.except?.length) params.set('except', query.except.join(','));
+  if (query.search !== undefined) params.set('search', query.search);
   return params;
 }

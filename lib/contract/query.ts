@@ -29,8 +29,10 @@ export interface ListQuery {
   embed?: (string | EmbedRequest)[];
   only?: string[];
   except?: string[];
+  /** Full-text search (resources that offer it); enables the `relevance` sort, the default then. */
+  search?: string;
 }
 
-export const listQueryParamNames = ['page', 'per_page', 'paginate', 'sort', 'filters', 'embed', 'only', 'except'] as const;
+export const listQueryParamNames = ['page', 'per_page', 'paginate', 'sort', 'filters', 'embed', 'only', 'except', 'search'] as const;
 export const maxPerPage = 100;
 export const defaultPerPage = 24;

@@ -5,6 +5,7 @@ import { categoryRoutes } from './catalogue/categories/categories.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
 import { pageRoutes } from './pages/page.routes';
+import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 
 /** Every route module of the shop API, registered in one place. */
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandRoutes);
   await app.register(articleRoutes);
   await app.register(pageRoutes);
+  await app.register(searchRoutes);
   await app.register(shopInfoRoutes);
   await app.register(imagesRoutes);
 }

@@ -49,6 +49,17 @@ export interface EmbedDefinition<Item> extends EmbedSpec {
   load(items: Item[], env: ReadContext): Promise<(item: Item) => unknown>;
 }
 
+/**
+ * Full-text search of a resource: the `search` parameter and the `relevance` sort it enables.
+ * `terms` are the words of `searchTerms` (lib/search/search-terms.ts), never empty.
+ */
+export interface SearchSpec {
+  /** The rows every word matches. */
+  match(terms: readonly string[]): SQL;
+  /** Higher is more relevant. */
+  rank(terms: readonly string[]): SQL;
+}
+
 /** The whitelist of one resource: what a query may sort, filter, embed and select. */
 export interface QueryWhitelist {
   /** Top-level fields of the serialized item, for `only` and `except`. */
@@ -57,6 +68,8 @@ export interface QueryWhitelist {
   defaultSort: readonly SortTerm[];
   filters: Readonly<Record<string, FilterSpec>>;
   embeds: Readonly<Record<string, EmbedSpec>>;
+  /** Present when the resource takes `search`; the parser only checks that it is there. */
+  search?: unknown;
 }
 
 export interface PageOptions {
@@ -86,6 +99,7 @@ export interface ResourceDefinition<Item extends ResourceItem> extends QueryWhit
   sort: Readonly<Record<string, SQLWrapper>>;
   filters: Readonly<Record<string, FilterField>>;
   embeds: Readonly<Record<string, EmbedDefinition<Item>>>;
+  search?: SearchSpec;
   source(env: ReadContext): ListSource<Item>;
 }
 
@@ -99,6 +113,8 @@ export interface ParsedListQuery {
   embeds: EmbedRequest[];
   only?: string[];
   except?: string[];
+  /** The words of `search`; an empty list when the text has none (nothing matches). */
+  search?: string[];
 }
 
 /** The part of a list query a single record or a tree accepts. */

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EmbedRequest, ListEnvelope } from '../../../lib/contract';
 import { ApiError } from '../http/api-error';
 import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
 import { attachEmbeds } from './embed';
-import { filterWhere, orderBy } from './filter-sql';
+import { filterWhere, orderBy, searchWhere } from './filter-sql';
 import { parseIdParam } from './id-param';
 import { parseListQuery, parseRecordQuery } from './parse-query';
 import type { ReadContext } from './read-context';
@@ -27,7 +27,7 @@ export async function loadPage<Item extends ResourceItem>(
   query: ParsedListQuery,
 ): Promise<ListEnvelope<Item>> {
   const source = definition.source(env);
-  const where = filterWhere(definition, query.filters);
+  const where = and(filterWhere(definition, query.filters), searchWhere(definition, query.search));
   const total = await source.count(where);
   const perPage = query.paginate ? query.perPage : total;
   const totalPages = query.paginate ? Math.ceil(total / perPage) : Math.min(total, 1);
@@ -37,7 +37,7 @@ export async function loadPage<Item extends ResourceItem>(
   }
   const rows = await source.items({
     where,
-    orderBy: orderBy(definition, query.sort),
+    orderBy: orderBy(definition, query.sort, query.search),
     ...(query.paginate ? { limit: perPage, offset: (query.page - 1) * perPage } : {}),
   });
   const items = await attachEmbeds(definition, env, rows, query.embeds);

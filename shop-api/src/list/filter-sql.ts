@@ -59,10 +59,17 @@ export function filterWhere<Item extends ResourceItem>(definition: ResourceDefin
   );
 }
 
-/** The requested order plus the id, so pages never overlap or skip rows that tie. */
-export function orderBy<Item extends ResourceItem>(definition: ResourceDefinition<Item>, terms: readonly SortTerm[]): SQL[] {
+/** The search condition of a list query, if it has a search. */
+export function searchWhere<Item extends ResourceItem>(definition: ResourceDefinition<Item>, search: readonly string[] | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (!definition.search) throw new Error(`${definition.name} has no search`);
+  return search.length === 0 ? sql`false` : definition.search.match(search);
+}
+
+/** The requested order plus the id, so pages never overlap or skip rows that tie; `relevance` ranks the search words. */
+export function orderBy<Item extends ResourceItem>(definition: ResourceDefinition<Item>, terms: readonly SortTerm[], search?: readonly string[]): SQL[] {
   const clauses = terms.map(({ field, direction }) => {
-    const expression = definition.sort[field];
+    const expression = field === 'relevance' && search && definition.search ? (search.length > 0 ? definition.search.rank(search) : sql`0::real`) : definition.sort[field];
     if (!expression) throw new Error(`sort "${field}" was not validated`);
     return direction === 'asc' ? asc(expression) : desc(expression);
   });

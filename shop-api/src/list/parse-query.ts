@@ -9,6 +9,7 @@ import {
   type FieldError,
   type SortTerm,
 } from '../../../lib/contract';
+import { searchTerms, searchTextProblem, maxSearchLength } from '../../../lib/search/search-terms';
 import { ApiError } from '../http/api-error';
 import type { ParsedFilter, ParsedListQuery, ParsedRecordQuery, QueryWhitelist } from './definition';
 import { validateFilters } from './parse-filters';
@@ -39,8 +40,26 @@ function splitList(value: string): string[] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-function parseSort(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): SortTerm[] {
-  if (value === undefined) return [...whitelist.defaultSort];
+/** The words of `search`, for resources that offer it; blank or overlong text is an error. */
+function parseSearch(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!whitelist.search) {
+    errors.push({ field: 'search', message: 'Unknown query parameter.' });
+    return undefined;
+  }
+  const problem = searchTextProblem(value);
+  if (problem === 'empty') errors.push({ field: 'search', message: 'Type something to search for.' });
+  if (problem === 'too_long') errors.push({ field: 'search', message: `Use at most ${maxSearchLength} characters.` });
+  return searchTerms(value);
+}
+
+/** With a search, `relevance` may be sorted by and is the default order (most relevant first). */
+const relevanceSort = { relevance: true };
+const byRelevance: readonly SortTerm[] = decodeSort('-relevance');
+
+function parseSort(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[], searching = false): SortTerm[] {
+  if (value === undefined) return [...(searching ? byRelevance : whitelist.defaultSort)];
+  if (searching) whitelist = { ...whitelist, sort: { ...whitelist.sort, ...relevanceSort } };
   const terms = decodeSort(value);
   if (terms.length === 0) errors.push({ field: 'sort', message: 'Name at least one field to sort by.' });
   const seen = new Set<string>();
@@ -120,11 +139,12 @@ export function parseListQuery(whitelist: QueryWhitelist, raw: unknown): ParsedL
   if (paginateParam !== undefined && paginateParam !== '0' && paginateParam !== '1') {
     errors.push({ field: 'paginate', message: 'Must be 1 (pages) or 0 (every item on one page).' });
   }
-  const sort = parseSort(params.get('sort'), whitelist, errors);
+  const search = parseSearch(params.get('search'), whitelist, errors);
+  const sort = parseSort(params.get('sort'), whitelist, errors, search !== undefined);
   const filters = parseFilters(params.get('filters'), whitelist, errors);
   const record = parseRecordParams(params, whitelist, errors);
   if (errors.length > 0) throw ApiError.validation(errors);
-  return { page, perPage, paginate: paginateParam !== '0', sort, filters, ...record };
+  return { page, perPage, paginate: paginateParam !== '0', sort, filters, ...record, ...(search ? { search } : {}) };
 }
 
 /** Validates the query of a single record or a tree: only embed, only and except apply. */

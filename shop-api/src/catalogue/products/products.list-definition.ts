@@ -1,6 +1,7 @@
 import { decodeSort, ProductSchema, type Product } from '../../../../lib/contract';
 import { productPrices, products, productTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
+import { searchSpec } from '../../search/search-sql';
 import { selectableFieldsOf } from '../shared/fields';
 import { productEmbeds } from './product-embeds';
 import { countProducts, productCategoryCondition, selectProducts } from './products.repository';
@@ -45,6 +46,8 @@ export const productDefinition: ResourceDefinition<Product> = {
     created_at: { type: 'date', expression: products.createdAt },
   },
   embeds: productEmbeds,
+  /** `search`: name, codes, short description and description in the request language (docs/search.md). */
+  search: searchSpec(productTranslations),
   source: (env) => ({
     count: (where) => countProducts(env, where),
     items: async (options) => (await selectProducts(env, options)).map((row) => serializeProduct(row, env)),
