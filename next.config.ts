@@ -3,12 +3,20 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// One id per build (or `BUILD_ID` from the deploy pipeline). Kept in the environment so the
+// build's worker processes, which load this file again, agree on it; the browser compares it with
+// `/latest.json` (lib/build, docs/seo-and-errors.md).
+process.env.NEXT_PUBLIC_BUILD_ID ||= process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID;
+
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`);
   // checking them again inside every build would double the build time on small machines.
   typescript: { ignoreBuildErrors: true },

@@ -36,6 +36,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: e2eDataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // A page that fails on demand for e2e/errors.spec.ts (shop-api/src/test-faults).
+        API_TEST_FAULTS: '1',
       },
     },
     {
@@ -43,7 +45,7 @@ export default defineConfig({
       url: `${webUrl}/en`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
+      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, SITE_URL: webUrl },
     },
   ],
 });

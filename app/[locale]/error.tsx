@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorView } from '@/components/errors/error-view';
+import { CrawlerAwareError } from '@/components/errors/crawler-aware-error';
 
-/** Any failure below the locale layout that nothing closer handled. */
+/** Any failure below the locale layout that nothing closer handled: the error page, or nothing for crawlers. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView status={500} error={error} onRetry={reset} />;
+  return <CrawlerAwareError error={error} reset={reset} />;
 }

@@ -5,6 +5,7 @@ import footer from './footer.json';
 import search from './search.json';
 import notFound from './notFound.json';
 import error from './error.json';
+import loading from './loading.json';
 import catalogue from './catalogue.json';
 import pagination from './pagination.json';
 import home from './home.json';
@@ -22,6 +23,7 @@ export default {
   search,
   notFound,
   error,
+  loading,
   catalogue,
   pagination,
   home,

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   /** Seeds the demo catalogue on start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `1` adds pages that fail on purpose, for the browser tests of error handling (shop-api/src/test-faults). Never in production. */
+  API_TEST_FAULTS: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
 });
 
 export interface ApiConfig {
@@ -26,6 +28,7 @@ export interface ApiConfig {
   dataDir: string;
   seedOnStart: boolean;
   logLevel: string;
+  testFaults: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -43,5 +46,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.PGLITE_DATA_DIR,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
+    testFaults: e.API_TEST_FAULTS,
   };
 }

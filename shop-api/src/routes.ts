@@ -7,6 +7,8 @@ import { imagesRoutes } from './images/images.routes';
 import { pageRoutes } from './pages/page.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
+import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { testFaultRoutes } from './test-faults/test-faults.routes';
 
 /** Every route module of the shop API, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -19,4 +21,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(shopInfoRoutes);
   await app.register(imagesRoutes);
+  await app.register(sitemapRoutes);
+  await app.register(testFaultRoutes);
 }

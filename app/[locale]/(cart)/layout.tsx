@@ -1,4 +1,8 @@
 import { CartLayout } from '@/components/layouts/cart-layout';
+import { noIndexMetadata } from '@/lib/seo/page-metadata';
+
+/** Per-shopper pages: kept out of search indexes, their links still followed. */
+export const metadata = noIndexMetadata;
 
 export default function Layout({ children }: LayoutProps<'/[locale]'>) {
   return <CartLayout>{children}</CartLayout>;

@@ -6,6 +6,7 @@ import { planProduct, productNames, type ProductPlan } from './product-naming';
 import { productTexts } from './product-texts';
 import { randomFor, type Random } from './prng';
 import { availabilityIds } from './reference-data';
+import { productSeoFlags } from './seo-flags';
 import { seoModelTypes, type SeoUrlIndex } from './seo-urls';
 import { planStock, stockScenario, type StockPlan } from './stock';
 import { buildVariations, type VariationDraft } from './variation-generator';
@@ -108,7 +109,7 @@ function addProductRow(ctx: ProductContext, facts: ProductFacts, random: Random)
   ctx.batch.products.push({
     id: plan.id, brandId: plan.brandId, productAvailabilityId: stock.productAvailabilityId, taxGroupId: facts.taxGroupId,
     defaultCategoryId: plan.subcategory.id, code: facts.code, sku: facts.sku, ean: ean13('859', plan.id), mpn: `${plan.brandId}${pad(plan.id)}`,
-    updateStock: stock.updateStock, stockState: stock.stockState, position: plan.id,
+    updateStock: stock.updateStock, stockState: stock.stockState, position: plan.id, ...productSeoFlags(plan.id),
     weight: Math.round(plan.family.weightKg * (80 + random.int(0, 40))) / 100, sellsCount: Math.floor(random.next() ** 2 * 500),
     hasVariations: facts.hasVariations, ogImageId: facts.mainImageId, expectedDays: stock.expectedDays,
     expectedDateMin: stock.expectedDateMin, expectedDateMax: stock.expectedDateMax, createdAt, updatedAt: createdAt,

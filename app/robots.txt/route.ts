@@ -1,0 +1,15 @@
+import { connection } from 'next/server';
+import { defaultLocale } from '@/lib/contract/locales';
+import { getShopInfo } from '@/lib/data/shop-info';
+import { robotsTxt } from '@/lib/seo/robots-txt';
+import { siteUrl } from '@/lib/seo/site-url';
+
+/** robots.txt, written per request so the sitemap link carries the host the shop runs on (`SITE_URL`). */
+export async function GET(): Promise<Response> {
+  await connection();
+  // Without the route table (API down) the search rule is left out rather than robots.txt failing.
+  const search = await getShopInfo(defaultLocale).then((info) => info.routes.search, () => undefined);
+  return new Response(robotsTxt(siteUrl(), search), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

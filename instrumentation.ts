@@ -1,0 +1,24 @@
+import type { Instrumentation } from 'next';
+import { isCrawlerUserAgent } from '@/lib/seo/crawler-user-agent';
+
+/**
+ * Next.js logs every server error itself. A crawler's failed request gets one more line saying
+ * that no error page was shown to it, so the server log tells which bot hit which failure.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const userAgent = request.headers['user-agent'];
+  const agent = Array.isArray(userAgent) ? userAgent[0] : userAgent;
+  if (!isCrawlerUserAgent(agent)) return;
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
+  console.error(
+    JSON.stringify({
+      event: 'crawler_request_error',
+      method: request.method,
+      path: request.path,
+      route: context.routePath,
+      digest,
+      userAgent: agent,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+};

@@ -1,0 +1,29 @@
+import { locales, routeTableLanguages, type Locale } from '@/lib/contract/locales';
+import type { RouteEntry } from '@/lib/contract/shop-info';
+import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
+import { absoluteUrl } from './site-url';
+
+/** App routes that are per shopper (cart, account, sign-in): nothing there for a crawler. */
+const privateRoutes = ['/cart', '/login', '/password-reset', '/customer/dashboard'] as const satisfies readonly AppPathname[];
+
+function localizedAppPath(route: AppPathname, locale: Locale): string {
+  const paths = appPathnames[route];
+  const path = typeof paths === 'string' ? paths : paths[locale];
+  // The customer area is disallowed as a whole: `/cs/zakaznik/dashboard` → `/cs/zakaznik/`.
+  return route === '/customer/dashboard' ? `/${locale}${path.slice(0, path.lastIndexOf('/') + 1)}` : `/${locale}${path}`;
+}
+
+/**
+ * robots.txt: everything may be crawled except the per-shopper app routes in every language,
+ * search results with a query (endless and thin; the search page itself stays reachable), Next.js
+ * internals, and the sitemap index's address.
+ */
+export function robotsTxt(base: string, searchRoute: RouteEntry | undefined): string {
+  const disallow = new Set<string>(['/api/']);
+  for (const locale of locales) {
+    for (const route of privateRoutes) disallow.add(localizedAppPath(route, locale));
+    const search = searchRoute?.slug[routeTableLanguages[locale]];
+    if (search) disallow.add(`/${locale}/${search}?`);
+  }
+  return ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`, ''].join('\n');
+}
