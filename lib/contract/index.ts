@@ -2,6 +2,7 @@
 export * from './api-error';
 export * from './entities/article';
 export * from './entities/availability';
+export * from './entities/banner';
 export * from './entities/brand';
 export * from './entities/category';
 export * from './entities/common';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ArticleCategorySchema, ArticleSchema } from './entities/article';
+import { BannerSchema } from './entities/banner';
 import { BrandSchema } from './entities/brand';
 import { CategorySchema } from './entities/category';
 import { UrlsSchema } from './entities/common';
 import { ProductSchema } from './entities/product';
 import { StaticPageSchema } from './entities/static-page';
+import { listEnvelopeSchema } from './envelope';
 
 export const pageKinds = [
   'product',
@@ -36,6 +38,21 @@ export const HomepageModelSchema = z.object({
   featured_products: z.array(ProductSchema),
   categories: z.array(CategorySchema),
   articles: z.array(ArticleSchema),
+  /** Active, currently valid home banners (hero and promo types), by position. */
+  banners: z.array(BannerSchema),
+});
+
+/** One page of articles, newest first, as a listing page of the blog shows them. */
+export const ArticleListSchema = listEnvelopeSchema(ArticleSchema);
+
+/** The blog's front page: its name and meta texts, one page of every article, and the article categories. */
+export const BlogListModelSchema = z.object({
+  name: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  articles: ArticleListSchema,
+  /** Root article categories, each with its `urls`. */
+  categories: z.array(ArticleCategorySchema),
 });
 
 export const PageSchema = z.discriminatedUnion('kind', [
@@ -45,9 +62,10 @@ export const PageSchema = z.discriminatedUnion('kind', [
   page('brand', 15, BrandSchema),
   page('category', 16, CategorySchema),
   page('static-page', 18, StaticPageSchema),
-  page('article-category', 19, ArticleCategorySchema),
+  /** The category embeds `urls`, `children` and `ancestors`; `articles` is the requested page of its articles. */
+  page('article-category', 19, ArticleCategorySchema).extend({ articles: ArticleListSchema }),
   z.object({ kind: z.literal('homepage'), model: HomepageModelSchema, urls: UrlsSchema }),
-  z.object({ kind: z.literal('blog-list'), urls: UrlsSchema }),
+  z.object({ kind: z.literal('blog-list'), model: BlogListModelSchema, urls: UrlsSchema }),
   z.object({ kind: z.literal('search'), urls: UrlsSchema }),
 ]);
 export type Page = z.infer<typeof PageSchema>;

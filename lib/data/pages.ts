@@ -6,10 +6,12 @@ import { PageSchema, type Page } from '@/lib/contract/page';
 /**
  * The page at a catalogue path, as the shop API resolves it; null when no page lives there.
  * Metadata and the page body ask twice; Next.js dedupes the identical fetch within a render.
+ * `listingPage` (from `?page=N`) picks the page of a listing kind (blog list, article category);
+ * the API answers 404 past the last page.
  */
-export async function getPage(context: CatalogueContext, path: string): Promise<Page | null> {
+export async function getPage(context: CatalogueContext, path: string, listingPage = 1): Promise<Page | null> {
   try {
-    return await catalogueApi(context).get(PageSchema, 'page', { rawPath: path });
+    return await catalogueApi(context).get(PageSchema, 'page', { rawPath: path, query: listingPage > 1 ? { page: listingPage } : undefined });
   } catch (error) {
     if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -23,14 +23,18 @@ describe('dispatchPage', () => {
   });
 
   it('renders the kinds that have a view', () => {
-    const home: Page = { kind: 'homepage', model: { featured_products: [], categories: [], articles: [] }, urls };
+    const home: Page = { kind: 'homepage', model: { featured_products: [], categories: [], articles: [], banners: [] }, urls };
     expect(dispatchPage(home)).toEqual({ type: 'render', page: home });
     const search: Page = { kind: 'search', urls };
     expect(dispatchPage(search)).toEqual({ type: 'render', page: search });
   });
 
-  it('answers not-found for kinds without a view yet', () => {
-    expect(dispatchPage({ kind: 'blog-list', urls })).toEqual({ type: 'not-found' });
+  it('renders the blog list and article categories', () => {
+    const articles = { items: [], _meta: { page: 1, per_page: 6, total: 0, total_pages: 0 }, _errors: {} };
+    const blog: Page = { kind: 'blog-list', model: { name: 'Blog', meta_title: null, meta_description: null, articles, categories: [] }, urls };
+    expect(dispatchPage(blog)).toEqual({ type: 'render', page: blog });
+    const category: Page = { kind: 'article-category', model_type: 19, model: { id: 1, name: 'News', description: null, parent_id: null, slug: 'news' }, urls, articles };
+    expect(dispatchPage(category)).toEqual({ type: 'render', page: category });
   });
 });
 

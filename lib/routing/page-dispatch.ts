@@ -1,7 +1,9 @@
 import type { Page, PageKind } from '@/lib/contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
-export const renderedPageKinds = ['homepage', 'category', 'product', 'static-page', 'brand', 'article', 'search'] as const satisfies readonly PageKind[];
+export const renderedPageKinds = [
+  'homepage', 'category', 'product', 'static-page', 'brand', 'article', 'article-category', 'blog-list', 'search',
+] as const satisfies readonly PageKind[];
 export type RenderedPageKind = (typeof renderedPageKinds)[number];
 export type RenderedPage = Extract<Page, { kind: RenderedPageKind }>;
 

@@ -1,5 +1,6 @@
 import { modelTypes, type EmbedRequest, type Page } from '../../../lib/contract';
-import { findArticleById, findArticleCategoryById } from '../catalogue/articles/articles.service';
+import { findArticleById } from '../catalogue/articles/articles.service';
+import { articleCategoryPage } from '../catalogue/articles/blog-pages';
 import { findBrandById } from '../catalogue/brands/brands.service';
 import { findCategoryById } from '../catalogue/categories/categories.service';
 import { findProductById } from '../catalogue/products/products.service';
@@ -10,7 +11,8 @@ import type { ReadContext } from '../list/read-context';
 const embeds = (...names: string[]): EmbedRequest[] => names.map((name) => ({ name }));
 
 type ModelPage = Exclude<Page, { kind: 'redirect' | 'homepage' | 'blog-list' | 'search' }>;
-type Loader = (env: ReadContext, id: number) => Promise<ModelPage | null>;
+/** `page` is the listing page a listing kind (article category) answers; other kinds ignore it. */
+type Loader = (env: ReadContext, id: number, page: number) => Promise<ModelPage | null>;
 
 const productEmbeds = embeds(
   'urls', 'brand', 'default_category', 'category_ids', 'product_availability', 'default_image_url',
@@ -28,7 +30,7 @@ export const pageModelLoaders: Record<number, Loader> = {
     return model && { kind: 'product', model_type: modelTypes.product, model, urls: toUrls(model._embedded?.urls) };
   },
   [modelTypes.category]: async (env, id) => {
-    const model = await findCategoryById(env, id, embeds('urls', 'children', 'products_count'));
+    const model = await findCategoryById(env, id, embeds('urls', 'children', 'products_count', 'banners'));
     return model && { kind: 'category', model_type: modelTypes.category, model, urls: toUrls(model._embedded?.urls) };
   },
   [modelTypes.brand]: async (env, id) => {
@@ -36,12 +38,12 @@ export const pageModelLoaders: Record<number, Loader> = {
     return model && { kind: 'brand', model_type: modelTypes.brand, model, urls: toUrls(model._embedded?.urls) };
   },
   [modelTypes.article]: async (env, id) => {
-    const model = await findArticleById(env, id, embeds('urls', 'user', 'categories', 'product_ids', 'article_prev', 'article_next'));
+    const model = await findArticleById(env, id, embeds('urls', 'user', 'categories', 'product_ids', 'image_url', 'images', 'article_prev', 'article_next'));
     return model && { kind: 'article', model_type: modelTypes.article, model, urls: toUrls(model._embedded?.urls) };
   },
-  [modelTypes.articleCategory]: async (env, id) => {
-    const model = await findArticleCategoryById(env, id, embeds('urls'));
-    return model && { kind: 'article-category', model_type: modelTypes.articleCategory, model, urls: toUrls(model._embedded?.urls) };
+  [modelTypes.articleCategory]: async (env, id, page) => {
+    const result = await articleCategoryPage(env, id, page);
+    return result?.kind === 'article-category' ? result : null;
   },
   [modelTypes.staticPage]: async (env, id) => {
     const model = await findStaticPageById(env, id);

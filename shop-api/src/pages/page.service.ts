@@ -1,6 +1,8 @@
 import { locales, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '../../../lib/contract';
 import { loadCategoryTree } from '../catalogue/categories/categories.service';
 import { findArticles } from '../catalogue/articles/articles.service';
+import { blogListPage } from '../catalogue/articles/blog-pages';
+import { findHomeBanners } from '../content/banners.service';
 import { findProducts } from '../catalogue/products/products.service';
 import { ApiError } from '../http/api-error';
 import type { ReadContext } from '../list/read-context';
@@ -11,13 +13,14 @@ import { findCanonicalPath, findPathEntry, findRedirect } from './page.repositor
 const samePathEverywhere = (path: string): Urls => Object.fromEntries(locales.map((l) => [l, path]));
 
 async function homepage(env: ReadContext): Promise<Page> {
-  const [featured, tree, articles] = await Promise.all([
+  const [featured, tree, articles, banners] = await Promise.all([
     findProducts(env, { sort: '-sells_count,id', per_page: '8', embed: 'urls,default_image_url,product_availability' }),
     loadCategoryTree(env, [{ name: 'urls' }]),
-    findArticles(env, { sort: '-publish_at', per_page: '3', embed: 'urls' }),
+    findArticles(env, { sort: '-publish_at,-id', per_page: '3', embed: 'urls,image_url,user' }),
+    findHomeBanners(env),
   ]);
   const categories = tree.map(({ children: _children, ...category }) => category);
-  return { kind: 'homepage', model: { featured_products: featured.items, categories, articles: articles.items }, urls: samePathEverywhere('') };
+  return { kind: 'homepage', model: { featured_products: featured.items, categories, articles: articles.items, banners }, urls: samePathEverywhere('') };
 }
 
 function searchPage(env: ReadContext, path: string): Page | null {
@@ -31,10 +34,13 @@ function searchPage(env: ReadContext, path: string): Page | null {
  * path, the search page at the route table's search path, then the path index (current paths
  * answer the page, old ones a 301 to the current one), then hand-made redirects; else 404.
  */
-export async function resolvePage(env: ReadContext, path: string): Promise<Page> {
+export async function resolvePage(env: ReadContext, path: string, options: { page?: number } = {}): Promise<Page> {
+  const listingPage = options.page ?? 1;
   if (path === '') return homepage(env);
   const search = searchPage(env, path);
   if (search) return search;
+  const blog = await blogListPage(env, path, listingPage);
+  if (blog) return blog;
 
   const entry = await findPathEntry(env.db, env.locale, path);
   if (entry && !entry.isCanonical) {
@@ -43,7 +49,7 @@ export async function resolvePage(env: ReadContext, path: string): Promise<Page>
   }
   if (entry?.isCanonical) {
     const load = pageModelLoaders[entry.modelType];
-    const page = load && (await load(env, entry.modelId));
+    const page = load && (await load(env, entry.modelId, listingPage));
     if (page) return page;
   }
   const redirect = await findRedirect(env.db, env.locale, path);

@@ -30,7 +30,7 @@ export const articleDefs: ArticleDef[] = [
     },
   },
   {
-    id: 2, categoryIds: [2], authorId: 2, publishAt: '2025-03-20T08:30:00Z', minutes: 5, features: [[3, 0], [4, 0]],
+    id: 2, categoryIds: [4], authorId: 2, publishAt: '2025-03-20T08:30:00Z', minutes: 5, features: [[3, 0], [4, 0]],
     name: { cs: 'Jak vybrat správnou velikost bot', sk: 'Ako vybrať správnu veľkosť topánok', en: 'How to choose the right shoe size' },
     perex: {
       cs: 'Špatně padnoucí boty dokážou zkazit každou procházku. Poradíme, jak si změřit chodidlo a vybrat velikost napoprvé.',
@@ -44,7 +44,7 @@ export const articleDefs: ArticleDef[] = [
     },
   },
   {
-    id: 3, categoryIds: [2], authorId: 1, publishAt: '2025-04-10T10:00:00Z', minutes: 4, features: [[1, 0], [1, 2], [11, 0]],
+    id: 3, categoryIds: [3], authorId: 1, publishAt: '2025-04-10T10:00:00Z', minutes: 4, features: [[1, 0], [1, 2], [11, 0]],
     name: { cs: 'Jak pečovat o vlněné oblečení', sk: 'Ako sa starať o vlnené oblečenie', en: 'How to care for wool clothing' },
     perex: {
       cs: 'Merino vlna hřeje, nekouše a dlouho vydrží. Stačí dodržet pár jednoduchých pravidel.',

@@ -1,9 +1,11 @@
-import type { Locale } from '../../../lib/contract';
+import { routeTableLanguages, type Locale } from '../../../lib/contract';
+import { routeTable } from '../shop/route-table';
 import {
   articleArticleCategories,
   articleAuthors,
   articleCategories,
   articleCategoryTranslations,
+  articleImages,
   articleProducts,
   articles,
   articleTranslations,
@@ -11,7 +13,8 @@ import {
   staticPages,
   staticPageTranslations,
 } from '../db/schema';
-import { articleDefs, type ArticleDef } from './article-texts';
+import { articleDefs as firstArticleDefs, type ArticleDef } from './article-texts';
+import { blogArticleDefs } from './blog-article-texts';
 import { subcategories } from './catalogue-structure';
 import { insertRows, type SeedTx } from './database-writes';
 import type { ImageJob } from './image-render';
@@ -20,19 +23,30 @@ import { seoModelTypes, type SeoUrlIndex } from './seo-urls';
 import type { SlugRegistry } from './slugify';
 import { staticPageDefs } from './static-page-texts';
 
-/** Article pictures take ids 21…; category pictures 1–20, product pictures from 101. */
+const articleDefs = [...firstArticleDefs, ...blogArticleDefs];
+
+/**
+ * Picture ids: categories 1–20, article covers 21–40, article galleries 41–70, banners 71–100
+ * (shop-api/src/seed/banners.ts), products from 101.
+ */
 export const articleImageId = (articleId: number) => 20 + articleId;
+const galleryPictures = 2;
+const galleryImageId = (articleId: number, n: number) => 40 + (articleId - 1) * galleryPictures + n + 1;
 
 const authors = [
   { id: 1, firstName: 'Jana', lastName: 'Nováková' },
   { id: 2, firstName: 'Martin', lastName: 'Kučera' },
 ];
 
-const articleCategoryDefs = [
+const articleCategoryDefs: { id: number; parentId?: number; name: Localized; description: Localized }[] = [
   { id: 1, name: { cs: 'Novinky', sk: 'Novinky', en: 'News' },
     description: { cs: 'Co je nového v našem obchodě.', sk: 'Čo je nové v našom obchode.', en: 'What is new in our shop.' } },
   { id: 2, name: { cs: 'Rádce', sk: 'Poradňa', en: 'Guides' },
     description: { cs: 'Rady a tipy, jak vybírat a jak pečovat.', sk: 'Rady a tipy, ako vyberať a ako sa starať.', en: 'Advice on choosing and caring for what you buy.' } },
+  { id: 3, parentId: 2, name: { cs: 'Péče o oblečení a obuv', sk: 'Starostlivosť o oblečenie a obuv', en: 'Clothing and shoe care' },
+    description: { cs: 'Praní, sušení, impregnace a drobné opravy.', sk: 'Pranie, sušenie, impregnácia a drobné opravy.', en: 'Washing, drying, waterproofing and small repairs.' } },
+  { id: 4, parentId: 2, name: { cs: 'Velikosti a střihy', sk: 'Veľkosti a strihy', en: 'Sizes and fit' },
+    description: { cs: 'Jak si změřit postavu a vybrat správnou velikost.', sk: 'Ako si zmerať postavu a vybrať správnu veľkosť.', en: 'How to measure yourself and pick the right size.' } },
 ];
 
 /** Hand-made redirects: old paths of the terms page in each language, and an external one. */
@@ -46,6 +60,11 @@ const redirectDefs: { id: number; locale: Locale; sourcePath: string; to: 'terms
 /** Redirect sources are reserved before any page claims its path, so no page takes one. */
 export function reserveRedirectSources(slugs: SlugRegistry): void {
   for (const def of redirectDefs) slugs.reserve(def.locale, def.sourcePath);
+  // The blog list lives at the route table's `blog` path, which no catalogue page may claim.
+  for (const locale of seedLocales) {
+    const blogPath = routeTable.blog?.slug[routeTableLanguages[locale]];
+    if (blogPath) slugs.reserve(locale, blogPath);
+  }
 }
 
 function toHtml(paragraphs: string[]): string {
@@ -69,7 +88,7 @@ function featuredProductIds(article: ArticleDef, productCount: number): number[]
 
 async function seedArticles(tx: SeedTx, seo: SeoUrlIndex, productCount: number, withImages: boolean): Promise<void> {
   await insertRows(tx, articleAuthors, authors);
-  await insertRows(tx, articleCategories, articleCategoryDefs.map((c) => ({ id: c.id, position: c.id })));
+  await insertRows(tx, articleCategories, articleCategoryDefs.map((c) => ({ id: c.id, parentId: c.parentId ?? null, position: c.id })));
   await insertRows(tx, articleCategoryTranslations, articleCategoryDefs.flatMap((c) => {
     const paths = seo.addPage(seoModelTypes.articleCategory, c.id, c.name);
     return seedLocales.map((locale) => ({ articleCategoryId: c.id, locale, name: c.name[locale], description: c.description[locale], slug: paths[locale] }));
@@ -86,6 +105,9 @@ async function seedArticles(tx: SeedTx, seo: SeoUrlIndex, productCount: number, 
     }));
   }));
   await insertRows(tx, articleArticleCategories, articleDefs.flatMap((a) => a.categoryIds.map((categoryId) => ({ articleId: a.id, articleCategoryId: categoryId }))));
+  if (withImages) {
+    await insertRows(tx, articleImages, articleDefs.flatMap((a) => Array.from({ length: galleryPictures }, (_, n) => ({ articleId: a.id, imageId: galleryImageId(a.id, n), position: n }))));
+  }
   await insertRows(tx, articleProducts, articleDefs.flatMap((a) => featuredProductIds(a, productCount).map((productId) => ({ articleId: a.id, productId }))));
 }
 
@@ -111,10 +133,16 @@ async function seedRedirects(tx: SeedTx, termsPaths: Localized): Promise<void> {
   })));
 }
 
-/** Pictures of the articles, when the seed draws pictures. */
+/** Pictures of the articles (covers and galleries), when the seed draws pictures. */
 export function articleImageJobs(): ImageJob[] {
   const palette = ['#2F3E46', '#84A98C', '#CAD2C5', '#E9C46A', '#E76F51'];
-  return articleDefs.map((a, i) => ({ id: articleImageId(a.id), art: { seedKind: 'article', seedId: a.id, accent: palette[i % palette.length] as string, palette } }));
+  const accent = (i: number) => palette[i % palette.length] as string;
+  return articleDefs.flatMap((a, i) => [
+    { id: articleImageId(a.id), art: { seedKind: 'article', seedId: a.id, accent: accent(i), palette } },
+    ...Array.from({ length: galleryPictures }, (_, n) => ({
+      id: galleryImageId(a.id, n), art: { seedKind: 'article-gallery', seedId: a.id * 10 + n, accent: accent(i + n + 1), palette },
+    })),
+  ]);
 }
 
 /** Blog (authors, article categories, articles), static pages and hand-made redirects. */

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
+import { bannerSerialTables, seedBanners } from './banners';
 import { resetSequences } from './database-writes';
 import { seedReferenceData } from './reference-data';
 import { writeImages } from './seed-images';
@@ -69,12 +70,13 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedCatalogueStructure(tx, seo, withImages);
     await seedContent(tx, seo, { productCount, images: withImages });
     await seo.flush(tx);
+    await seedBanners(tx, { images: withImages });
     log(`reference data, categories, brands and content ready (${seconds(started)})`);
 
     const productsStarted = performance.now();
     const result = await seedProducts(tx, seo, { count: productCount, images: withImages, log });
     log(`${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`);
-    await resetSequences(tx, serialTables);
+    await resetSequences(tx, [...serialTables, ...bannerSerialTables]);
   });
   log(`demo shop seeded in ${seconds(started)}`);
 }

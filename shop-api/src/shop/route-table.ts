@@ -37,6 +37,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'customer-order:id': route(under(customerBase, { ces: 'objednavka/:id', slk: 'objednavka/:id', eng: 'order/:id' })),
   'customer-my-addresses': route(under(customerBase, { ces: 'adresar', slk: 'adresar', eng: 'my-addresses' })),
   'customer-favorite-products': route(under(customerBase, { ces: 'oblibene-produkty', slk: 'oblubene-produkty', eng: 'favorite-products' })),
+  blog: route({ ces: 'blog', slk: 'blog', eng: 'blog', hun: 'blog', pol: 'blog', deu: 'blog', fra: 'blog', ukr: 'blog', rus: 'blog' }),
   search: route(
     { ces: 'vyhledavani', slk: 'vyhladavanie', eng: 'search', hun: 'kereses', pol: 'szukaj', deu: 'suche', fra: 'recherche', ukr: 'poshuk', rus: 'poisk' },
     { query: { ces: 'dotaz', slk: 'dopyt', eng: 'query', hun: 'kifejezes', pol: 'fraza', deu: 'begriff', fra: 'terme', ukr: 'zapyt', rus: 'zapros' } },

@@ -1,8 +1,8 @@
-import { ArticleCategorySchema, decodeSort, modelTypes, type ArticleCategory } from '../../../../lib/contract';
+import { ArticleCategorySchema, decodeSort, type ArticleCategory } from '../../../../lib/contract';
 import { articleCategories, articleCategoryTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { selectableFieldsOf } from '../shared/fields';
-import { urlsEmbed } from '../shared/urls.repository';
+import { articleCategoryEmbeds } from './article-category-embeds';
 import { countArticleCategories, selectArticleCategories } from './article-categories.repository';
 import { serializeArticleCategory } from './article-categories.serializer';
 
@@ -19,7 +19,7 @@ export const articleCategoryDefinition: ResourceDefinition<ArticleCategory> = {
     name: { type: 'string', expression: articleCategoryTranslations.name },
     slug: { type: 'string', expression: articleCategoryTranslations.slug },
   },
-  embeds: { urls: urlsEmbed(modelTypes.articleCategory) },
+  embeds: articleCategoryEmbeds,
   source: (env) => ({
     count: (where) => countArticleCategories(env, where),
     items: async (options) => (await selectArticleCategories(env, options)).map(serializeArticleCategory),

@@ -38,3 +38,12 @@ export async function selectCategoriesOfArticles(env: ReadContext, articleIds: n
     .where(inArray(articleArticleCategories.articleId, articleIds))
     .orderBy(asc(articleArticleCategories.articleId), asc(articleCategories.position), asc(articleCategories.id));
 }
+
+/** Every article category translated into the request language, by position; the blog has few, so the tree is built in memory. */
+export async function selectAllArticleCategories(env: ReadContext): Promise<ArticleCategoryRow[]> {
+  return env.db
+    .select({ category: articleCategories, translation: articleCategoryTranslations })
+    .from(articleCategories)
+    .innerJoin(articleCategoryTranslations, translated(env))
+    .orderBy(asc(articleCategories.position), asc(articleCategories.id));
+}

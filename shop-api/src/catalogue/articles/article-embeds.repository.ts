@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { modelTypes } from '../../../../lib/contract';
-import { articleAuthors, articleProducts, articles, articleTranslations, seoUrls } from '../../db/schema';
+import { articleAuthors, articleImages, articleProducts, articles, articleTranslations, images, seoUrls } from '../../db/schema';
 import type { ReadContext } from '../../list/read-context';
 import { isListedProduct } from '../products/products.repository';
 import { articleTranslated, publishedArticle } from './articles.repository';
@@ -17,6 +17,16 @@ export async function selectAuthorsOfArticles(env: ReadContext, articleIds: numb
 
 export async function selectImagesOfArticles(env: ReadContext, articleIds: number[]) {
   return env.db.select({ articleId: articles.id, imageId: articles.imageId }).from(articles).where(inArray(articles.id, articleIds));
+}
+
+/** The gallery pictures of each article with their pixel sizes, in gallery order. */
+export async function selectGalleriesOfArticles(env: ReadContext, articleIds: number[]) {
+  return env.db
+    .select({ articleId: articleImages.articleId, imageId: images.id, width: images.width, height: images.height })
+    .from(articleImages)
+    .innerJoin(images, eq(images.id, articleImages.imageId))
+    .where(inArray(articleImages.articleId, articleIds))
+    .orderBy(asc(articleImages.articleId), asc(articleImages.position), asc(articleImages.imageId));
 }
 
 /** Linked products that GET /products lists, by product id. */

@@ -8,6 +8,7 @@ import { selectCategoriesOfArticles } from './article-categories.repository';
 import { serializeArticleCategory } from './article-categories.serializer';
 import {
   selectAuthorsOfArticles,
+  selectGalleriesOfArticles,
   selectImagesOfArticles,
   selectNeighbours,
   selectProductsOfArticles,
@@ -54,6 +55,17 @@ const image: ArticleEmbed = {
   },
 };
 
+/** The article's gallery: `{ id, url, width, height }` per picture, in order (the cover is `image_url`). */
+const gallery: ArticleEmbed = {
+  fields: ['id', 'url', 'width', 'height'],
+  async load(items, env) {
+    const rows = groupBy(await selectGalleriesOfArticles(env, ids(items)), (r) => r.articleId, (r) => ({
+      id: r.imageId, url: imageUrl(env.publicUrl, r.imageId), width: r.width, height: r.height,
+    }));
+    return (item) => rows.get(item.id) ?? [];
+  },
+};
+
 /** `{ id, name, urls }` of the article published just before or after, or null at the end of the blog. */
 function neighbour(which: Neighbour): ArticleEmbed {
   return {
@@ -75,6 +87,7 @@ export const articleEmbeds: Record<string, ArticleEmbed> = {
   categories,
   product_ids: productIds,
   image_url: image,
+  images: gallery,
   article_prev: neighbour('previous'),
   article_next: neighbour('next'),
 };

@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, EmbedRequest, ListEnvelope } from '../../../../lib/contract';
+import { encodeFilters, type Article, type ArticleCategory, type EmbedRequest, type ListEnvelope } from '../../../../lib/contract';
 import { findPage, findResource, listResource, showResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { articleCategoryDefinition } from './article-categories.list-definition';
@@ -22,4 +22,10 @@ export function findArticleCategoryById(env: ReadContext, id: number, embeds: re
 /** A typed page of published articles from URL-style parameters, e.g. `{ per_page: '3', embed: 'urls' }`. */
 export function findArticles(env: ReadContext, params: Record<string, string>): Promise<ListEnvelope<Article>> {
   return findPage(articleDefinition, env, params);
+}
+
+/** Top-level article categories with their `urls`, by position. */
+export async function listRootArticleCategories(env: ReadContext): Promise<ArticleCategory[]> {
+  const page = await findPage(articleCategoryDefinition, env, { paginate: '0', embed: 'urls', filters: encodeFilters([['parent_id', 'eq', null]]) });
+  return page.items;
 }

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../list/definition';
 import { groupBy, uniqueIds } from '../shared/collections';
 import { selectableFieldsOf } from '../shared/fields';
 import { urlsEmbed } from '../shared/urls.repository';
+import { categoryBannersEmbed } from '../../content/banners.service';
 import { countProductsPerCategory } from '../products/products.repository';
 import { countCategories, selectCategories, selectChildCategories } from './categories.repository';
 import { serializeCategory } from './categories.serializer';
@@ -28,6 +29,8 @@ export const categoryDefinition: ResourceDefinition<Category> = {
   },
   embeds: {
     urls: urlsEmbed(modelTypes.category),
+    /** Shown (active, currently valid) banners of the category, by position. */
+    banners: categoryBannersEmbed,
     /** Active products linked to the category itself (not to its subcategories). */
     products_count: {
       async load(items, env) {
