@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
+import { productFilterRoutes } from './catalogue/filters/product-filters.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
 import { pageRoutes } from './pages/page.routes';
@@ -16,6 +17,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
+  await app.register(productFilterRoutes);
   await app.register(articleRoutes);
   await app.register(pageRoutes);
   await app.register(searchRoutes);

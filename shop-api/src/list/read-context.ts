@@ -14,6 +14,8 @@ export interface ReadContext {
   /** Which price price filters and price sorting read; `with` when not given. */
   tax?: TaxMode;
   publicUrl: string;
+  /** Customer groups of the signed-in shopper; restricted categories show only to them. Anonymous: none. */
+  customerGroupIds?: readonly number[];
 }
 
 export function readContext(request: FastifyRequest): ReadContext {

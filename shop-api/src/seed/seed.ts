@@ -20,6 +20,7 @@ import {
   taxGroups,
 } from '../db/schema';
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
+import { seedCustomerGroups } from './customer-groups';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
 import { resetSequences } from './database-writes';
@@ -76,6 +77,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const productsStarted = performance.now();
     const result = await seedProducts(tx, seo, { count: productCount, images: withImages, log });
     log(`${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`);
+    await seedCustomerGroups(tx, seo, productCount);
     await resetSequences(tx, [...serialTables, ...bannerSerialTables]);
   });
   log(`demo shop seeded in ${seconds(started)}`);

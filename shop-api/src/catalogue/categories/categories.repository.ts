@@ -4,9 +4,10 @@ import { categories, categoryTranslations } from '../../db/schema';
 import type { PageOptions } from '../../list/definition';
 import { applyPage } from '../../list/filter-sql';
 import type { ReadContext } from '../../list/read-context';
+import { categoryVisibleTo } from './category-visibility';
 
-/** Shoppers see active categories that are not limited to customer groups (requests are anonymous for now). */
-export const visibleCategory = and(eq(categories.isActive, true), eq(categories.customerGroupsRestriction, false));
+/** Shoppers see active categories under active parents; restricted ones only in one of their customer groups. */
+export const visibleCategory = (env: ReadContext) => categoryVisibleTo(env, categories.id);
 
 const otherTranslations = alias(categoryTranslations, 'available_translations');
 
@@ -27,7 +28,7 @@ export async function countCategories(env: ReadContext, where: SQL | undefined):
     .select({ n: count() })
     .from(categories)
     .innerJoin(categoryTranslations, translated(env))
-    .where(and(visibleCategory, where));
+    .where(and(visibleCategory(env), where));
   return row?.n ?? 0;
 }
 
@@ -36,7 +37,7 @@ export async function selectCategories(env: ReadContext, options: PageOptions): 
     .select(rowFields)
     .from(categories)
     .innerJoin(categoryTranslations, translated(env))
-    .where(and(visibleCategory, options.where))
+    .where(and(visibleCategory(env), options.where))
     .$dynamic();
   return applyPage(query, options);
 }

@@ -19,7 +19,7 @@ export async function selectCategoryLinks(env: ReadContext, productIds: number[]
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(visibleCategory, inArray(productCategories.productId, productIds)))
+    .where(and(visibleCategory(env), inArray(productCategories.productId, productIds)))
     .orderBy(asc(productCategories.productId), asc(categories.position), asc(categories.id));
 }
 

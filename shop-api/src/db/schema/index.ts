@@ -2,6 +2,7 @@ export * from './article-images';
 export * from './banners';
 export * from './catalogue';
 export * from './content';
+export * from './customer-groups';
 export * from './media';
 export * from './product-extras';
 export * from './products';

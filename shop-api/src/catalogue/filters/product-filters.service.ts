@@ -1,0 +1,68 @@
+import { inArray } from 'drizzle-orm';
+import type { FieldError, Product } from '../../../../lib/contract';
+import { listingParamNames } from '../../../../lib/listing/listing-params';
+import { parseListingParams } from '../../../../lib/listing/listing-state';
+import type { ProductFiltersResponse } from '../../../../lib/listing/product-filters-schema';
+import { products } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { attachEmbeds } from '../../list/embed';
+import type { ReadContext } from '../../list/read-context';
+import { productDefinition } from '../products/products.list-definition';
+import { selectFacets, type ListingScope } from './facets.repository';
+import { filterParamNames, loadFilterCatalogue, resolveSelection } from './filter-catalogue';
+import { selectBrandScope, selectCategoryScope } from './filter-catalogue.repository';
+import { parseProductFiltersQuery, type ProductFiltersQuery } from './product-filters.query';
+import { serializeProductFilters } from './product-filters.serializer';
+
+/** A category or brand the shopper cannot see is a 404: the listing does not exist for them. */
+async function resolveScope(env: ReadContext, query: ProductFiltersQuery): Promise<ListingScope> {
+  const scope: ListingScope = { search: query.search };
+  if (query.categoryId !== undefined) {
+    const ids = await selectCategoryScope(env, query.categoryId);
+    if (!ids) throw ApiError.notFound('Category');
+    scope.categoryIds = ids;
+  }
+  if (query.brandId !== undefined) {
+    const ids = await selectBrandScope(env, query.brandId);
+    if (!ids) throw ApiError.notFound('Brand');
+    scope.brandIds = ids;
+  }
+  return scope;
+}
+
+async function loadItems(env: ReadContext, ids: number[], query: ProductFiltersQuery): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await productDefinition.source(env).items({ where: inArray(products.id, ids), orderBy: [] });
+  const withEmbeds = await attachEmbeds(productDefinition, env, rows, query.embeds);
+  const byId = new Map(withEmbeds.map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * `GET /product-filters`: a listing (category with its subcategories, brand with its sub-brands,
+ * or search results) under the filters, sort and page of the storefront URL, with faceted counts.
+ */
+export async function productFilters(env: ReadContext, rawQuery: unknown): Promise<ProductFiltersResponse> {
+  const query = parseProductFiltersQuery(rawQuery);
+  const [scope, catalogue] = await Promise.all([resolveScope(env, query), loadFilterCatalogue(env)]);
+  const parsed = parseListingParams(query.state, env.locale, filterParamNames(catalogue));
+  if (!parsed.ok) throw ApiError.validation(parsed.errors, 'The listing URL is not valid.');
+  const state = { ...parsed.state, search: parsed.state.search ?? query.search ?? null };
+  const errors: FieldError[] = [];
+  const selection = resolveSelection(catalogue, state, errors);
+  if (errors.length > 0) throw ApiError.validation(errors, 'The listing URL is not valid.');
+
+  const facets = await selectFacets(env, {
+    scope,
+    selection,
+    sort: state.sort,
+    offset: (state.startPage - 1) * state.perPage,
+    limit: (state.page - state.startPage + 1) * state.perPage,
+  });
+  const lastPage = Math.max(1, Math.ceil(facets.total / state.perPage));
+  if (state.page > lastPage) {
+    throw ApiError.validation([{ field: listingParamNames[env.locale].page, message: `Page ${state.page} is beyond the last page, ${lastPage}.` }]);
+  }
+  const items = await loadItems(env, facets.itemIds, query);
+  return serializeProductFilters({ catalogue, state, facets, items, locale: env.locale });
+}

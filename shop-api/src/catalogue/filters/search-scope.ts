@@ -1,0 +1,17 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { searchTerms } from '../../../../lib/search/search-terms';
+import { searchMatch, searchRank } from '../../search/search-sql';
+
+/**
+ * The `search` scope of a listing: the full-text search of GET /products?search= (docs/search.md),
+ * diacritic- and case-insensitive, every word, the last as a prefix. `t` is the product
+ * translation of the request language in the facet query.
+ */
+export function searchScopeCondition(text: string): SQL {
+  return searchMatch(sql`t.search_vector`, searchTerms(text));
+}
+
+/** Relevance of a product to the search text (higher first), for ordering search listings. */
+export function searchScopeRank(text: string): SQL {
+  return searchRank(sql`t.search_vector`, searchTerms(text));
+}
