@@ -3,6 +3,7 @@ import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
 import { productFilterRoutes } from './catalogue/filters/product-filters.routes';
+import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
 import { pageRoutes } from './pages/page.routes';
@@ -15,6 +16,7 @@ import { testFaultRoutes } from './test-faults/test-faults.routes';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(productRoutes);
+  await app.register(attachmentRoutes);
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productFilterRoutes);

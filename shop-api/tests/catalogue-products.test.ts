@@ -102,7 +102,19 @@ describe('product embeds', () => {
     const used = new Set<number>();
     for (const v of variations) {
       expect(v.product_id).toBe(id);
-      const e = z.object({ properties: z.array(VariationPropertyLinkSchema.strict()), image_url: z.string().nullable() }).strict().parse(v._embedded);
+      const e = z
+        .object({
+          properties: z.array(VariationPropertyLinkSchema.strict()),
+          image_url: z.string().nullable(),
+          // What the product page swaps in when the variation is chosen (product-page-embeds.test.ts checks them).
+          product_availability: z.unknown(),
+          stock_states: z.unknown(),
+          discounted_price: z.unknown(),
+          discounted_taxed_price: z.unknown(),
+          discount_percents: z.unknown(),
+        })
+        .strict()
+        .parse(v._embedded);
       expect(e.properties.length).toBeGreaterThan(0);
       e.properties.forEach((link) => used.add(link.product_property_attribute_id));
     }

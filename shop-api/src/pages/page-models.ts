@@ -17,6 +17,10 @@ type Loader = (env: ReadContext, id: number, page: number) => Promise<ModelPage 
 const productEmbeds = embeds(
   'urls', 'brand', 'default_category', 'category_ids', 'product_availability', 'default_image_url',
   'secondary_image_url', 'images', 'prices', 'product_variations', 'product_variation_properties',
+  // What the product page shows beyond the card (components/product): see docs/product-page.md.
+  'discounted_price', 'discounted_taxed_price', 'discount_percents', 'stock_states', 'attachments', 'videos',
+  'product_relations', 'product_package_items', 'product_reviews', 'rating', 'product_review_parameters',
+  'product_review_parameter_ratings',
 );
 
 /**

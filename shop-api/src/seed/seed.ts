@@ -30,6 +30,8 @@ import { reserveOldProductPaths, seedProducts } from './seed-products';
 import { SeoUrlIndex } from './seo-urls';
 import { SlugRegistry } from './slugify';
 import { seedVariationProperties } from './variation-properties';
+import { productExtraSerialTables, seedProductExtras } from './product-extras';
+import { reviewSerialTables, seedReviews } from './reviews';
 
 export interface SeedOptions {
   /** Draw and store product, category and article pictures (default true); tests turn it off for speed. */
@@ -78,7 +80,9 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const result = await seedProducts(tx, seo, { count: productCount, images: withImages, log });
     log(`${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`);
     await seedCustomerGroups(tx, seo, productCount);
-    await resetSequences(tx, [...serialTables, ...bannerSerialTables]);
+    await seedProductExtras(tx, seo, productCount);
+    await seedReviews(tx, productCount);
+    await resetSequences(tx, [...serialTables, ...bannerSerialTables, ...productExtraSerialTables, ...reviewSerialTables]);
   });
   log(`demo shop seeded in ${seconds(started)}`);
 }

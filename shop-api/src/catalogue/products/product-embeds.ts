@@ -3,7 +3,6 @@ import {
   ProductAvailabilitySchema,
   ProductImageSchema,
   ProductPriceSchema,
-  ProductVariationSchema,
   VariationPropertySchema,
   type Product,
 } from '../../../../lib/contract';
@@ -27,9 +26,10 @@ import {
   serializeProductImage,
   serializeProductPrice,
   serializeUsedProperties,
-  serializeVariation,
 } from './product-details.serializer';
-import { selectUsedProperties, selectVariations } from './product-variations.repository';
+import { productExtraEmbeds } from './product-extras.embeds';
+import { productReviewEmbeds } from './product-reviews.embeds';
+import { selectUsedProperties } from './product-variations.repository';
 
 type ProductEmbed = EmbedDefinition<Product>;
 const ids = (items: Product[]) => items.map((p) => p.id);
@@ -125,6 +125,7 @@ export const productEmbeds: Record<string, ProductEmbed> = {
     serializeProductImage,
   ),
   prices: listEmbed(fieldsOf(ProductPriceSchema), selectProductPrices, (r) => r.productId, serializeProductPrice),
-  product_variations: listEmbed(fieldsOf(ProductVariationSchema), selectVariations, (r) => r.variation.productId, serializeVariation),
   product_variation_properties: variationProperties,
+  ...productExtraEmbeds,
+  ...productReviewEmbeds,
 };
