@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAttribute, combinableAttributes, findVariation, matchesAttributes } from './variation-matching';
+
+// Property 1 size (S=11, M=12), property 3 colour (red=31, blue=32).
+const link = (property: number, attribute: number) => ({ product_property_id: property, product_property_attribute_id: attribute });
+const sRed = { id: 1, properties: [link(1, 11), link(3, 31)] };
+const mRed = { id: 2, properties: [link(1, 12), link(3, 31)] };
+const mBlue = { id: 3, properties: [link(1, 12), link(3, 32)] };
+const variations = [sRed, mRed, mBlue];
+
+describe('matchesAttributes', () => {
+  it('is true when every attribute appears among the variation’s properties', () => {
+    expect(matchesAttributes(mBlue, [12, 32])).toBe(true);
+    expect(matchesAttributes(mBlue, [12])).toBe(true);
+    expect(matchesAttributes(mBlue, [])).toBe(true);
+    expect(matchesAttributes(mBlue, [12, 31])).toBe(false);
+    expect(matchesAttributes(sRed, [99])).toBe(false);
+  });
+});
+
+describe('findVariation', () => {
+  it('picks the variation whose properties contain every chosen attribute', () => {
+    expect(findVariation(variations, { 1: 12, 3: 32 })).toBe(mBlue);
+    expect(findVariation(variations, { 1: 11 })).toBe(sRed);
+  });
+  it('picks the first in order when several contain the chosen attributes', () => {
+    expect(findVariation(variations, { 3: 31 })).toBe(sRed);
+  });
+  it('picks nothing when nothing is chosen or nothing matches', () => {
+    expect(findVariation(variations, {})).toBeNull();
+    expect(findVariation(variations, { 1: 11, 3: 32 })).toBeNull();
+  });
+});
+
+describe('chooseAttribute', () => {
+  it('completes the choice to the variation that has every chosen attribute', () => {
+    expect(chooseAttribute(variations, {}, 1, 12)).toEqual({ choice: { 1: 12, 3: 31 }, variation: mRed });
+    expect(chooseAttribute(variations, { 1: 12, 3: 31 }, 3, 32)).toEqual({ choice: { 1: 12, 3: 32 }, variation: mBlue });
+  });
+  it('keeps the newly chosen attribute when it does not combine with the others', () => {
+    expect(chooseAttribute(variations, { 1: 11, 3: 31 }, 3, 32)).toEqual({ choice: { 1: 12, 3: 32 }, variation: mBlue });
+  });
+  it('answers no variation for an attribute no variation has', () => {
+    expect(chooseAttribute(variations, {}, 1, 99)).toEqual({ choice: { 1: 99 }, variation: null });
+  });
+});
+
+describe('combinableAttributes', () => {
+  it('lists the attributes of a property that exist together with the other choices', () => {
+    expect(combinableAttributes(variations, { 1: 11 }, 3)).toEqual(new Set([31]));
+    expect(combinableAttributes(variations, { 1: 12 }, 3)).toEqual(new Set([31, 32]));
+    expect(combinableAttributes(variations, {}, 1)).toEqual(new Set([11, 12]));
+  });
+});
