@@ -1,0 +1,165 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { readCookie } from '@/lib/api/browser-cookies';
+import { taxCookie } from '@/lib/api/cookie-names';
+import type { Locale, TaxMode } from '@/lib/contract/locales';
+import { createPopupController, type PopupController } from '@/lib/search/popup-rules';
+import { maxSearchLength } from '@/lib/search/search-terms';
+import { moveActive, searchOptions } from './search-options';
+import { SearchPopup } from './search-popup';
+import { useSearchSuggestions } from './use-search-suggestions';
+
+export interface SearchBoxProps {
+  locale: Locale;
+  /** The search page path (`/cs/vyhledavani`) and its query parameter name (`dotaz`), from the route table. */
+  action: string;
+  param: string;
+  defaultValue?: string;
+}
+
+/**
+ * The header search: a plain GET form to the search page (works without JavaScript) that, once
+ * hydrated, is a combobox with the quick-search popup. Open and close timing: lib/search/popup-rules.ts.
+ */
+export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBoxProps) {
+  const t = useTranslations('search');
+  const router = useRouter();
+  const pathname = usePathname();
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [tax, setTax] = useState<TaxMode>('with');
+  const controller = useRef<PopupController | null>(null);
+
+  useEffect(() => {
+    const popup = createPopupController((isOpen) => {
+      setOpen(isOpen);
+      setActive(-1);
+    });
+    controller.current = popup;
+    // Text typed and focus placed before hydration count as if made now.
+    const typed = inputRef.current?.value ?? '';
+    setText(typed);
+    if (rootRef.current?.contains(document.activeElement)) popup.dispatch({ type: 'focus', text: typed, alreadyInside: true });
+    return () => popup.dispose();
+  }, []);
+
+  // Any route change closes the popup: a new path, or back/forward within the same path.
+  useEffect(() => {
+    controller.current?.dispatch({ type: 'route-change' });
+    const onPopState = () => controller.current?.dispatch({ type: 'route-change' });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (open) setTax(readCookie(taxCookie) === 'without' ? 'without' : 'with');
+  }, [open]);
+
+  const query = useSearchSuggestions(locale, text, open);
+  const trimmed = text.trim();
+  const searchHref = `${action}?${new URLSearchParams({ [param]: trimmed })}`;
+  const options = useMemo(() => {
+    if (!query.data) return [];
+    const total = query.data.products.total;
+    const label = total > 0 ? t('showAll', { count: total }) : t('showAllNone', { query: trimmed });
+    return searchOptions(query.data, locale, tax, { href: searchHref, label });
+  }, [query.data, locale, tax, searchHref, trimmed, t]);
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const listboxId = `${id}-listbox`;
+
+  const dispatch: PopupController['dispatch'] = (event) => controller.current?.dispatch(event);
+
+  function go(href: string) {
+    dispatch({ type: 'route-change' });
+    router.push(href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) dispatch({ type: 'enter', text });
+      else setActive((current) => moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter') {
+      const chosen = open ? options[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        go(chosen.href);
+      } else if (!open && trimmed !== '') {
+        event.preventDefault();
+        dispatch({ type: 'enter', text });
+      }
+      // Open with nothing chosen: the form submits to the search page.
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      dispatch({ type: 'escape' });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (trimmed === '') return inputRef.current?.focus();
+    go(searchHref);
+  }
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const alreadyInside = rootRef.current?.contains(event.relatedTarget as Node | null) ?? false;
+    dispatch({ type: 'focus', text, alreadyInside });
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus-left' });
+  }
+
+  return (
+    <div ref={rootRef} className="relative w-full max-w-md" onFocus={onFocus} onBlur={onBlur}>
+      <form role="search" action={action} method="get" onSubmit={onSubmit} className="flex w-full gap-2">
+        <label className="sr-only" htmlFor={`${id}-input`}>
+          {t('label')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          name={param}
+          type="search"
+          value={text}
+          maxLength={maxSearchLength}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('placeholder')}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            dispatch({ type: 'input', text: event.target.value });
+          }}
+          onKeyDown={onKeyDown}
+          className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {t('submit')}
+        </button>
+      </form>
+      <SearchPopup
+        open={open}
+        listboxId={listboxId}
+        optionId={optionId}
+        options={options}
+        active={active}
+        status={query.isError ? 'error' : !query.data || query.isPlaceholderData ? 'loading' : 'ready'}
+        query={trimmed}
+        onChoose={(href) => go(href)}
+        onHover={setActive}
+      />
+    </div>
+  );
+}

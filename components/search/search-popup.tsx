@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { fallbackImageUrl } from '@/components/catalogue/product-image';
+import type { SearchOption } from './search-options';
+
+const sectionOrder = ['products', 'categories', 'brands', 'articles', 'all'] as const;
+
+export interface SearchPopupProps {
+  open: boolean;
+  listboxId: string;
+  optionId(index: number): string;
+  options: SearchOption[];
+  active: number;
+  status: 'loading' | 'ready' | 'error';
+  query: string;
+  onChoose(href: string): void;
+  onHover(index: number): void;
+}
+
+/**
+ * The quick-search results under the search box: one listbox, a group per kind of result, and
+ * "show all results" last. Focus stays in the box (aria-activedescendant); rows are links, so a
+ * click, a middle click or "open in new tab" all work.
+ */
+export function SearchPopup({ open, listboxId, optionId, options, active, status, query, onChoose, onHover }: SearchPopupProps) {
+  const t = useTranslations('search');
+  const results = options.filter((o) => o.section !== 'all').length;
+  const message = status === 'error' ? t('error') : status === 'loading' && options.length === 0 ? t('loading') : results === 0 && status === 'ready' ? t('noResults', { query }) : null;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose(href);
+  };
+
+  return (
+    <div
+      data-testid="search-popup"
+      hidden={!open}
+      className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white p-3 shadow-xl sm:min-w-[28rem]"
+    >
+      <p role="status" className={message ? 'px-2 py-1 text-sm text-neutral-700' : 'sr-only'}>
+        {message ?? (open && status === 'ready' ? t('resultsCount', { count: results }) : '')}
+      </p>
+      <div role="listbox" id={listboxId} aria-label={t('suggestions')}>
+        {sectionOrder.map((section) => {
+          const rows = options.map((option, index) => ({ option, index })).filter(({ option }) => option.section === section);
+          if (rows.length === 0) return null;
+          const headingId = `${listboxId}-${section}`;
+          return (
+            <div key={section} role="group" aria-labelledby={section === 'all' ? undefined : headingId} aria-label={section === 'all' ? rows[0]?.option.label : undefined} className="py-1">
+              {section !== 'all' && (
+                <div role="presentation" id={headingId} className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">
+                  {t(section)}
+                </div>
+              )}
+              {rows.map(({ option, index }) => (
+                <a
+                  key={option.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  href={option.href}
+                  onMouseMove={() => onHover(index)}
+                  onClick={(event) => onClick(event, option.href)}
+                  className={`flex items-center gap-3 rounded-md px-2 py-1.5 text-sm ${index === active ? 'bg-brand-100 text-brand-900' : 'text-neutral-800'} ${section === 'all' ? 'mt-1 justify-center font-medium text-brand-700' : ''}`}
+                >
+                  {option.image !== undefined && (
+                    // A 40 px thumbnail of an image the API already serves in the right size; next/image would add nothing.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={option.image ?? fallbackImageUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded bg-neutral-100 object-cover" />
+                  )}
+                  <span className="flex-1">{option.label}</span>
+                  {option.price && <span className="whitespace-nowrap font-semibold text-neutral-900">{option.price}</span>}
+                </a>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

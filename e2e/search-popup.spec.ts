@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The header search box (a combobox once hydrated) and its popup. */
+const box = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+const popup = (page: Page) => page.getByRole('banner').getByTestId('search-popup');
+const listbox = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Search suggestions' });
+
+async function openHome(page: Page) {
+  await page.goto('/en');
+  await expect(box(page)).toBeVisible();
+  // Hydrated: the island sets aria-expanded.
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+test.describe('search popup', () => {
+  test('opens 500 ms after typing non-blank text, and closes at once when the text is cleared', async ({ page }) => {
+    await openHome(page);
+    await box(page).pressSequentially('shirt');
+    // Still within the typing delay: closed.
+    await page.waitForTimeout(250);
+    await expect(popup(page)).toBeHidden();
+    await expect(popup(page)).toBeVisible({ timeout: 2000 });
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox(page).getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+
+    await box(page).fill('');
+    await expect(popup(page)).toBeHidden({ timeout: 100 });
+  });
+
+  test('blank text never opens it', async ({ page }) => {
+    await openHome(page);
+    await box(page).pressSequentially('   ');
+    await page.waitForTimeout(900);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('opens at once on Enter', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('jacket');
+    await box(page).press('Enter');
+    await expect(popup(page)).toBeVisible({ timeout: 300 });
+    // Enter opened the popup instead of leaving the page.
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('opens 100 ms after focus when the box holds text, and closes when focus leaves or on Escape', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('jacket');
+    await box(page).press('Escape');
+    await expect(popup(page)).toBeHidden();
+    // Focus away and back: the popup reopens shortly after focus.
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await expect(popup(page)).toBeHidden();
+    await box(page).focus();
+    await expect(popup(page)).toBeVisible({ timeout: 1000 });
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect(box(page)).toBeFocused();
+  });
+
+  test('keyboard: arrows move through every section, Enter opens the result, the route change closes the popup', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('t-shirt');
+    await box(page).press('Enter');
+    const options = listbox(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(listbox(page).getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'T-shirts' })).toBeVisible();
+
+    await box(page).press('ArrowDown');
+    const firstOption = options.first();
+    await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await firstOption.getAttribute('id')) ?? '');
+    // ArrowUp from the first wraps to "show all results", the last option.
+    await box(page).press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toContainText('Show all results');
+    await box(page).press('ArrowDown');
+    await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+
+    const name = ((await firstOption.textContent()) ?? '').trim();
+    const href = (await firstOption.getAttribute('href')) ?? '';
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(/\s{2,}|€/)[0]!.trim().slice(0, 10));
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('a category result opens the category page', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('t-shirts');
+    await box(page).press('Enter');
+    await listbox(page).getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'T-shirts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('T-shirts');
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('back and forward are route changes too', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await box(page).fill('jacket');
+    await box(page).press('Enter');
+    await expect(popup(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('Enter with the popup open and nothing chosen goes to the search page', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('jacket');
+    await box(page).press('Enter');
+    await expect(popup(page)).toBeVisible();
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?query=jacket$/);
+    await expect(popup(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “jacket”');
+  });
+
+  test('no accessibility violations with the popup open', async ({ page }) => {
+    await openHome(page);
+    await box(page).fill('t-shirt');
+    await box(page).press('Enter');
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    await box(page).press('ArrowDown');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search page', () => {
+  test('fills its box from the Czech parameter "dotaz" and finds products without diacritics', async ({ page }) => {
+    await page.goto('/cs/vyhledavani?dotaz=cervene%20tricko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky pro „cervene tricko“');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('cervene tricko');
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('heading')).toContainText(/Červen/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('fills its box from the English parameter "query", lists categories, brands and articles, and pages', async ({ page }) => {
+    await page.goto('/en/search?query=a');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('a');
+    await expect(page.getByRole('heading', { level: 2, name: /Products/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Categories/ })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/en\/search\?query=a&page=2$/);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('a');
+    await expectNoAxeViolations(page);
+  });
+
+  test('without a text it asks for one', async ({ page }) => {
+    await page.goto('/sk/vyhladavanie');
+    await expect(page.getByText('Napíšte do vyhľadávacieho poľa, čo hľadáte.')).toBeVisible();
+  });
+});
