@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { RichText } from '@/components/content/rich-text';
+import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@/lib/contract/entities/category';
@@ -18,6 +19,7 @@ export async function CategoryDetail({ context, category, pageParam }: { context
       <CategoryBreadcrumbs categoryId={category.id} />
       <h1 className="text-3xl font-bold">{category.meta_h1_title ?? category.name}</h1>
       <RichText html={category.description} className="mt-3 max-w-3xl text-neutral-700" />
+      <CategoryBanners category={category} />
       {children.length > 0 && (
         <nav aria-label={t('catalogue.subcategories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">

@@ -1,62 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { ArticleCard } from '@/components/blog/article-card';
+import { blogHref } from '@/components/blog/blog-path';
+import { homeBannerSlots } from '@/components/banners/banner-selection';
+import { HeroBanners, PromoBanners } from '@/components/banners/home-banners';
+import { ProductCardsSection } from '@/components/content/product-cards-section';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/components/catalogue/product-grid';
 import type { PageOfKind } from '@/lib/contract/page';
-import type { Locale } from '@/lib/contract/locales';
-import { catalogueHref } from '@/lib/routing/catalogue-href';
+import { FeaturedCategories } from './featured-categories';
 
-/** The home page: a welcome, the root categories, popular products and the latest articles. */
+/**
+ * The home page: the shop's heading, hero banners, the root categories, promo tiles, popular
+ * products (prices as the shopper chose) and the latest articles. Everything comes with the page
+ * lookup's answer, so nothing here waits on a second read.
+ */
 export async function HomeView({ context, model }: { context: CatalogueContext; model: PageOfKind<'homepage'>['model'] }) {
   const t = await getTranslations('home');
-  const locale = (await getLocale()) as Locale;
+  const { locale } = context;
+  const { hero, promo } = homeBannerSlots(model.banners, new Date());
+  const blog = await blogHref(locale);
   return (
-    <>
-      <section className="rounded-2xl bg-brand-50 px-6 py-10">
-        <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-        <p className="mt-2 max-w-2xl text-neutral-700">{t('lead')}</p>
-      </section>
-      {model.categories.length > 0 && (
-        <section className="mt-10" aria-labelledby="home-categories">
-          <h2 id="home-categories" className="mb-4 text-xl font-semibold">
-            {t('categories')}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-5">
-            {model.categories.map((category) => (
-              <li key={category.id}>
-                <a
-                  href={catalogueHref(locale, category._embedded?.urls, category.slug)}
-                  className="block rounded-lg border border-neutral-200 px-4 py-6 text-center font-medium hover:border-brand-600"
-                  style={category.color ? { borderTop: `4px solid ${category.color}` } : undefined}
-                >
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div className="mt-10">
-        <ProductGrid products={model.featured_products} heading={t('featuredProducts')} tax={context.tax} />
+    <div className="flex flex-col gap-12">
+      <div className="flex flex-col gap-6">
+        <header>
+          <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('title')}</h1>
+          <p className="mt-1 max-w-2xl text-neutral-700">{t('lead')}</p>
+        </header>
+        <HeroBanners banners={hero} />
       </div>
+      <FeaturedCategories categories={model.categories} locale={locale} />
+      <PromoBanners banners={promo} />
+      <ProductCardsSection id="home-products" heading={t('featuredProducts')} products={model.featured_products} tax={context.tax} />
       {model.articles.length > 0 && (
-        <section className="mt-10" aria-labelledby="home-articles">
-          <h2 id="home-articles" className="mb-4 text-xl font-semibold">
-            {t('articles')}
-          </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
+        <section aria-labelledby="home-articles">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="home-articles" className="text-xl font-semibold">
+              {t('articles')}
+            </h2>
+            {blog && (
+              <a href={blog} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+                {t('allArticles')}
+              </a>
+            )}
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {model.articles.map((article) => (
-              <li key={article.id} className="rounded-lg border border-neutral-200 p-4">
-                <h3 className="font-medium">
-                  <a href={catalogueHref(locale, article._embedded?.urls, article.slug)} className="hover:text-brand-700">
-                    {article.name}
-                  </a>
-                </h3>
-                {article.perex && <p className="mt-2 line-clamp-3 text-sm text-neutral-700">{article.perex}</p>}
+              <li key={article.id}>
+                <ArticleCard article={article} locale={locale} headingLevel={3} />
               </li>
             ))}
           </ul>
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -1,25 +1,49 @@
-import { getTranslations } from 'next-intl/server';
-import { socialLinks, type SocialNetwork } from '@/lib/shop-config';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { blogHref } from '@/components/blog/blog-path';
+import { SocialIcon } from '@/components/social/social-icon';
+import { visibleSocialLinks } from '@/components/social/social-links';
+import type { Locale } from '@/lib/contract/locales';
+import { socialLinks } from '@/lib/shop-config';
 
-/** Footer with the shop's social profiles; networks without a link are left out. */
+/** Footer: a link to the blog and the shop's social profiles (networks without a link are left out). */
 export async function SiteFooter() {
   const t = await getTranslations('footer');
-  const networks = (Object.keys(socialLinks) as SocialNetwork[]).filter((n) => socialLinks[n] !== '');
+  const locale = (await getLocale()) as Locale;
+  const blog = await blogHref(locale);
+  const networks = visibleSocialLinks(socialLinks);
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm text-neutral-700">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4 py-8 text-sm text-neutral-700">
         <p>{t('copyright', { year: 2026 })}</p>
-        <nav aria-label={t('followUs')}>
-          <ul className="flex gap-4">
-            {networks.map((network) => (
-              <li key={network}>
-                <a href={socialLinks[network]} rel="noopener noreferrer" className="hover:text-brand-700">
-                  {t(network)}
+        {blog && (
+          <nav aria-label={t('information')}>
+            <ul className="flex gap-4">
+              <li>
+                <a href={blog} className="hover:text-brand-700 hover:underline">
+                  {t('blog')}
                 </a>
               </li>
-            ))}
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        )}
+        {networks.length > 0 && (
+          <nav aria-label={t('followUs')}>
+            <ul className="flex gap-2">
+              {networks.map(({ network, href }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    className="flex min-h-11 items-center gap-2 rounded-full px-3 hover:bg-neutral-200 hover:text-brand-700"
+                  >
+                    <SocialIcon network={network} />
+                    <span>{t(network)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </footer>
   );

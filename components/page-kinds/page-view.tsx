@@ -1,5 +1,7 @@
 import { BrandDetail } from '@/components/brand/brand-detail';
 import { CategoryDetail } from '@/components/category/category-detail';
+import { ArticleCategoryView } from '@/components/blog/article-category-view';
+import { BlogListView } from '@/components/blog/blog-list-view';
 import { ArticleView } from '@/components/content/article-view';
 import { StaticPageView } from '@/components/content/static-page-view';
 import { HomeView } from '@/components/home/home-view';
@@ -24,7 +26,11 @@ export function PageView({ context, page, searchParams }: { context: CatalogueCo
     case 'static-page':
       return <StaticPageView page={page.model} />;
     case 'article':
-      return <ArticleView article={page.model} />;
+      return <ArticleView context={context} article={page.model} />;
+    case 'article-category':
+      return <ArticleCategoryView context={context} page={page} pageParam={searchParams.page} />;
+    case 'blog-list':
+      return <BlogListView context={context} page={page} pageParam={searchParams.page} />;
     case 'search':
       return <SearchResults context={context} urls={page.urls} searchParams={searchParams} />;
   }

@@ -10,6 +10,7 @@ import catalogue from './catalogue.json';
 import pagination from './pagination.json';
 import home from './home.json';
 import article from './article.json';
+import blog from './blog.json';
 import cart from './cart.json';
 import auth from './auth.json';
 import customer from './customer.json';
@@ -28,6 +29,7 @@ export default {
   pagination,
   home,
   article,
+  blog,
   cart,
   auth,
   customer,

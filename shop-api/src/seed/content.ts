@@ -26,16 +26,17 @@ import { staticPageDefs } from './static-page-texts';
 const articleDefs = [...firstArticleDefs, ...blogArticleDefs];
 
 /**
- * Picture ids: categories 1–20, article covers 21–40, article galleries 41–70, banners 71–100
+ * Picture ids: categories 1–20, article covers 21–40, article galleries 41–68, author portraits 69–70, banners 71–100
  * (shop-api/src/seed/banners.ts), products from 101.
  */
 export const articleImageId = (articleId: number) => 20 + articleId;
 const galleryPictures = 2;
 const galleryImageId = (articleId: number, n: number) => 40 + (articleId - 1) * galleryPictures + n + 1;
 
+/** Author portraits take the last two gallery ids (69, 70). */
 const authors = [
-  { id: 1, firstName: 'Jana', lastName: 'Nováková' },
-  { id: 2, firstName: 'Martin', lastName: 'Kučera' },
+  { id: 1, firstName: 'Jana', lastName: 'Nováková', imageId: 69, accent: '#E76F51' },
+  { id: 2, firstName: 'Martin', lastName: 'Kučera', imageId: 70, accent: '#2A9D8F' },
 ];
 
 const articleCategoryDefs: { id: number; parentId?: number; name: Localized; description: Localized }[] = [
@@ -87,7 +88,7 @@ function featuredProductIds(article: ArticleDef, productCount: number): number[]
 }
 
 async function seedArticles(tx: SeedTx, seo: SeoUrlIndex, productCount: number, withImages: boolean): Promise<void> {
-  await insertRows(tx, articleAuthors, authors);
+  await insertRows(tx, articleAuthors, authors.map(({ accent: _accent, imageId, ...author }) => ({ ...author, imageId: withImages ? imageId : null })));
   await insertRows(tx, articleCategories, articleCategoryDefs.map((c) => ({ id: c.id, parentId: c.parentId ?? null, position: c.id })));
   await insertRows(tx, articleCategoryTranslations, articleCategoryDefs.flatMap((c) => {
     const paths = seo.addPage(seoModelTypes.articleCategory, c.id, c.name);
@@ -137,12 +138,13 @@ async function seedRedirects(tx: SeedTx, termsPaths: Localized): Promise<void> {
 export function articleImageJobs(): ImageJob[] {
   const palette = ['#2F3E46', '#84A98C', '#CAD2C5', '#E9C46A', '#E76F51'];
   const accent = (i: number) => palette[i % palette.length] as string;
-  return articleDefs.flatMap((a, i) => [
+  const portraits = authors.map((author) => ({ id: author.imageId, art: { seedKind: 'author', seedId: author.id, accent: author.accent, palette } }));
+  return [...portraits, ...articleDefs.flatMap((a, i) => [
     { id: articleImageId(a.id), art: { seedKind: 'article', seedId: a.id, accent: accent(i), palette } },
     ...Array.from({ length: galleryPictures }, (_, n) => ({
       id: galleryImageId(a.id, n), art: { seedKind: 'article-gallery', seedId: a.id * 10 + n, accent: accent(i + n + 1), palette },
     })),
-  ]);
+  ])];
 }
 
 /** Blog (authors, article categories, articles), static pages and hand-made redirects. */

@@ -1,9 +1,9 @@
 import { ArticleAuthorSchema, ArticleCategorySchema, modelTypes, type Article } from '../../../../lib/contract';
 import { imageUrl } from '../../images/image-url';
 import type { EmbedDefinition } from '../../list/definition';
-import { groupBy, indexBy } from '../shared/collections';
+import { groupBy, indexBy, uniqueIds } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';
-import { toUrls, urlsEmbed } from '../shared/urls.repository';
+import { loadUrls, toUrls, urlsEmbed } from '../shared/urls.repository';
 import { selectCategoriesOfArticles } from './article-categories.repository';
 import { serializeArticleCategory } from './article-categories.serializer';
 import {
@@ -30,10 +30,16 @@ const user: ArticleEmbed = {
   },
 };
 
+/** The article's categories, each with its own `urls` so the storefront can link them. */
 const categories: ArticleEmbed = {
   fields: fieldsOf(ArticleCategorySchema),
   async load(items, env) {
-    const rows = groupBy(await selectCategoriesOfArticles(env, ids(items)), (r) => r.articleId, serializeArticleCategory);
+    const links = await selectCategoriesOfArticles(env, ids(items));
+    const urls = await loadUrls(env, modelTypes.articleCategory, uniqueIds(links.map((r) => r.category.id)));
+    const rows = groupBy(links, (r) => r.articleId, (r) => {
+      const category = serializeArticleCategory(r);
+      return { ...category, _embedded: { urls: urls.get(category.id) ?? {} } };
+    });
     return (item) => rows.get(item.id) ?? [];
   },
 };

@@ -1,0 +1,32 @@
+import type { Banner } from '@/lib/contract/entities/banner';
+
+/** Phones (below Tailwind's `sm`) get the mobile picture when the banner has one. */
+export const mobileBannerMedia = '(max-width: 639px)';
+
+/**
+ * A banner's picture: the mobile picture on phones, the desktop one elsewhere. Each source carries
+ * its pixel size, so the browser reserves the right box for whichever it picks (no layout shift).
+ * Decorative (`alt=""`): the banner's words are real text beside it.
+ */
+export function BannerPicture({ banner, priority = false, sizes }: { banner: Banner; priority?: boolean; sizes: string }) {
+  const { image, mobile_image: mobile } = banner._embedded;
+  const main = image ?? mobile;
+  if (!main) return null;
+  return (
+    <picture>
+      {image && mobile && <source media={mobileBannerMedia} srcSet={mobile.url} width={mobile.width} height={mobile.height} />}
+      {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
+      <img
+        src={main.url}
+        alt=""
+        width={main.width}
+        height={main.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="block h-auto w-full bg-neutral-100"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { Banner } from '@/lib/contract/entities/banner';
+import { BannerCard } from './banner-card';
+
+/**
+ * The home page's hero banners. Several scroll sideways with snap points (no script, no autoplay,
+ * the next one peeks in so shoppers see there is more); the first picture is the page's largest
+ * paint, so it loads eagerly with high priority.
+ */
+export async function HeroBanners({ banners }: { banners: Banner[] }) {
+  const t = await getTranslations('home');
+  if (banners.length === 0) return null;
+  const several = banners.length > 1;
+  return (
+    <section aria-label={t('heroBanners')}>
+      <ul className={several ? 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2' : ''}>
+        {banners.map((banner, index) => (
+          <li key={banner.id} className={several ? 'w-[92%] shrink-0 snap-start' : ''}>
+            <BannerCard banner={banner} priority={index === 0} sizes="(min-width: 1152px) 1060px, 92vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page's promo tiles: half-width ones two abreast from tablet width, full ones across. */
+export async function PromoBanners({ banners }: { banners: Banner[] }) {
+  const t = await getTranslations('home');
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t('promoBanners')}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {banners.map((banner) => (
+          <li key={banner.id} className={banner.size_type === 'full' ? 'sm:col-span-2' : ''}>
+            <BannerCard banner={banner} headingLevel={3} sizes={banner.size_type === 'full' ? '(min-width: 1152px) 1120px, 100vw' : '(min-width: 640px) 50vw, 100vw'} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
