@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { isCrawlerError, isCrawlerRenderParams } from '@/lib/seo/crawler';
@@ -16,11 +17,18 @@ interface Props {
  * `instrumentation.ts`), so no error page is ever indexed or previewed as the page's content.
  */
 export function CrawlerAwareError({ error, reset }: Props) {
+  const t = useTranslations('error');
   const params = useParams();
   const forCrawler = isCrawlerError(error) || isCrawlerRenderParams(params);
   useEffect(() => {
     console.error(error);
   }, [error]);
   if (forCrawler) return null;
-  return <ErrorView status={500} error={error} onRetry={reset} />;
+  return (
+    <>
+      {/* The failed page's own metadata never arrived; React hoists this into the head. */}
+      <title>{t('title')}</title>
+      <ErrorView status={500} error={error} onRetry={reset} />
+    </>
+  );
 }

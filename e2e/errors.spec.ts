@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Answers 500 from the shop API's page lookup while API_TEST_FAULTS=1 (shop-api/src/test-faults). */
+const faultyPath = '__test__/fault';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+test.describe('a page that fails', () => {
+  test('shows a shopper the error page with status 500', async ({ page }) => {
+    const response = await page.goto(`/en/${faultyPath}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByText('Error 500')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the error page in the language of the URL, on the dynamic route too', async ({ page }) => {
+    const response = await page.goto(`/cs/${faultyPath}?page=2`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Něco se pokazilo');
+    await expect(page).toHaveTitle('Něco se pokazilo');
+  });
+
+  test('answers a crawler 500 with no page markup (the error is only logged)', async ({ request }) => {
+    for (const path of [`/en/${faultyPath}`, `/en/${faultyPath}?page=2`]) {
+      const response = await request.get(path, { headers: { 'User-Agent': googlebot } });
+      expect(response.status(), path).toBe(500);
+      // Scripts hold the app's data (its messages too); what a crawler reads is the markup outside them.
+      const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<head>[\s\S]*?<\/head>/, '');
+      expect(markup, path).not.toMatch(/<h1|<main|<nav/);
+      expect(markup.replace(/<[^>]+>/g, '').trim(), path).toBe('');
+    }
+  });
+
+  test('shows a crawler running scripts no error page either', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: googlebot });
+    const page = await context.newPage();
+    // The cached route (bot render variant) and the dynamic one (a query string; the error's digest says bot).
+    for (const path of [`/en/${faultyPath}`, `/en/${faultyPath}?page=2`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(500);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    }
+    await context.close();
+  });
+});
+
+test('a bad order id (failed route check) answers 404 with the not-found page', async ({ page, context, baseURL }) => {
+  // The customer area needs a session; the route guard treats the refresh cookie as one.
+  await context.addCookies([{ name: 'refresh_token', value: 'x', url: baseURL ?? '' }]);
+  const response = await page.goto('/en/customer/order/abc');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('latest.json answers the running build id, uncached', async ({ request }) => {
+  const response = await request.get(`/latest.json?t=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const body = (await response.json()) as { id: string };
+  expect(body.id).toMatch(/^\S+$/);
+});
+
+/** Marks the current document; a client-side navigation keeps the mark, a full page load drops it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
+
+test.describe('build freshness', () => {
+  test('navigates client-side while the build is current', async ({ page }) => {
+    await page.goto('/en/search');
+    await markDocument(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Lumen Store' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('loads the next page in full once latest.json reports another build', async ({ page }) => {
+    await page.clock.install();
+    let checks = 0;
+    await page.route('**/latest.json?t=*', async (route) => {
+      checks++;
+      await route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'Cache-Control': 'no-store' } });
+    });
+    await page.goto('/en/search');
+    await markDocument(page);
+    await page.clock.fastForward('05:01');
+    await expect.poll(() => checks).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Lumen Store' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect.poll(() => sameDocument(page)).toBe(false);
+  });
+
+  test('loads the next page in full after a chunk failed to load', async ({ page }) => {
+    await page.goto('/en/search');
+    await markDocument(page);
+    await page.evaluate(() => {
+      const reason = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Lumen Store' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect.poll(() => sameDocument(page)).toBe(false);
+  });
+});

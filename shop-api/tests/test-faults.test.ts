@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../../lib/contract';
+import { faultyPagePath } from '../src/test-faults/test-faults.routes';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('test faults', () => {
+  let off: TestApp;
+  let on: TestApp;
+  beforeAll(async () => {
+    [off, on] = await Promise.all([createTestApp(), createTestApp({ env: { API_TEST_FAULTS: '1' } })]);
+  });
+  afterAll(async () => Promise.all([off.close(), on.close()]));
+
+  it('are off by default: the reserved path is just an unknown page', async () => {
+    const response = await off.app.inject({ method: 'GET', url: `/page/${faultyPagePath}` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('with API_TEST_FAULTS=1 the reserved page fails with a generic 500 in every language, other pages still work', async () => {
+    for (const language of ['cs', 'sk', 'en']) {
+      const response = await on.app.inject({ method: 'GET', url: `/page/${faultyPagePath}`, headers: { 'language-preference': language } });
+      expect(response.statusCode).toBe(500);
+      const body = ErrorBodySchema.parse(response.json());
+      expect(body.type).toBe('internal_error');
+      expect(body.message).not.toContain('Test fault');
+    }
+    expect((await on.app.inject({ method: 'GET', url: '/page/red-cotton-t-shirt' })).statusCode).toBe(200);
+  });
+});
