@@ -1,27 +1,41 @@
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import { ProductListing } from '@/components/catalogue/product-listing';
+import { FilteredListing } from '@/components/listing/filtered-listing';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import type { Brand } from '@/lib/contract/entities/brand';
+import { brandTrail, getBrandTree } from '@/lib/data/brands';
+import type { ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
-export async function BrandDetail({ context, brand, pageParam }: { context: CatalogueContext; brand: Brand; pageParam: string | string[] | undefined }) {
+/** A brand: its parent brands in the breadcrumbs, its product lines (sub-brands) and its products with filters. */
+export async function BrandDetail({ context, brand, searchParams }: { context: CatalogueContext; brand: Brand; searchParams: ListingSearchParams }) {
   const { locale } = context;
   const t = await getTranslations();
+  const trail = brandTrail(await getBrandTree(context), brand.id);
+  const children = trail.at(-1)?.children ?? [];
+  const basePath = catalogueHref(locale, brand._embedded?.urls, brand.slug);
+  const parents = trail.slice(0, -1).map((b) => ({ label: b.name, href: catalogueHref(locale, b._embedded?.urls, b.slug) }));
   return (
     <>
-      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, { label: brand.name }]} />
+      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, ...parents, { label: brand.name }]} />
       <h1 className="text-3xl font-bold">{brand.meta_h1_title ?? brand.name}</h1>
       <RichText html={brand.description} className="mt-3 max-w-3xl text-neutral-700" />
+      {children.length > 0 && (
+        <nav aria-label={t('listing.childBrands')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <a href={catalogueHref(locale, child._embedded?.urls, child.slug)} className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600">
+                  {child.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="mt-8">
-        <ProductListing
-          context={context}
-          filters={[['brand_id', 'eq', brand.id]]}
-          basePath={catalogueHref(locale, brand._embedded?.urls, brand.slug)}
-          pageParam={pageParam}
-          heading={t('catalogue.brandProducts', { brand: brand.name })}
-        />
+        <FilteredListing context={context} scope={{ brandId: brand.id }} searchParams={searchParams} basePath={basePath} heading={t('catalogue.brandProducts', { brand: brand.name })} />
       </div>
     </>
   );

@@ -1,5 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ListMeta } from '@/lib/contract/envelope';
+import type { Locale } from '@/lib/contract/locales';
+import { pageUrl, type ListingState } from '@/lib/listing/listing-state';
+import type { PaginationData } from '@/lib/listing/product-filters-schema';
+
+const linkClass = 'block rounded border border-neutral-300 px-3 py-1.5 hover:border-brand-600';
 
 /** Crawlable page links (`?page=N`); the first page has no parameter so it has one URL only. */
 export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath: string }) {
@@ -8,7 +13,6 @@ export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath:
   const separator = basePath.includes('?') ? '&' : '?';
   const href = (page: number) => (page === 1 ? basePath : `${basePath}${separator}page=${page}`);
   const pages = Array.from({ length: meta.total_pages }, (_, i) => i + 1);
-  const linkClass = 'block rounded border border-neutral-300 px-3 py-1.5 hover:border-brand-600';
   return (
     <nav aria-label={t('label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2 text-sm">
@@ -40,5 +44,62 @@ export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath:
         )}
       </ul>
     </nav>
+  );
+}
+
+/** Page numbers to show: the first, the last, and two either side of the shown range; null marks a gap. */
+export function visiblePages(first: number, last: number, pages: number): (number | null)[] {
+  const shown = new Set<number>([1, pages]);
+  for (let p = first - 2; p <= last + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
+
+/**
+ * Multi-pagination of a filtered listing: "load more" appends the next page (the URL becomes the
+ * range `start-next`), page links jump to one page, and pages start…page are marked as shown.
+ */
+export async function ListingPagination({ pagination, state, locale, basePath }: { pagination: PaginationData; state: ListingState; locale: Locale; basePath: string }) {
+  const t = await getTranslations('pagination');
+  const { page, pages, multi_pagination_start_page: start, per_page: perPage, items_count: total } = pagination;
+  if (pages <= 1) return null;
+  const href = (p: number) => `${basePath}${pageUrl(state, locale, p)}`;
+  const remaining = Math.min(perPage, total - page * perPage);
+  return (
+    <div className="mt-10 flex flex-col items-center gap-4">
+      <p className="text-sm text-neutral-700">{t('showing', { from: (start - 1) * perPage + 1, to: Math.min(page * perPage, total), total })}</p>
+      {page < pages && (
+        <a href={`${basePath}${pageUrl(state, locale, page + 1, start)}`} data-listing-link="" rel="nofollow"
+          className="rounded bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-900">
+          {t('loadMore', { count: remaining })}
+        </a>
+      )}
+      <nav aria-label={t('label')}>
+        <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
+          {page > 1 && (
+            <li>
+              <a href={href(start > 1 ? start - 1 : page - 1)} rel="prev" data-listing-link="top" className={linkClass}>{t('previous')}</a>
+            </li>
+          )}
+          {visiblePages(start, page, pages).map((p, i) =>
+            p === null ? (
+              <li key={`gap-${i}`} aria-hidden="true" className="px-1">…</li>
+            ) : (
+              <li key={p}>
+                <a href={href(p)} data-listing-link="top" aria-label={t('page', { page: p })} aria-current={p === page ? 'page' : undefined}
+                  className={`${linkClass} ${p >= start && p <= page ? 'border-brand-700 bg-brand-700 text-white' : ''}`}>
+                  {p}
+                </a>
+              </li>
+            ),
+          )}
+          {page < pages && (
+            <li>
+              <a href={href(page + 1)} rel="next" data-listing-link="top" className={linkClass}>{t('next')}</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import { ProductListing } from '@/components/catalogue/product-listing';
+import { FilteredListing } from '@/components/listing/filtered-listing';
 import { RichText } from '@/components/content/rich-text';
 import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@/lib/contract/entities/category';
+import type { ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
-/** A category: its heading and text, links to its subcategories, and its products page by page. */
-export async function CategoryDetail({ context, category, pageParam }: { context: CatalogueContext; category: Category; pageParam: string | string[] | undefined }) {
+/** A category: its heading and text, links to its subcategories, and the products of it and its subcategories with filters. */
+export async function CategoryDetail({ context, category, searchParams }: { context: CatalogueContext; category: Category; searchParams: ListingSearchParams }) {
   const { locale } = context;
   const t = await getTranslations();
   const children = embeddedCategories(category, 'children') ?? [];
@@ -34,7 +35,7 @@ export async function CategoryDetail({ context, category, pageParam }: { context
         </nav>
       )}
       <div className="mt-8">
-        <ProductListing context={context} filters={[['category_id', 'eq', category.id]]} basePath={basePath} pageParam={pageParam} />
+        <FilteredListing context={context} scope={{ categoryId: category.id }} searchParams={searchParams} basePath={basePath} />
       </div>
     </>
   );

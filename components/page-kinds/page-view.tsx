@@ -18,9 +18,9 @@ export function PageView({ context, page, searchParams }: { context: CatalogueCo
     case 'homepage':
       return <HomeView context={context} model={page.model} />;
     case 'category':
-      return <CategoryDetail context={context} category={page.model} pageParam={searchParams.page} />;
+      return <CategoryDetail context={context} category={page.model} searchParams={searchParams} />;
     case 'brand':
-      return <BrandDetail context={context} brand={page.model} pageParam={searchParams.page} />;
+      return <BrandDetail context={context} brand={page.model} searchParams={searchParams} />;
     case 'product':
       return <ProductDetail context={context} product={page.model} />;
     case 'static-page':

@@ -26,9 +26,9 @@ export const listingSortIds = ['recommended', 'bestselling', 'price-asc', 'price
 export type ListingSortId = (typeof listingSortIds)[number];
 export const defaultListingSort: ListingSortId = 'recommended';
 
-/** Products per page the shopper can choose; the first is the default (no parameter). */
-export const perPageOptions = [24, 48, 96] as const;
-export const defaultListingPerPage = perPageOptions[0];
+/** Products per page the shopper can choose; 24 is the default (no parameter). */
+export const perPageOptions = [12, 24, 48, 96] as const;
+export const defaultListingPerPage = 24;
 
 /** A page number beyond this is not a listing page anyone reaches by clicking. */
 export const maxListingPage = 10_000;

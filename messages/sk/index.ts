@@ -8,6 +8,7 @@ import error from './error.json';
 import loading from './loading.json';
 import catalogue from './catalogue.json';
 import pagination from './pagination.json';
+import listing from './listing.json';
 import home from './home.json';
 import article from './article.json';
 import blog from './blog.json';
@@ -27,6 +28,7 @@ export default {
   loading,
   catalogue,
   pagination,
+  listing,
   home,
   article,
   blog,

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('a category restricted to customer groups', () => {
   it('answers 404 at its path and at its subcategory\'s path, not an empty page', async () => {
-    for (const id of [restrictedCategoryIds.partners, restrictedCategoryIds.samples]) {
+    for (const id of Object.values(restrictedCategoryIds)) {
       const response = await t.app.inject({ method: 'GET', url: `/page/${await slugOf(id)}`, headers });
       expect(response.statusCode, `category ${id}`).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/categories/${id}`, headers })).statusCode).toBe(404);
@@ -52,7 +52,7 @@ describe('a category restricted to customer groups', () => {
     expect(await findCategoryById(env([partnerGroupId]), restrictedCategoryIds.partners)).not.toBeNull();
     expect(await findCategoryById(env([partnerGroupId + 1]), restrictedCategoryIds.partners)).toBeNull();
     const tree = flatten(await loadCategoryTree(env([partnerGroupId])));
-    expect(tree.find((c) => c.id === restrictedCategoryIds.partners)?.children.map((c) => c.id)).toEqual([restrictedCategoryIds.samples]);
+    expect(tree.find((c) => c.id === restrictedCategoryIds.partners)?.children.map((c) => c.id)).toEqual([restrictedCategoryIds.samples, restrictedCategoryIds.priceLists]);
     const listing = await productFilters(env([partnerGroupId]), { category_id: String(restrictedCategoryIds.partners) });
     expect(listing.pagination_data.items_count).toBeGreaterThan(0);
   });

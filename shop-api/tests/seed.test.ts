@@ -59,13 +59,14 @@ describe('seedDemoShop without pictures', () => {
     expect(await rows(db, sql`select rate from tax_groups order by id`)).toEqual([{ rate: 21 }, { rate: 12 }, { rate: 0 }]);
   });
 
-  it('builds a category tree of at least four roots, each with subcategories, and six brands', async () => {
+  it('builds a category tree of at least four roots, each with subcategories, and seven brands (one a sub-brand)', async () => {
     const roots = await rows<{ id: number; children: number }>(db, sql`
       select r.id, (select count(*) from categories c where c.parent_id = r.id)::int as children
       from categories r where r.parent_id is null`);
     expect(roots.length).toBeGreaterThanOrEqual(4);
     for (const root of roots) expect(root.children).toBeGreaterThanOrEqual(2);
-    expect(await count(db, sql`select count(*) as n from brands`)).toBe(6);
+    expect(await count(db, sql`select count(*) as n from brands`)).toBe(7);
+    expect(await count(db, sql`select count(*) as n from brands where parent_id is not null`)).toBe(1);
   });
 
   it('creates 80 products in subcategories and their roots', async () => {
@@ -138,8 +139,8 @@ describe('seedDemoShop without pictures', () => {
       where s.model_type = 1 and s.is_canonical and s.path = t.slug`)).toBe(240);
     const kinds = await rows<{ model_type: number; n: number }>(db, sql`select model_type, count(*)::int as n from seo_urls where is_canonical group by model_type order by model_type`);
     expect(kinds).toEqual([
-      { model_type: 1, n: 240 }, { model_type: 12, n: 39 }, { model_type: 15, n: 18 },
-      { model_type: 16, n: 51 }, { model_type: 18, n: 9 }, { model_type: 19, n: 12 },
+      { model_type: 1, n: 240 }, { model_type: 12, n: 39 }, { model_type: 15, n: 21 },
+      { model_type: 16, n: 60 }, { model_type: 18, n: 9 }, { model_type: 19, n: 12 },
     ]);
     expect(await rows(db, sql`select locale, path, model_id from seo_urls where not is_canonical order by locale`)).toEqual([
       { locale: 'cs', path: 'stare-tricko', model_id: 1 },
@@ -169,7 +170,7 @@ describe('seedDemoShop without pictures', () => {
     await seedDemoShop(db, { images: false });
     expect(await snapshot(db)).toEqual(before);
     const [brand] = await rows<{ id: number }>(db, sql`insert into brands default values returning id`);
-    expect(brand?.id).toBe(7);
+    expect(brand?.id).toBe(8);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
+import { seedBrandLines } from './brand-lines';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
 import { resetSequences } from './database-writes';
@@ -79,7 +80,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const productsStarted = performance.now();
     const result = await seedProducts(tx, seo, { count: productCount, images: withImages, log });
     log(`${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`);
-    await seedCustomerGroups(tx, seo, productCount);
+    await seedCustomerGroups(tx, seo, { productCount, images: withImages });
+    await seedBrandLines(tx, seo);
     await seedProductExtras(tx, seo, productCount);
     await seedReviews(tx, productCount);
     await resetSequences(tx, [...serialTables, ...bannerSerialTables, ...productExtraSerialTables, ...reviewSerialTables]);

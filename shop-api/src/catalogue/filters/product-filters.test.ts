@@ -181,7 +181,7 @@ describe('GET /product-filters: faceted counts', () => {
     expect(nordvik?.url).toBe('?barva=cervena&znacka=nordvik');
     expect(answer.sort_options.find((o) => o.id === 'price-desc')?.url).toBe('?barva=cervena&razeni=price-desc');
     expect(answer.pagination_data).toMatchObject({
-      page: 1, multi_pagination_start_page: 1, per_page: 24, per_page_options: [24, 48, 96],
+      page: 1, multi_pagination_start_page: 1, per_page: 24, per_page_options: [12, 24, 48, 96],
       page_url_template: '?barva=cervena&strana={page}', page_range_url_template: '?barva=cervena&strana={start}-{page}',
       per_page_url_template: '?barva=cervena&na-strance={per_page}',
     });
@@ -198,8 +198,11 @@ describe('GET /product-filters: faceted counts', () => {
 
   it('includes sub-brands in a brand listing and keeps the search scope open', async () => {
     const brand = await filters('brand_id=1', '');
-    expect(brand.items.every((p) => p.brand_id === 1)).toBe(true);
-    expect(brand.filters.find((f) => f.id === 'znacka')?.items.map((i) => i.options.slug)).toEqual(['nordvik']);
+    expect(new Set(brand.items.map((p) => p.brand_id))).toEqual(new Set([1, 7]));
+    expect(brand.filters.find((f) => f.id === 'znacka')?.items.map((i) => i.options.slug)).toEqual(['nordvik', 'nordvik-outdoor']);
+    const line = await filters('brand_id=7', '');
+    expect(line.items.length).toBeGreaterThan(0);
+    expect(line.items.every((p) => p.brand_id === 7)).toBe(true);
     const search = await filters('search=tri%C4%8Dko', '', { [apiHeaders.language]: 'cs' });
     expect(search.items.length).toBeGreaterThan(0);
     expect(search.request_uri).toBe('?dotaz=tri%C4%8Dko');
@@ -230,7 +233,7 @@ describe('GET /product-filters: bad input', () => {
   });
 
   it('answers 404 for an unknown category and for one restricted to customer groups, with its subcategories', async () => {
-    for (const id of [999, 18, 19]) {
+    for (const id of [999, 18, 19, 20]) {
       const { status } = await get(`/product-filters?category_id=${id}`);
       expect(status).toBe(404);
     }

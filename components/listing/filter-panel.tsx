@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { ListingFilter } from '@/lib/listing/product-filters-schema';
+import { ColorSwatches, SelectList, ToggleList } from './filter-options';
+import { PriceRangeFilter } from './price-range-filter';
+
+function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; basePath: string; currency: string }) {
+  switch (filter.type) {
+    case 'price_slider':
+      return filter.additional_props && (
+        <PriceRangeFilter props={filter.additional_props} basePath={basePath} resetUrl={filter.reset_url} currency={currency} />
+      );
+    case 'color':
+      return <ColorSwatches filter={filter} basePath={basePath} />;
+    case 'select':
+      return <SelectList filter={filter} basePath={basePath} />;
+    case 'checkbox':
+    case 'radio':
+      return <ToggleList filter={filter} basePath={basePath} />;
+  }
+}
+
+/** Every displayed filter of the listing, each a labelled group. `idPrefix` keeps ids unique when shown twice. */
+export async function FilterPanel({ filters, basePath, currency, idPrefix }: { filters: ListingFilter[]; basePath: string; currency: string; idPrefix: string }) {
+  const t = await getTranslations('listing');
+  return (
+    <div className="flex flex-col gap-6">
+      {filters.filter((f) => f.is_displayed).map((filter) => {
+        const headingId = `${idPrefix}-${filter.id}`;
+        return (
+          <section key={filter.id} aria-labelledby={headingId}>
+            <div className="mb-2 flex items-baseline justify-between gap-2">
+              <h3 id={headingId} className="font-semibold">{filter.label}</h3>
+              {filter.contains_active_items && (
+                <a href={`${basePath}${filter.reset_url}`} data-listing-link="" rel="nofollow" className="text-xs underline">
+                  {t('clearFilter')}<span className="sr-only"> {filter.label}</span>
+                </a>
+              )}
+            </div>
+            <FilterBody filter={filter} basePath={basePath} currency={currency} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

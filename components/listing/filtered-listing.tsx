@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalogue/product-grid';
+import { ListingPagination } from '@/components/catalogue/pagination';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
+import { defaultCurrencyByLocale } from '@/lib/contract/locales';
+import { getProductFilters, type ListingScope, type ListingSearchParams } from '@/lib/data/product-filters';
+import { buildListingQuery, parseListingParams, withFirstPage, type ListingState } from '@/lib/listing/listing-state';
+import type { ProductFiltersResponse } from '@/lib/listing/product-filters-schema';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { ListingNavigation } from './listing-navigation';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+
+/** The state the API answered for, read back with the shared codec so the storefront's own links match the API's. */
+function answeredState(data: ProductFiltersResponse, context: CatalogueContext): ListingState {
+  const parsed = parseListingParams(new URLSearchParams(data.request_uri), context.locale, new Set(data.filters.map((f) => f.id)));
+  if (!parsed.ok) throw new Error(`The shop API answered a listing URL it cannot read: ${data.request_uri}`);
+  return parsed.state;
+}
+
+/**
+ * A category, brand or search listing with its filters: everything in the URL, every control a
+ * link (the price slider is the one client island). A malformed listing URL is a 404 (see
+ * lib/data/product-filters.ts); clicks navigate in place and show the grid skeleton meanwhile.
+ */
+export async function FilteredListing({ context, scope, searchParams, basePath, heading }: {
+  context: CatalogueContext;
+  scope: ListingScope;
+  searchParams: ListingSearchParams;
+  basePath: string;
+  heading?: string;
+}) {
+  const t = await getTranslations('listing');
+  const data = await getProductFilters(context, scope, searchParams);
+  const state = answeredState(data, context);
+  const { locale } = context;
+  const currency = context.currency ?? defaultCurrencyByLocale[locale];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: currency === 'CZK' ? 0 : 2 });
+  const clearAllUrl = buildListingQuery({ ...withFirstPage(state), filters: {}, price: null }, locale);
+  const panel = (idPrefix: string) => <FilterPanel filters={data.filters} basePath={basePath} currency={currency} idPrefix={idPrefix} />;
+  return (
+    <ListingNavigation className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+      <aside aria-label={t('filters')} className="hidden lg:block">
+        <h2 className="mb-4 text-lg font-semibold">{t('filters')}</h2>
+        {panel('filters-desktop')}
+      </aside>
+      <details className="mb-4 rounded border border-neutral-300 lg:hidden">
+        <summary className="cursor-pointer px-4 py-2 font-medium">{t('showFilters')}</summary>
+        <div className="border-t border-neutral-200 p-4">{panel('filters-mobile')}</div>
+      </details>
+      <div>
+        <ListingToolbar sortOptions={data.sort_options} pagination={data.pagination_data} state={state} locale={locale} basePath={basePath} />
+        <ActiveFilters filters={data.filters} basePath={basePath} clearAllUrl={clearAllUrl} formatPrice={(n) => money.format(n)} />
+        <div className="group-data-[pending]:hidden">
+          {data.items.length > 0 ? (
+            <ProductGrid products={data.items} heading={heading} tax={context.tax} />
+          ) : (
+            <p className="py-8 text-neutral-700">
+              {t('noResults')}{' '}
+              <a href={`${basePath}${clearAllUrl}`} data-listing-link="" className="underline">{t('clearAll')}</a>
+            </p>
+          )}
+          <ListingPagination pagination={data.pagination_data} state={state} locale={locale} basePath={basePath} />
+        </div>
+        <div className="hidden group-data-[pending]:block">
+          <ProductGridSkeleton label={t('loading')} />
+        </div>
+      </div>
+    </ListingNavigation>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
+import { encodeEmbed } from '@/lib/contract/query-codec';
+import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@/lib/listing/product-filters-schema';
+import { productCardEmbeds } from './catalogue';
+
+/** Which products a listing page shows; `search` is the search page's text. */
+export type ListingScope = { categoryId: number } | { brandId: number } | { search: string };
+
+export type ListingSearchParams = Readonly<Record<string, string | string[] | undefined>>;
+
+/** The page's query string as the shopper's URL carries it, without the `?`. */
+export function listingStateParam(searchParams: ListingSearchParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
+  }
+  return params.toString();
+}
+
+function scopeParams(scope: ListingScope): Record<string, string> {
+  if ('categoryId' in scope) return { category_id: String(scope.categoryId) };
+  if ('brandId' in scope) return { brand_id: String(scope.brandId) };
+  return { search: scope.search };
+}
+
+/**
+ * `GET product-filters` for a listing page: filters with faceted counts, the page of products
+ * with their card embeds, pagination and sort options. A malformed listing URL (422) or a scope
+ * the shopper cannot see (404) shows the 404 page: such a URL does not exist.
+ */
+export async function getProductFilters(context: CatalogueContext, scope: ListingScope, searchParams: ListingSearchParams): Promise<ProductFiltersResponse> {
+  try {
+    return await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
+      search: { ...scopeParams(scope), state: listingStateParam(searchParams), embed: encodeEmbed(productCardEmbeds) },
+    });
+  } catch (error) {
+    if (error instanceof ApiClientError && (error.status === 422 || error.status === 404)) notFound();
+    throw error;
+  }
+}
