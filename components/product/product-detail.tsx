@@ -1,50 +1,77 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductImage } from '@/components/catalogue/product-image';
-import { ProductPrice } from '@/components/catalogue/product-price';
+import { fallbackImageUrl } from '@/components/catalogue/product-image';
 import { RichText } from '@/components/content/rich-text';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
-import { embeddedAvailability, embeddedBrand, embeddedString } from '@/lib/catalogue/embeds';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Product } from '@/lib/contract/entities/product';
+import { defaultCurrencyByLocale, defaultTaxMode } from '@/lib/contract/locales';
+import { productPageData } from '@/lib/product/product-page-data';
+import { catalogueHref } from '@/lib/routing/catalogue-href';
+import { PackageItems } from './package-items';
+import { ProductAttachments } from './product-attachments';
+import { ProductGallery } from './product-gallery';
+import { ProductGifts } from './product-gifts';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductRelations } from './product-relations';
+import { ProductReviews } from './product-reviews';
+import { ProductVideos } from './product-videos';
+import { PurchasePanel } from './purchase-panel';
+import { RatingMeter, ratingPercent } from './rating-meter';
+import { VariationChoiceProvider } from './variation-choice';
 
-/** The product page: picture, name, price with tax, availability, and the texts. */
+/**
+ * The product page. Server components render everything but three islands: the gallery, the
+ * purchase panel (variation picker, price, stock, add to cart) and the video players; the first
+ * two share the variation choice through VariationChoiceProvider.
+ */
 export async function ProductDetail({ context, product }: { context: CatalogueContext; product: Product }) {
   const t = await getTranslations();
-  const brand = embeddedBrand(product, 'brand');
-  const availability = embeddedAvailability(product, 'product_availability');
+  const data = productPageData(product, fallbackImageUrl);
+  const tax = context.tax ?? defaultTaxMode;
+  const name = product.meta_h1_title ?? product.name;
   return (
     <article>
       <CategoryBreadcrumbs categoryId={product.default_category_id} current={product.name} />
-      <div className="grid gap-8 md:grid-cols-2">
-        <ProductImage url={embeddedString(product, 'default_image_url')} alt={product.name} priority sizes="(min-width: 768px) 50vw, 100vw" />
-        <div className="flex flex-col gap-4">
-          <h1 className="text-3xl font-bold">{product.meta_h1_title ?? product.name}</h1>
-          {brand && (
-            <p className="text-sm text-neutral-600">
-              {t('catalogue.brand')}: <span className="font-medium text-neutral-800">{brand.name}</span>
-            </p>
-          )}
-          <RichText html={product.short_description} className="text-neutral-700" />
-          <ProductPrice price={product.price} taxedPrice={product.taxed_price} tax={context.tax} size="large" />
-          {availability && (
-            <p className={availability.can_purchase ? 'font-medium text-brand-700' : 'font-medium text-neutral-600'}>
-              <span className="sr-only">{t('catalogue.availability')}: </span>
-              {availability.name}
-            </p>
-          )}
-          {product.code && (
-            <p className="text-sm text-neutral-600">
-              {t('catalogue.code')}: {product.code}
-            </p>
-          )}
+      <VariationChoiceProvider variations={data.variations}>
+        <div className="grid gap-8 md:grid-cols-2">
+          <ProductGallery images={data.images} name={product.name} />
+          <div className="flex flex-col gap-4">
+            <h1 className="text-3xl font-bold">{name}</h1>
+            {data.brand && (
+              <p className="text-sm text-neutral-600">
+                {t('catalogue.brand')}: <span className="font-medium text-neutral-800">{data.brand.name}</span>
+              </p>
+            )}
+            {data.rating && (
+              <p className="flex items-center gap-2 text-sm">
+                <RatingMeter rating={data.rating.average} label={t('product.averageRating')} valueText={t('product.ratingText', { rating: data.rating.average, percent: ratingPercent(data.rating.average) })} />
+                <a href="#reviews-heading" className="text-neutral-700 underline hover:no-underline">{t('product.ratingCount', { count: data.rating.count })}</a>
+              </p>
+            )}
+            <RichText html={product.short_description} className="text-neutral-700" />
+            <PurchasePanel product={data.purchase} variations={data.variations} properties={data.properties} tax={tax} />
+            <ProductGifts relations={data.relations} />
+          </div>
         </div>
-      </div>
+      </VariationChoiceProvider>
+      <PackageItems items={data.packageItems} />
       {product.description && (
-        <section className="mt-12 max-w-3xl">
-          <h2 className="text-xl font-semibold">{t('catalogue.description')}</h2>
+        <section aria-labelledby="description-heading" className="mt-12 max-w-3xl">
+          <h2 id="description-heading" className="text-xl font-semibold">{t('catalogue.description')}</h2>
           <RichText html={product.description} />
         </section>
       )}
+      <ProductAttachments attachments={data.attachments} />
+      <ProductVideos videos={data.videos} />
+      <ProductRelations relations={data.relations} tax={tax} />
+      <ProductReviews reviews={data.reviews} rating={data.rating} reviewParameters={data.reviewParameters} parameterRatings={data.parameterRatings} />
+      <ProductJsonLd
+        name={name}
+        description={product.meta_description}
+        path={catalogueHref(context.locale, product._embedded?.urls, product.slug)}
+        currency={context.currency ?? defaultCurrencyByLocale[context.locale]}
+        data={data}
+      />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import notFound from './notFound.json';
 import error from './error.json';
 import loading from './loading.json';
 import catalogue from './catalogue.json';
+import product from './product.json';
 import pagination from './pagination.json';
 import listing from './listing.json';
 import home from './home.json';
@@ -27,6 +28,7 @@ export default {
   error,
   loading,
   catalogue,
+  product,
   pagination,
   listing,
   home,

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/en';
+import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
+import { PurchasePanel } from './purchase-panel';
+import { VariationChoiceProvider } from './variation-choice';
+
+const toastInfo = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { info: toastInfo } }));
+
+const money = (value: number) => ({ value, formatted: `€${value.toFixed(2)}` });
+const inStock = { id: 1, name: 'In stock', can_purchase: true, show_stock_states: true, for_empty_stock: false };
+const soldOut = { id: 3, name: 'Sold out', can_purchase: false, show_stock_states: false, for_empty_stock: true };
+const stockStates = (amount: number | null) => ({ amount, mode: 'bounded' as const, min: 5, max: 20 });
+const noDiscount = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
+
+const product: PurchaseFacts = {
+  price: money(20), taxed_price: money(24.2), update_stock: true, stock_state: 30, max_purchasable_amount: null,
+  sku: 'TSH-1', ean: '8590000000017', expected_date_min: null, expected_date_max: null, expected_days: null,
+  has_variations: true, availability: inStock, stock_states: stockStates(30), ...noDiscount,
+};
+
+const link = (property: number, attribute: number) => ({ product_property_id: property, product_property_attribute_id: attribute });
+const variation = (id: number, attributes: number[], overrides: Partial<VariationView>): VariationView => ({
+  id, name: `Variant ${id}`, price: money(20), taxed_price: money(24.2), update_stock: true, stock_state: 8,
+  max_purchasable_amount: null, sku: `TSH-1-${id}`, ean: null, expected_date_min: null, expected_date_max: null,
+  properties: [link(1, attributes[0] as number), link(3, attributes[1] as number)], image_url: null,
+  availability: inStock, stock_states: stockStates(8), ...noDiscount, ...overrides,
+});
+
+// Size (select): S 11, M 12. Colour (swatches): red 31, blue 32. Material (radio) on another product.
+const variations = [
+  variation(101, [11, 31], {}),
+  variation(102, [12, 31], { taxed_price: money(29.9), discounted_taxed_price: money(23.92), discounted_price: money(19.77), discount_percents: 20, stock_states: stockStates(40), stock_state: 40 }),
+  variation(103, [12, 32], { availability: soldOut, stock_state: 0, stock_states: stockStates(0) }),
+];
+const properties: PropertyView[] = [
+  { id: 1, name: 'Size', type: 1, product_variation_property_attributes: [{ id: 11, name: 'S', value: 'S', is_hidden: false }, { id: 12, name: 'M', value: 'M', is_hidden: false }] },
+  { id: 3, name: 'Colour', type: 3, product_variation_property_attributes: [{ id: 31, name: 'Red', value: '#c00', is_hidden: false }, { id: 32, name: 'Blue', value: '#00c', is_hidden: false }] },
+];
+
+function renderPanel(overrides: { product?: PurchaseFacts; variations?: VariationView[]; properties?: PropertyView[]; tax?: 'with' | 'without' } = {}) {
+  const list = overrides.variations ?? variations;
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <VariationChoiceProvider variations={list}>
+        <PurchasePanel product={overrides.product ?? product} variations={list} properties={overrides.properties ?? properties} tax={overrides.tax ?? 'with'} />
+      </VariationChoiceProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const addToCart = () => screen.getByRole('button', { name: 'Add to cart' });
+
+beforeEach(() => toastInfo.mockClear());
+
+describe('PurchasePanel with variations', () => {
+  it('starts with no variation chosen and the button disabled, saying why', () => {
+    renderPanel();
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('Choose a variant first.');
+    expect(screen.getByTestId('price')).toHaveTextContent('€24.20');
+    expect(screen.getByTestId('availability')).toHaveTextContent('In stock');
+    expect(screen.getByTestId('stock')).toHaveTextContent('20+ pcs in stock');
+  });
+
+  it('offers a select for a select property and labelled colour swatches with radio semantics', () => {
+    renderPanel();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colours).getByRole('radio', { name: 'Red' })).not.toBeChecked();
+    expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeInTheDocument();
+  });
+
+  it('choosing attributes picks the matching variation: its price, discount, stock and the enabled button', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    // M combines with red first: variation 102.
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(screen.getByTestId('price')).toHaveTextContent('€23.92');
+    expect(screen.getByTestId('original-price')).toHaveTextContent('€29.90');
+    expect(screen.getByTestId('discount-percents')).toHaveTextContent('You save 20 %');
+    expect(screen.getByTestId('stock')).toHaveTextContent('20+ pcs in stock');
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-102');
+    expect(addToCart()).toBeEnabled();
+    expect(screen.queryByTestId('add-to-cart-reason')).not.toBeInTheDocument();
+  });
+
+  it('disables the button again for a variation that cannot be bought', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(screen.getByTestId('availability')).toHaveTextContent('Sold out');
+    expect(screen.queryByTestId('stock')).not.toBeInTheDocument();
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('This item cannot be ordered right now.');
+  });
+
+  it('completes the choice when the chosen colour does not exist in the chosen size', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'S');
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('12');
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-103');
+  });
+
+  it('shows prices without tax when the shopper asked for them', async () => {
+    const user = userEvent.setup();
+    renderPanel({ tax: 'without' });
+    expect(screen.getByTestId('price')).toHaveTextContent('€20.00');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    expect(screen.getByTestId('price')).toHaveTextContent('€19.77');
+    expect(screen.getByText('excl. VAT')).toBeInTheDocument();
+  });
+
+  it('offers radio buttons for a radio property and a text input for a text property', async () => {
+    const user = userEvent.setup();
+    const material: PropertyView = { id: 2, name: 'Material', type: 2, product_variation_property_attributes: [{ id: 21, name: 'Cotton', value: null, is_hidden: false }, { id: 22, name: 'Wool', value: null, is_hidden: false }] };
+    const engraving: PropertyView = { id: 4, name: 'Length', type: 4, product_variation_property_attributes: [{ id: 41, name: 'Short', value: null, is_hidden: false }, { id: 42, name: 'Long', value: null, is_hidden: false }] };
+    const list = [
+      { ...variation(201, [0, 0], {}), properties: [link(2, 21), link(4, 41)] },
+      { ...variation(202, [0, 0], {}), properties: [link(2, 22), link(4, 42)] },
+    ];
+    renderPanel({ variations: list, properties: [material, engraving] });
+    await user.click(screen.getByRole('radio', { name: 'Wool' }));
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveValue('Long');
+    await user.clear(screen.getByRole('combobox', { name: 'Length' }));
+    await user.type(screen.getByRole('combobox', { name: 'Length' }), 'short');
+    expect(screen.getByRole('radio', { name: 'Cotton' })).toBeChecked();
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-201');
+  });
+});
+
+describe('PurchasePanel without variations', () => {
+  const single: PurchaseFacts = { ...product, has_variations: false, max_purchasable_amount: 3 };
+
+  it('bounds the amount by the maximum purchasable amount', async () => {
+    const user = userEvent.setup();
+    renderPanel({ product: single, variations: [], properties: [] });
+    const amount = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(amount).toHaveAttribute('max', '3');
+    expect(screen.getByText('At most 3 pcs per order')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '9');
+    expect(amount).toHaveValue(3);
+  });
+
+  it('says honestly that ordering opens soon, never that it added anything', async () => {
+    const user = userEvent.setup();
+    renderPanel({ product: single, variations: [], properties: [] });
+    await user.click(addToCart());
+    expect(toastInfo).toHaveBeenCalledWith('Not available yet', { description: 'Online ordering opens soon. Nothing has been added to a cart yet.' });
+  });
+
+  it('is disabled for a sold-out product', () => {
+    renderPanel({ product: { ...single, stock_state: 0, availability: soldOut, stock_states: stockStates(0) }, variations: [], properties: [] });
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByTestId('availability')).toHaveTextContent('Sold out');
+  });
+});

@@ -1,0 +1,66 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { TaxMode } from '@/lib/contract/locales';
+import { expectedDelivery } from '@/lib/product/expected-delivery';
+import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
+import { addToCartState } from '@/lib/product/purchase-rules';
+import { AddToCart } from './add-to-cart';
+import { PurchasePrice } from './purchase-price';
+import { StockLine } from './stock-line';
+import { useVariationChoice } from './variation-choice';
+import { VariationPicker } from './variation-picker';
+
+function DeliveryLine({ item }: { item: Parameters<typeof expectedDelivery>[0] }) {
+  const t = useTranslations('product');
+  const delivery = expectedDelivery(item, useLocale());
+  switch (delivery.kind) {
+    case 'range':
+      return <p className="text-sm">{t('expectedDelivery', { range: `${delivery.from} – ${delivery.until}` })}</p>;
+    case 'from':
+      return <p className="text-sm">{t('expectedDeliveryFrom', { date: delivery.date })}</p>;
+    case 'until':
+      return <p className="text-sm">{t('expectedDeliveryUntil', { date: delivery.date })}</p>;
+    case 'days':
+      return <p className="text-sm">{t('expectedInDays', { days: delivery.days })}</p>;
+    case 'none':
+      return null;
+  }
+}
+
+function Codes({ sku, ean }: { sku: string | null; ean: string | null }) {
+  const t = useTranslations('product');
+  if (!sku && !ean) return null;
+  return (
+    <dl aria-label={t('codes')} className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-neutral-700">
+      {sku && (<><dt>{t('sku')}</dt><dd data-testid="sku">{sku}</dd></>)}
+      {ean && (<><dt>{t('ean')}</dt><dd data-testid="ean">{ean}</dd></>)}
+    </dl>
+  );
+}
+
+/**
+ * Variation picker, price, availability and stock, delivery, codes and the add-to-cart button.
+ * A chosen variation's facts replace the product's.
+ */
+export function PurchasePanel({ product, variations, properties, tax }: { product: PurchaseFacts; variations: VariationView[]; properties: PropertyView[]; tax: TaxMode }) {
+  const { choice, variation, choose } = useVariationChoice();
+  const t = useTranslations('product');
+  const shown = variation ?? product;
+  const state = addToCartState(
+    { ...product, availability: product.availability },
+    variation && { ...variation, availability: variation.availability },
+  );
+  const noMatch = Object.keys(choice).length > 0 && !variation;
+  return (
+    <div className="flex flex-col gap-4">
+      <PurchasePrice item={shown} tax={tax} />
+      <StockLine availability={shown.availability} stockStates={shown.stock_states} />
+      <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />
+      {variations.length > 0 && properties.length > 0 && <VariationPicker properties={properties} choice={choice} onChoose={choose} />}
+      {noMatch && <p role="status" className="text-sm text-red-700">{t('noSuchVariant')}</p>}
+      <AddToCart key={variation?.id ?? 0} state={state} />
+      <Codes sku={shown.sku} ean={shown.ean} />
+    </div>
+  );
+}
