@@ -17,7 +17,7 @@ export async function SiteHeader({ alternates }: { alternates?: Alternates }) {
         <Link href="/" className="text-xl font-bold text-brand-900">
           {t('common.shopName')}
         </Link>
-        <CompactSearchBox />
+        <CompactSearchBox locale={locale} />
         <div className="flex items-center gap-4 text-sm">
           <Link href="/login" className="text-neutral-700 hover:text-brand-700">
             {t('header.login')}

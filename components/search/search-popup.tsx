@@ -39,7 +39,7 @@ export function SearchPopup({ open, listboxId, optionId, options, active, status
     <div
       data-testid="search-popup"
       hidden={!open}
-      className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white p-3 shadow-xl sm:min-w-[28rem]"
+      className="absolute left-0 right-0 top-full z-40 mt-2 rounded-lg border border-neutral-200 bg-white p-3 shadow-xl sm:min-w-[28rem]"
     >
       <p role="status" className={message ? 'px-2 py-1 text-sm text-neutral-700' : 'sr-only'}>
         {message ?? (open && status === 'ready' ? t('resultsCount', { count: results }) : '')}
