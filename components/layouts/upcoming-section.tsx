@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { getPathname, Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 
 /**
  * The body of an app route whose feature has not shipped yet (cart, accounts): its real heading,
@@ -29,11 +31,15 @@ type Namespace = 'auth' | 'cart' | 'customer';
 /** Metadata and page component of an upcoming app route, so each route file stays three lines. */
 export function upcomingPage(namespace: Namespace, key: string, options: { customerBreadcrumbs?: boolean } = {}) {
   return {
-    async generateMetadata(): Promise<Metadata> {
-      const t = await getTranslations(namespace);
+    async generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+      const { locale } = await params;
+      const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace });
       return { title: t(key as never), robots: { index: false } };
     },
-    async Page() {
+    // The locale comes from the route, not the request headers, so the page is prerendered per language.
+    async Page({ params }: { params: Promise<{ locale: string }> }) {
+      const { locale } = await params;
+      if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
       const t = await getTranslations(namespace);
       const common = await getTranslations('common');
       const title = t(key as never);

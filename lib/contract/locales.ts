@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Storefront languages. The first is not the default: `defaultLocale` is. */
 export const locales = ['cs', 'sk', 'en'] as const;
 export const defaultLocale = 'en' satisfies Locale;
-export const LocaleSchema = z.enum(locales);
+// Schemas here are marked pure so client code that imports only the constants (the routing
+// config, the language switch) leaves zod out of its bundle.
+export const LocaleSchema = /* @__PURE__ */ z.enum(locales);
 export type Locale = z.infer<typeof LocaleSchema>;
 
 /** Three-letter codes the shop's route table is keyed by (ISO 639-2/T). */
@@ -21,7 +23,7 @@ export const routeTableLanguages = {
 export type RouteTableLanguage = (typeof routeTableLanguages)[keyof typeof routeTableLanguages];
 
 export const currencyCodes = ['CZK', 'EUR'] as const;
-export const CurrencyCodeSchema = z.enum(currencyCodes);
+export const CurrencyCodeSchema = /* @__PURE__ */ z.enum(currencyCodes);
 export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;
 
 /** The currency a shopper sees before choosing one: Czech shoppers pay in crowns, others in euros. */
@@ -38,6 +40,6 @@ export const apiHeaders = {
 
 /** Prices shown with tax (the default) or without. */
 export const taxModes = ['with', 'without'] as const;
-export const TaxModeSchema = z.enum(taxModes);
+export const TaxModeSchema = /* @__PURE__ */ z.enum(taxModes);
 export type TaxMode = z.infer<typeof TaxModeSchema>;
 export const defaultTaxMode: TaxMode = 'with';

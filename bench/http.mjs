@@ -1,0 +1,109 @@
+// `npm run bench:http`: requests per second and p99 latency of a cached product page and a cached
+// category page, each as a ratio to a static page of the same build in the same run, and the
+// first-load JavaScript (gzip) of the product page and the static page. See docs/benchmarks.md.
+//
+// Options: --duration <s> (per measurement, default 10), --connections <n> (default 10),
+// --rounds <n> (default 3; the median round counts), --rebuild, --reuse-build.
+import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import { measureFirstLoadJs } from './lib/first-load-js.mjs';
+import { findPagePaths } from './lib/page-paths.mjs';
+import { apiUrl, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
+import { formatBytes, median, printTable } from './lib/report.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    rebuild: { type: 'boolean' },
+    'reuse-build': { type: 'boolean' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const rounds = Number(options.rounds);
+const target = 0.8;
+
+/** The static comparison page: an app route prerendered at build time (● in `next build`). */
+const staticPath = '/en/login';
+
+function run(url, seconds) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+/** Headers that tell how the page was served (full route cache or rendered). */
+async function probe(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return { cache: response.headers.get('x-nextjs-cache') ?? '-', cacheControl: response.headers.get('cache-control') ?? '-' };
+}
+
+async function main() {
+  ensureBuild();
+  const shop = await startShop();
+  try {
+    const paths = (await findPagePaths(apiUrl, ['en'])).en;
+    const pages = [
+      { name: 'static (login)', path: staticPath },
+      { name: 'product', path: paths.product },
+      { name: 'category', path: paths.category },
+    ];
+    // Warm-up: render each page once (fills the route cache), then a short load run each.
+    for (const page of pages) {
+      await probe(webUrl + page.path);
+      page.headers = await probe(webUrl + page.path);
+    }
+    for (const page of pages) await run(webUrl + page.path, 3);
+
+    for (const page of pages) page.rounds = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      // Pages take turns within a round, so a slow moment of the machine hits all of them.
+      for (const page of pages) {
+        const result = await run(webUrl + page.path, duration);
+        if (result.non2xx || result.errors) throw new Error(`${page.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        page.rounds.push({ rps: result.requests.average, p99: result.latency.p99 });
+      }
+      console.log(`[bench] round ${round}/${rounds} done`);
+    }
+    for (const page of pages) {
+      page.rps = median(page.rounds.map((r) => r.rps));
+      page.p99 = median(page.rounds.map((r) => r.p99));
+    }
+
+    const [staticPage] = pages;
+    console.log(`\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target})\n`);
+    printTable(
+      ['page', 'path', 'req/s', 'p99 ms', 'req/s ratio', 'p99 ratio', 'x-nextjs-cache', 'cache-control', 'target'],
+      pages.map((page) => {
+        const rpsRatio = page.rps / staticPage.rps;
+        const p99Ratio = staticPage.p99 / page.p99;
+        const met = page === staticPage ? '' : rpsRatio >= target && p99Ratio >= target ? 'met' : 'MISSED';
+        return [page.name, page.path, page.rps.toFixed(0), String(page.p99), rpsRatio.toFixed(2), p99Ratio.toFixed(2), page.headers.cache, page.headers.cacheControl, met];
+      }),
+    );
+    console.log('p99 ratio = static p99 / page p99 (higher is better, like the req/s ratio).');
+
+    const firstLoad = [
+      { name: 'product', path: paths.product },
+      { name: 'static (login)', path: staticPath },
+    ];
+    console.log('\nFirst-load JavaScript (script files the served HTML loads, gzip level 6)\n');
+    const rows = [];
+    for (const page of firstLoad) {
+      const js = await measureFirstLoadJs(webUrl + page.path);
+      rows.push([page.name, page.path, String(js.scripts.length), formatBytes(js.rawBytes), formatBytes(js.gzipBytes), formatBytes(js.htmlGzipBytes)]);
+    }
+    printTable(['page', 'path', 'scripts', 'raw', 'gzip', 'HTML gzip'], rows);
+  } finally {
+    await shop.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

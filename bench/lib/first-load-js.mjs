@@ -1,0 +1,44 @@
+// First-load JavaScript of a page, measured from what the server sends: every script file the
+// page's HTML loads (`<script src>`, except `nomodule` polyfills a modern browser skips), fetched
+// from the server and gzipped here, so the figure never depends on build-output guesses.
+import { gzipSync } from 'node:zlib';
+
+const scriptTag = /<script\b[^>]*>/gi;
+const srcAttribute = /\bsrc="([^"]+)"/i;
+
+/** The same-origin script URLs a page's HTML loads, in document order, without duplicates. */
+export function scriptUrls(html, pageUrl) {
+  const origin = new URL(pageUrl).origin;
+  const urls = [];
+  for (const [tag] of html.matchAll(scriptTag)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = tag.match(srcAttribute)?.[1];
+    if (!src) continue;
+    const url = new URL(src.replaceAll('&amp;', '&'), pageUrl);
+    if (url.origin === origin && !urls.includes(url.href)) urls.push(url.href);
+  }
+  return urls;
+}
+
+// Level 6, the level `next start` compresses with.
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).length;
+
+/** `{ scripts, rawBytes, gzipBytes, htmlGzipBytes }` of a page. */
+export async function measureFirstLoadJs(pageUrl) {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`GET ${pageUrl} answered ${response.status}`);
+  const html = await response.text();
+  const scripts = [];
+  for (const url of scriptUrls(html, pageUrl)) {
+    const file = await fetch(url);
+    if (!file.ok) throw new Error(`GET ${url} answered ${file.status}`);
+    const body = Buffer.from(await file.arrayBuffer());
+    scripts.push({ url, rawBytes: body.length, gzipBytes: gzipBytes(body) });
+  }
+  return {
+    scripts,
+    rawBytes: scripts.reduce((sum, s) => sum + s.rawBytes, 0),
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    htmlGzipBytes: gzipBytes(Buffer.from(html)),
+  };
+}

@@ -1,0 +1,149 @@
+// Starts a production build of the storefront and a freshly seeded shop API on the bench's own
+// ports, build folder and database, and stops both (whole process groups) when the bench ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** The bench's own ports and build folder; override with BENCH_WEB_PORT / BENCH_API_PORT / BENCH_DIST_DIR. */
+export const benchSettings = {
+  webPort: Number(process.env.BENCH_WEB_PORT ?? 3017),
+  apiPort: Number(process.env.BENCH_API_PORT ?? 4017),
+  distDir: process.env.BENCH_DIST_DIR ?? '.next-bench',
+};
+export const webUrl = `http://localhost:${benchSettings.webPort}`;
+export const apiUrl = `http://localhost:${benchSettings.apiPort}`;
+
+// Everything `next build` reads; the build is reused while none of it is newer than the build.
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'stores', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+/**
+ * Builds the storefront into the bench's folder unless a build for the same API URL is newer than
+ * every source. `--rebuild` forces a build, `--reuse-build` (or BENCH_REUSE_BUILD=1) skips the check.
+ */
+export function ensureBuild(argv = process.argv) {
+  const dist = join(root, benchSettings.distDir);
+  const stampFile = join(dist, 'bench-build.json');
+  const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
+  const sameApi = stamp?.apiUrl === apiUrl && existsSync(join(dist, 'BUILD_ID'));
+  const reuse = argv.includes('--reuse-build') || process.env.BENCH_REUSE_BUILD === '1';
+  const fresh = sameApi && statSync(join(dist, 'BUILD_ID')).mtimeMs >= Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (!argv.includes('--rebuild') && sameApi && (reuse || fresh)) {
+    console.log(`[bench] reusing the build in ${benchSettings.distDir}${fresh ? '' : ' (older than the sources)'}`);
+    return;
+  }
+  console.log(`[bench] building the storefront into ${benchSettings.distDir}…`);
+  const build = spawnSync(bin('next'), ['build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NEXT_DIST_DIR: benchSettings.distDir, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
+  writeFileSync(stampFile, JSON.stringify({ apiUrl, builtAt: new Date().toISOString() }));
+}
+
+function startProcess(name, command, args, env) {
+  // Own process group, so stopping it also stops whatever it spawned.
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.exitPromise = new Promise((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  child.benchName = name;
+  child.benchLog = log;
+  return child;
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child.exitPromise.then((result) => (exited = result));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${child.benchName} exited (${exited.code ?? exited.signal}) before answering:\n${child.benchLog.join('')}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.benchLog.join('')}`);
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 10_000);
+  await child.exitPromise;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the shop API on a fresh database under the system temp folder (seeded with pictures on
+ * start) and `next start` on the bench build. Returns `stop()`, which also removes the database.
+ */
+export async function startShop() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const children = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(children.map(stopProcess));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void stop().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log('[bench] starting the shop API (fresh database, seeding)…');
+    const api = startProcess('shop API', bin('tsx'), ['shop-api/src/server.ts'], {
+      API_PORT: String(benchSettings.apiPort),
+      API_PUBLIC_URL: apiUrl,
+      STOREFRONT_ORIGINS: webUrl,
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    children.push(api);
+    await waitFor(`${apiUrl}/health`, api, 300_000);
+    console.log('[bench] starting the storefront (next start)…');
+    const web = startProcess('storefront', bin('next'), ['start', '-H', 'localhost', '-p', String(benchSettings.webPort)], {
+      NEXT_DIST_DIR: benchSettings.distDir,
+      API_URL: apiUrl,
+      NEXT_PUBLIC_API_URL: apiUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    });
+    children.push(web);
+    await waitFor(`${webUrl}/en`, web, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

@@ -1,0 +1,155 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) on the home, a category, a product and an
+// article page in cs and en, against a production build and a freshly seeded shop API it starts
+// itself. Each page runs several times and the median counts. See docs/benchmarks.md.
+//
+// Options: --runs <n> (default 3), --locales cs,en, --kinds home,category,product,article,
+// --json <file> (write every run's scores and failing audits), --rebuild, --reuse-build.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { findPagePaths } from './lib/page-paths.mjs';
+import { median, printTable } from './lib/report.mjs';
+import { apiUrl, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    locales: { type: 'string', default: 'cs,en' },
+    kinds: { type: 'string', default: 'home,category,product,article' },
+    json: { type: 'string' },
+    rebuild: { type: 'boolean' },
+    'reuse-build': { type: 'boolean' },
+  },
+});
+const runs = Number(options.runs);
+const locales = options.locales.split(',');
+const kinds = options.kinds.split(',');
+
+const categories = [
+  { id: 'performance', label: 'perf', target: 98 },
+  { id: 'accessibility', label: 'a11y', target: 100 },
+  { id: 'best-practices', label: 'best pr.', target: 100 },
+  { id: 'seo', label: 'SEO', target: 100 },
+];
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Audits that cost points: scored below 1 in a category (performance: below 0.9, as Lighthouse colours them). */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category.id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (audit.score === null || ['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
+      const limit = category.id === 'performance' ? 0.9 : 1;
+      if (audit.score >= limit) continue;
+      if (category.id === 'performance' && ref.weight === 0 && audit.scoreDisplayMode === 'metricSavings' && !audit.details?.overallSavingsMs) continue;
+      failing.push({ category: category.id, id: audit.id, score: audit.score, value: audit.displayValue ?? '', items: describeItems(audit) });
+    }
+  }
+  return failing;
+}
+
+/** A few words on what failed: the first items' selectors or URLs. */
+function describeItems(audit) {
+  const items = audit.details?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? '')
+    .filter(Boolean)
+    .map((text) => String(text).slice(0, 120));
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories.map((c) => c.id) });
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(categories.map((c) => [c.id, Math.round((lhr.categories[c.id].score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(
+    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+      id,
+      lhr.audits[id].displayValue,
+    ]),
+  );
+  return { version: lhr.lighthouseVersion, scores, metrics, failing: failingAudits(lhr) };
+}
+
+async function main() {
+  ensureBuild();
+  const shop = await startShop();
+  let chrome;
+  try {
+    const paths = await findPagePaths(apiUrl, locales);
+    const pages = locales.flatMap((locale) => kinds.map((kind) => ({ locale, kind, path: paths[locale][kind] })));
+    // Render each page once so the runs measure the served (cached) page, not its first render.
+    for (const page of pages) await (await fetch(webUrl + page.path)).arrayBuffer();
+
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+    for (const page of pages) {
+      page.runs = [];
+      for (let run = 1; run <= runs; run += 1) {
+        page.runs.push(await audit(webUrl + page.path, chrome.port));
+      }
+      page.scores = Object.fromEntries(categories.map((c) => [c.id, median(page.runs.map((r) => r.scores[c.id]))]));
+      const medianRun = page.runs.find((r) => r.scores.performance === page.scores.performance) ?? page.runs[0];
+      page.metrics = medianRun.metrics;
+      console.log(`[bench] ${page.locale} ${page.kind}: ${page.runs.map((r) => r.scores.performance).join(', ')} (performance per run)`);
+    }
+
+    console.log(`\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}\n`);
+    printTable(
+      ['page', 'path', ...categories.map((c) => c.label), 'LCP', 'TBT', 'CLS', 'targets'],
+      pages.map((page) => {
+        const met = categories.every((c) => page.scores[c.id] >= c.target);
+        return [
+          `${page.locale} ${page.kind}`,
+          page.path,
+          ...categories.map((c) => String(page.scores[c.id])),
+          page.metrics['largest-contentful-paint'],
+          page.metrics['total-blocking-time'],
+          page.metrics['cumulative-layout-shift'],
+          met ? 'met' : 'MISSED',
+        ];
+      }),
+    );
+
+    console.log('\nAudits that cost points (in how many runs of the page):');
+    let any = false;
+    for (const page of pages) {
+      const counts = new Map();
+      for (const run of page.runs) {
+        for (const failure of run.failing) {
+          const entry = counts.get(failure.id) ?? { ...failure, runs: 0 };
+          entry.runs += 1;
+          counts.set(failure.id, entry);
+        }
+      }
+      if (!counts.size) continue;
+      any = true;
+      console.log(`- ${page.locale} ${page.kind} (${page.path})`);
+      for (const failure of counts.values()) {
+        const detail = [failure.value, ...failure.items].filter(Boolean).join('; ');
+        console.log(`  - [${failure.category}] ${failure.id} (score ${failure.score}, ${failure.runs}/${runs} runs)${detail ? `: ${detail}` : ''}`);
+      }
+    }
+    if (!any) console.log('none');
+    if (options.json) writeFileSync(options.json, JSON.stringify(pages, null, 2));
+  } finally {
+    if (chrome) await chrome.kill();
+    await shop.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
