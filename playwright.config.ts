@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eApiUrl as apiUrl, e2eDataDir, e2eDistDir, e2ePorts, e2eWebUrl as webUrl } from './e2e/slot';
+import { e2eAdminToken, e2eRevalidateSecret } from './e2e/support/revalidation';
 
 export { e2ePorts };
 
@@ -38,6 +39,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // A page that fails on demand for e2e/errors.spec.ts (shop-api/src/test-faults).
         API_TEST_FAULTS: '1',
+        // The back-office API and its revalidation calls to the storefront (e2e/revalidation.spec.ts).
+        ADMIN_TOKEN: e2eAdminToken,
+        STOREFRONT_REVALIDATE_URL: `${webUrl}/api/revalidate`,
+        REVALIDATE_SECRET: e2eRevalidateSecret,
       },
     },
     {
@@ -45,7 +50,7 @@ export default defineConfig({
       url: `${webUrl}/en`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, SITE_URL: webUrl },
+      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, SITE_URL: webUrl, REVALIDATE_SECRET: e2eRevalidateSecret },
     },
   ],
 });

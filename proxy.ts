@@ -1,17 +1,20 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
+import { currencyCookie, taxCookie, trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
 import { decideRouteAccess } from '@/lib/auth/route-access';
 import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxAge } from '@/lib/auth/session-cookies';
+import { catalogueRewrite } from '@/lib/cache/cached-route';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { matchAppRoute } from '@/lib/routing/match-app-route';
+import { matchAppRoute, type AppRouteMatch } from '@/lib/routing/match-app-route';
 
 const handleLocale = createMiddleware(routing);
 
 /**
  * The request interceptor: locale prefixes and detection (next-intl), the auth guard with its
- * return-url cookie, and a tracking id cookie so server-rendered calls carry one from the start.
+ * return-url cookie, a tracking id cookie so server-rendered calls carry one from the start, and
+ * the rewrite of catalogue paths to the cached route of the shopper's render variant
+ * (lib/cache/cached-route.ts, docs/caching.md).
  */
 export default function proxy(request: NextRequest): NextResponse {
   const match = matchAppRoute(request.nextUrl.pathname);
@@ -33,13 +36,34 @@ export default function proxy(request: NextRequest): NextResponse {
     if (decision.action === 'redirect-home') {
       return withTrackingId(request, NextResponse.redirect(new URL(`/${match.locale}`, request.url)));
     }
-    response = handleLocale(request);
+    response = toCachedRoute(request, match, handleLocale(request));
     if (decision.clearReturnUrl && request.cookies.has(returnUrlCookie)) response.cookies.delete(returnUrlCookie);
     if (decision.clearMark) response.cookies.delete(returnUrlMarkCookie);
   } else {
     response = handleLocale(request);
   }
   return withTrackingId(request, response);
+}
+
+/** Catalogue paths (the home page too) without a query string go to the cached route of their render variant. */
+function toCachedRoute(request: NextRequest, match: AppRouteMatch, response: NextResponse): NextResponse {
+  const isCataloguePath = match.route === null || match.route === '/';
+  const isRedirect = response.headers.has('location');
+  if (!isCataloguePath || isRedirect) return response;
+  const target = catalogueRewrite({
+    locale: match.locale,
+    rest: match.rest,
+    search: request.nextUrl.searchParams,
+    cookies: { currency: request.cookies.get(currencyCookie)?.value, tax: request.cookies.get(taxCookie)?.value },
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (!target) return response;
+  // Keep what next-intl answered (its cookie and headers); only the rewrite target changes.
+  const headers = new Headers(response.headers);
+  headers.delete('x-middleware-next');
+  headers.delete('x-middleware-rewrite');
+  // Campaign parameters are dropped: the cached page never reads the query.
+  return NextResponse.rewrite(new URL(target, request.url), { headers });
 }
 
 function withTrackingId(request: NextRequest, response: NextResponse): NextResponse {

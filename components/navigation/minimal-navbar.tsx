@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch, type Alternates } from './language-switch';
 
 /**
  * The spec's minimal navbar: the shop's name and the language switch, nothing to lose the shopper
  * in. A client component so the error page, which React renders on the client, can use it too.
+ * `preferences` is the price preferences switch, where the section shows prices (the cart).
  */
-export function MinimalNavbar({ alternates }: { alternates?: Alternates }) {
+export function MinimalNavbar({ alternates, preferences }: { alternates?: Alternates; preferences?: ReactNode }) {
   const t = useTranslations('common');
   return (
     <header className="border-b border-neutral-200">
@@ -16,7 +18,10 @@ export function MinimalNavbar({ alternates }: { alternates?: Alternates }) {
         <Link href="/" className="text-lg font-bold text-brand-900">
           {t('shopName')}
         </Link>
-        <LanguageSwitch alternates={alternates} />
+        <div className="flex flex-wrap items-center gap-4">
+          {preferences}
+          <LanguageSwitch alternates={alternates} />
+        </div>
       </div>
     </header>
   );

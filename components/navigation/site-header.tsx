@@ -1,13 +1,18 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/contract/locales';
+import { currencyCodes, type Locale } from '@/lib/contract/locales';
+import { PricePreferencesSwitch } from '@/components/preferences/price-preferences-switch';
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { getCategoryTree } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
+import { defaultPricePreferences, type PricePreferences } from '@/lib/prices/price-preferences';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch, type Alternates } from './language-switch';
 
-/** The full header of the default layout: shop name, search, account and cart links, language switch, categories. */
-export async function SiteHeader({ alternates }: { alternates?: Alternates }) {
+/**
+ * The full header of the default layout: shop name, search, price preferences, account and cart
+ * links, language switch, categories. Catalogue pages pass the `preferences` they were rendered with.
+ */
+export async function SiteHeader({ alternates, preferences }: { alternates?: Alternates; preferences?: PricePreferences }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   const categories = await getCategoryTree(locale).catch(() => []);
@@ -18,7 +23,8 @@ export async function SiteHeader({ alternates }: { alternates?: Alternates }) {
           {t('common.shopName')}
         </Link>
         <CompactSearchBox locale={locale} />
-        <div className="flex items-center gap-4 text-sm">
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          <PricePreferencesSwitch current={preferences} fallback={defaultPricePreferences(locale)} currencies={currencyCodes} />
           <Link href="/login" className="text-neutral-700 hover:text-brand-700">
             {t('header.login')}
           </Link>

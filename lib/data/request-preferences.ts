@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/contract/locales';
 import { resolvePricePreferences } from '@/lib/prices/price-preferences';
 
 /** The catalogue context of a dynamically rendered request: the language plus the shopper's price cookies. */
-export async function catalogueContextFromCookies(locale: Locale): Promise<CatalogueContext> {
+export async function catalogueContextFromCookies(locale: Locale): Promise<Required<CatalogueContext>> {
   const store = await cookies();
   return { locale, ...resolvePricePreferences(locale, { currency: store.get(currencyCookie)?.value, tax: store.get(taxCookie)?.value }) };
 }

@@ -16,8 +16,6 @@ export interface PricePreferences {
   tax: TaxMode;
 }
 
-/** The currency and tax cookies live a year, like the locale cookie (seconds). */
-export const pricePreferenceMaxAge = 60 * 60 * 24 * 365;
 
 export function defaultPricePreferences(locale: Locale): PricePreferences {
   return { currency: defaultCurrencyByLocale[locale], tax: defaultTaxMode };

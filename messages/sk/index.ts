@@ -16,6 +16,7 @@ import blog from './blog.json';
 import cart from './cart.json';
 import auth from './auth.json';
 import customer from './customer.json';
+import preferences from './preferences.json';
 
 /** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
 export default {
@@ -37,4 +38,5 @@ export default {
   cart,
   auth,
   customer,
+  preferences,
 };

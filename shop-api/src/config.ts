@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   /** Seeds the demo catalogue on start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of the back-office write API (`/admin/…`); unset, that API answers 503. */
+  ADMIN_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** The storefront's revalidation route and its secret; unset, changed data is not announced (docs/caching.md). */
+  STOREFRONT_REVALIDATE_URL: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.url().optional()),
+  REVALIDATE_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
   /** `1` adds pages that fail on purpose, for the browser tests of error handling (shop-api/src/test-faults). Never in production. */
   API_TEST_FAULTS: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
 });
@@ -28,6 +33,8 @@ export interface ApiConfig {
   dataDir: string;
   seedOnStart: boolean;
   logLevel: string;
+  adminToken?: string;
+  storefrontRevalidation?: { url: string; secret: string };
   testFaults: boolean;
 }
 
@@ -46,6 +53,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.PGLITE_DATA_DIR,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
+    adminToken: e.ADMIN_TOKEN,
+    storefrontRevalidation:
+      e.STOREFRONT_REVALIDATE_URL && e.REVALIDATE_SECRET ? { url: e.STOREFRONT_REVALIDATE_URL, secret: e.REVALIDATE_SECRET } : undefined,
     testFaults: e.API_TEST_FAULTS,
   };
 }

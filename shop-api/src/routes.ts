@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(shopInfoRoutes);
   await app.register(imagesRoutes);
+  await app.register(adminRoutes);
   await app.register(sitemapRoutes);
   await app.register(testFaultRoutes);
 }

@@ -1,48 +1,41 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { DefaultLayout } from '@/components/layouts/default-layout';
-import { PageView } from '@/components/page-kinds/page-view';
+import { isbot } from 'isbot';
+import { setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { catalogueMetadata, renderCataloguePage, type CatalogueRequest } from '@/components/page-kinds/catalogue-page';
 import { LocaleSchema } from '@/lib/contract/locales';
-import { getPage } from '@/lib/data/pages';
 import { catalogueContextFromCookies } from '@/lib/data/request-preferences';
-import { catalogueAlternates } from '@/lib/routing/catalogue-href';
-import { dispatchPage, pathFromSegments } from '@/lib/routing/page-dispatch';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pathFromSegments } from '@/lib/routing/page-dispatch';
 
 type Props = PageProps<'/[locale]/[[...slug]]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/**
+ * Catalogue paths WITH a query string (filtered or paged listings, search results): rendered per
+ * request, with the price preferences from cookies. Paths without one are rewritten by the request
+ * interceptor to the cached route (`cached/[variant]/[[...slug]]`); both render the same page.
+ */
+async function catalogueRequest({ params, searchParams }: Props): Promise<CatalogueRequest | null> {
   const { locale, slug } = await params;
   const parsed = LocaleSchema.safeParse(locale);
-  if (!parsed.success) return {};
-  const context = await catalogueContextFromCookies(parsed.data);
-  const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
-  if (action.type !== 'render') return {};
-  const t = await getTranslations();
-  return pageMetadata(action.page, { homeTitle: t('home.title'), searchTitle: t('search.title') });
+  if (!parsed.success) return null;
+  const userAgent = (await headers()).get('user-agent');
+  return {
+    context: await catalogueContextFromCookies(parsed.data),
+    path: pathFromSegments(slug),
+    searchParams: await searchParams,
+    bot: Boolean(userAgent && isbot(userAgent)),
+  };
 }
 
-/**
- * Every path that is not an app route: the shop API says what lives there (`GET page/{path}`).
- * No loading.tsx here on purpose: the answer decides the HTTP status (404, redirects), which
- * must be known before the first byte is sent.
- */
-export default async function CataloguePage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
-  const parsed = LocaleSchema.safeParse(locale);
-  if (!parsed.success) notFound();
-  setRequestLocale(parsed.data);
-  const context = await catalogueContextFromCookies(parsed.data);
-  const action = dispatchPage(await getPage(context, pathFromSegments(slug)));
-  if (action.type === 'not-found') notFound();
-  if (action.type === 'redirect') {
-    if (action.permanent) permanentRedirect(action.url);
-    redirect(action.url);
-  }
-  return (
-    <DefaultLayout alternates={catalogueAlternates(action.page.urls)}>
-      <PageView context={context} page={action.page} searchParams={await searchParams} />
-    </DefaultLayout>
-  );
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const request = await catalogueRequest(props);
+  return request ? catalogueMetadata(request) : {};
+}
+
+export default async function DynamicCataloguePage(props: Props) {
+  const request = await catalogueRequest(props);
+  if (!request) notFound();
+  setRequestLocale(request.context.locale);
+  return renderCataloguePage(request);
 }

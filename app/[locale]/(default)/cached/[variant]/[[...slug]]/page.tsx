@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { catalogueMetadata, renderCataloguePage, type CatalogueRequest } from '@/components/page-kinds/catalogue-page';
+import { LocaleSchema } from '@/lib/contract/locales';
+import { pathFromSegments } from '@/lib/routing/page-dispatch';
+import { decodeRenderVariant } from '@/lib/routing/render-variant';
+
+type Props = PageProps<'/[locale]/cached/[variant]/[[...slug]]'>;
+
+/**
+ * Catalogue paths WITHOUT a query string, rewritten here by the request interceptor with the
+ * shopper's render variant (`/cs/cached/czk-with/cervene-tricko`). Rendered from params alone (no
+ * cookies, no headers), so each language × variant × path is rendered on its first request and
+ * then served from the full route cache until the shop API revalidates its tags (docs/caching.md).
+ */
+export const revalidate = 3600;
+export const dynamicParams = true;
+/** Request data can never leak in: cookies() and headers() answer empty here. */
+export const dynamic = 'force-static';
+
+/** Nothing at build time (the shop API need not run during `next build`); every page on first request. */
+export function generateStaticParams(): { variant: string; slug?: string[] }[] {
+  return [];
+}
+
+async function catalogueRequest({ params }: Props): Promise<CatalogueRequest | null> {
+  const { locale, variant, slug } = await params;
+  const parsedLocale = LocaleSchema.safeParse(locale);
+  const parsedVariant = decodeRenderVariant(variant);
+  if (!parsedLocale.success || !parsedVariant) return null;
+  const { currency, tax, bot } = parsedVariant;
+  return { context: { locale: parsedLocale.data, currency, tax }, path: pathFromSegments(slug), searchParams: {}, bot };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const request = await catalogueRequest(props);
+  return request ? catalogueMetadata(request) : {};
+}
+
+export default async function CachedCataloguePage(props: Props) {
+  const request = await catalogueRequest(props);
+  if (!request) notFound();
+  setRequestLocale(request.context.locale);
+  return renderCataloguePage(request);
+}

@@ -1,0 +1,23 @@
+import { revalidateTag } from 'next/cache';
+import { checkRevalidateRequest } from '@/lib/cache/revalidate-request';
+
+/**
+ * The one revalidation route: the shop API posts the cache tags of changed catalogue data here
+ * (lib/cache/cache-tags.ts). A wrong or missing secret is a real 401, a malformed body a 422.
+ * Tags expire at once (`expire: 0`): the next request for a page that read them renders it anew
+ * instead of serving the stale copy, so a changed price is never shown twice.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const check = await checkRevalidateRequest({
+    authorization: request.headers.get('authorization'),
+    secret: process.env.REVALIDATE_SECRET,
+    readBody: () => request.text(),
+  });
+  if (!check.ok) {
+    const headers = check.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="revalidate"' } : undefined;
+    return Response.json(check.body, { status: check.status, headers });
+  }
+  for (const tag of check.tags) revalidateTag(tag, { expire: 0 });
+  console.info(`[revalidate] ${check.tags.join(', ')}`);
+  return Response.json({ revalidated: check.tags, now: Date.now() });
+}

@@ -1,0 +1,74 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { ErrorBody, FieldError } from '../contract/api-error';
+import { maxCacheTagLength } from './cache-tags';
+
+/**
+ * The revalidation call the shop API sends the storefront when catalogue data changes:
+ * `POST /api/revalidate`, `Authorization: Bearer <REVALIDATE_SECRET>`, body `{ "tags": [...] }`.
+ * Shared by both sides: the API builds the body with this schema, the storefront checks it.
+ */
+export const revalidatePath = '/api/revalidate';
+/** Next.js accepts at most 128 tags per call of the data cache; the same bound keeps a call small. */
+export const maxTagsPerCall = 128;
+
+export const RevalidateBodySchema = z.strictObject({
+  tags: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(maxCacheTagLength)
+        .regex(/^[^\s\p{Cc}]+$/u, 'A tag has no spaces or control characters.'),
+    )
+    .min(1)
+    .max(maxTagsPerCall),
+});
+export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
+
+/** Compares in constant time (over fixed-length digests, so the length does not leak either). */
+export function secretMatches(provided: string | null | undefined, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(provided ?? ''), digest(expected)) && provided !== undefined && provided !== null;
+}
+
+/** The secret of an `Authorization: Bearer <secret>` header, or null. */
+export function bearerToken(header: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export type RevalidateCheck =
+  | { ok: true; tags: string[] }
+  | { ok: false; status: 401 | 422 | 503; body: ErrorBody };
+
+function failure(status: 401 | 422 | 503, message: string, errors: FieldError[] = []): RevalidateCheck {
+  const type = status === 401 ? 'unauthorized' : status === 422 ? 'validation_error' : 'service_unavailable';
+  return { ok: false, status, body: { status, type, message, errors } };
+}
+
+/**
+ * Everything the revalidation route decides before touching the cache: the server has a secret
+ * (else 503), the caller sent it (else 401, before the body is even read), the body is a list of
+ * tags (else 422 with one message per field). Unique tags come back in the order sent.
+ */
+export async function checkRevalidateRequest(input: {
+  authorization: string | null;
+  secret: string | undefined;
+  readBody: () => Promise<string>;
+}): Promise<RevalidateCheck> {
+  if (!input.secret) return failure(503, 'Revalidation is not configured on this storefront (REVALIDATE_SECRET).');
+  if (!secretMatches(bearerToken(input.authorization), input.secret)) return failure(401, 'The revalidation secret is missing or wrong.');
+  let json: unknown;
+  try {
+    json = JSON.parse(await input.readBody());
+  } catch {
+    return failure(422, 'The request body is not valid JSON.', [{ field: 'body', message: 'Send a JSON object: { "tags": [...] }.' }]);
+  }
+  const parsed = RevalidateBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+    return failure(422, 'The request body is not valid.', errors);
+  }
+  return { ok: true, tags: [...new Set(parsed.data.tags)] };
+}
