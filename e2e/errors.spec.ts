@@ -107,3 +107,19 @@ test.describe('build freshness', () => {
     await expect.poll(() => sameDocument(page)).toBe(false);
   });
 });
+
+test('the loading bar shows on a slow navigation, hidden from assistive technology, and goes away', async ({ page }) => {
+  // Slow down every client navigation (and prefetch) of the app router by 1.5 s.
+  await page.route(/[?&]_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/en/search');
+  await page.getByRole('banner').getByRole('link', { name: 'Lumen Store' }).click();
+  const bar = page.locator('.bprogress .bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('.bprogress')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lumen Store');
+});

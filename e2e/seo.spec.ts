@@ -21,12 +21,13 @@ async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unk
 }
 
 async function expectAlternates(page: Page, origin: string, urls: Urls) {
-  for (const [hreflang, href] of [
+  const expected: [string, string][] = [
     ['cs', `${origin}/cs/${urls.cs}`],
     ['sk', `${origin}/sk/${urls.sk}`],
     ['en', `${origin}/en/${urls.en}`],
     ['x-default', `${origin}/en/${urls.en}`],
-  ]) {
+  ];
+  for (const [hreflang, href] of expected) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', href);
   }
 }

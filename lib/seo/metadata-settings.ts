@@ -12,13 +12,6 @@ export function publicApiUrl(): string {
   return (process.env.NEXT_PUBLIC_API_URL ?? process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 }
 
-type Translate = Awaited<ReturnType<typeof getTranslations>>;
-
-/** The blog list's title from the content messages once they exist, else the home page's blog heading. */
-function blogTitle(t: Translate): string {
-  return t.has('blog.title') ? t('blog.title') : t('home.articles');
-}
-
 /** Everything `pageMetadata` needs besides the page: addresses and the translated labels of model-less pages. */
 export async function metadataSettings(locale: Locale, pageNumber?: number): Promise<MetadataSettings> {
   const t = await getTranslations({ locale });
@@ -28,7 +21,7 @@ export async function metadataSettings(locale: Locale, pageNumber?: number): Pro
     imageBaseUrl: publicApiUrl(),
     defaultImage: defaultShareImage,
     shopName: t('common.shopName'),
-    labels: { homeTitle: t('home.title'), homeDescription: t('home.lead'), searchTitle: t('search.title'), blogTitle: blogTitle(t) },
+    labels: { homeTitle: t('home.title'), homeDescription: t('home.lead'), searchTitle: t('search.title') },
     pageNumber,
   };
 }

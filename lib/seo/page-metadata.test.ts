@@ -10,7 +10,7 @@ const settings: MetadataSettings = {
   imageBaseUrl: 'https://api.shop.example',
   defaultImage: '/og-image.png',
   shopName: 'Lumen Store',
-  labels: { homeTitle: 'Vítejte', homeDescription: 'Oblečení a boty.', searchTitle: 'Vyhledávání', blogTitle: 'Blog' },
+  labels: { homeTitle: 'Vítejte', homeDescription: 'Oblečení a boty.', searchTitle: 'Vyhledávání' },
 };
 const urls = { cs: 'cervene-tricko', sk: 'cervene-tricko-sk', en: 'red-t-shirt' };
 const money = { value: 100, formatted: '100 Kč' };
@@ -118,6 +118,23 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ kind: 'search', urls: { cs: 'vyhledavani', sk: 'vyhladavanie', en: 'search' } }, settings);
     expect(meta.robots).toEqual({ index: false, follow: true });
     expect(meta.alternates?.canonical).toBe('https://shop.example/cs/vyhledavani');
+  });
+});
+
+describe('pageMetadata of the blog list', () => {
+  it('reads the blog meta texts like those of a record', () => {
+    const meta = pageMetadata(
+      {
+        kind: 'blog-list',
+        model: { name: 'Blog', meta_title: 'Blog Lumen Store', meta_description: 'Tipy a novinky.', articles: { items: [], _meta: { page: 2, per_page: 6, total: 12, total_pages: 2 }, _errors: {} }, categories: [] },
+        urls: { cs: 'blog', sk: 'blog', en: 'blog' },
+      },
+      { ...settings, pageNumber: 2 },
+    );
+    expect(meta.title).toEqual({ absolute: 'Blog Lumen Store' });
+    expect(meta.description).toBe('Tipy a novinky.');
+    expect(meta.robots).toEqual({ index: true, follow: true });
+    expect(meta.alternates?.canonical).toBe('https://shop.example/cs/blog?page=2');
   });
 });
 

@@ -18,7 +18,7 @@ export interface MetadataSettings {
   defaultImage: string;
   shopName: string;
   /** Titles and descriptions of pages without a model. */
-  labels: { homeTitle: string; homeDescription: string; searchTitle: string; blogTitle: string };
+  labels: { homeTitle: string; homeDescription: string; searchTitle: string };
   /** Listing page number; pages after the first are their own canonical URL (`?page=N`). */
   pageNumber?: number;
 }
@@ -104,8 +104,6 @@ function pageFacts(page: MetadataPage, settings: MetadataSettings): PageFacts {
     case 'search':
       // Result pages are endless and thin: crawlers follow their links but do not index them.
       return { title: labels.searchTitle, ogTitle: labels.searchTitle, index: false, follow: true };
-    case 'blog-list':
-      return { title: labels.blogTitle, ogTitle: labels.blogTitle, index: true, follow: true };
     case 'article':
       return { ...modelFacts(page.model, settings), article: { publishedTime: page.model.publish_at ?? undefined } };
     default:
