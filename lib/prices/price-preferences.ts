@@ -1,9 +1,7 @@
 import {
-  CurrencyCodeSchema,
   currencyCodes,
   defaultCurrencyByLocale,
   defaultTaxMode,
-  TaxModeSchema,
   taxModes,
   type CurrencyCode,
   type Locale,
@@ -17,6 +15,11 @@ export interface PricePreferences {
 }
 
 
+// Plain checks rather than the contract's zod schemas: this module runs in the browser on every
+// page (price switch, error page), and zod would add about 30 kB (gzip) to each of them.
+const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode => (currencyCodes as readonly unknown[]).includes(value);
+const isTaxMode = (value: string | null | undefined): value is TaxMode => (taxModes as readonly unknown[]).includes(value);
+
 export function defaultPricePreferences(locale: Locale): PricePreferences {
   return { currency: defaultCurrencyByLocale[locale], tax: defaultTaxMode };
 }
@@ -24,9 +27,8 @@ export function defaultPricePreferences(locale: Locale): PricePreferences {
 /** The shopper's preferences from raw cookie values; anything invalid falls back to the language's default. */
 export function resolvePricePreferences(locale: Locale, raw: { currency?: string | null; tax?: string | null }): PricePreferences {
   const fallback = defaultPricePreferences(locale);
-  const currency = CurrencyCodeSchema.safeParse(raw.currency?.toUpperCase());
-  const tax = TaxModeSchema.safeParse(raw.tax);
-  return { currency: currency.success ? currency.data : fallback.currency, tax: tax.success ? tax.data : fallback.tax };
+  const currency = raw.currency?.toUpperCase();
+  return { currency: isCurrencyCode(currency) ? currency : fallback.currency, tax: isTaxMode(raw.tax) ? raw.tax : fallback.tax };
 }
 
 /** A URL segment naming the preferences (`czk-with`), for routes cached per preference. */
@@ -36,10 +38,9 @@ export function encodePreferencesSegment(preferences: PricePreferences): string 
 
 export function decodePreferencesSegment(segment: string): PricePreferences | null {
   const [currency, tax, ...rest] = segment.split('-');
-  const parsedCurrency = CurrencyCodeSchema.safeParse(currency?.toUpperCase());
-  const parsedTax = TaxModeSchema.safeParse(tax);
-  if (rest.length || !parsedCurrency.success || !parsedTax.success || currency !== currency?.toLowerCase()) return null;
-  return { currency: parsedCurrency.data, tax: parsedTax.data };
+  const code = currency?.toUpperCase();
+  if (rest.length || !isCurrencyCode(code) || !isTaxMode(tax) || currency !== currency?.toLowerCase()) return null;
+  return { currency: code, tax };
 }
 
 /** Every preference combination, e.g. for prerendering each variant. */
