@@ -80,6 +80,10 @@ test.describe('article page', () => {
     const jsonLd = JSON.parse(scripts.find((text) => text.includes('"BlogPosting"')) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: article.name, author: { name: `${author?.first_name} ${author?.last_name}` } });
 
+    const readNext = main(page).getByRole('region', { name: 'Read next' });
+    await expect(readNext.getByRole('article').first()).toBeVisible();
+    await expect(readNext.getByRole('link', { name: article.name, exact: true })).toHaveCount(0);
+
     const more = main(page).getByRole('navigation', { name: 'More articles' });
     await more.getByRole('link', { name: new RegExp(`Next article.*${escape(article._embedded.article_next?.name)}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article._embedded.article_next?.name ?? '');

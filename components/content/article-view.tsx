@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ArticleCategoryLinks } from '@/components/blog/article-category-links';
+import { ArticleListSkeleton } from '@/components/blog/article-card-skeleton';
 import { ArticleMeta } from '@/components/blog/article-meta';
 import { embeddedArticleCategories, embeddedAuthor, embeddedGallery, embeddedImageUrl, embeddedProductIds } from '@/components/blog/article-schemas';
 import { blogHref } from '@/components/blog/blog-path';
@@ -15,6 +16,7 @@ import { ArticleAuthor } from './article-author';
 import { ArticleGallery } from './article-gallery';
 import { articleJsonLd } from './article-json-ld';
 import { ArticleNeighbours } from './article-neighbours';
+import { RelatedArticles, relatedArticlesCount } from './related-articles';
 import { RelatedProducts, relatedProductsLimit } from './related-products';
 import { RichText } from './rich-text';
 
@@ -23,8 +25,8 @@ const coverSize = { width: 1000, height: 1000 };
 
 /**
  * An article: trail, title, date and reading time, author, cover, perex, content, gallery, its
- * categories, the products it features and the articles before and after it, plus its BlogPosting
- * structured data.
+ * categories, the products it features, the articles before and after it and more from its
+ * category, plus its BlogPosting structured data. Products and "read next" load behind skeletons.
  */
 export async function ArticleView({ context, article }: { context: CatalogueContext; article: Article }) {
   const { locale } = context;
@@ -85,6 +87,13 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
       <div className="mx-auto max-w-3xl">
         <ArticleNeighbours article={article} locale={locale} />
       </div>
+      {mainCategory && (
+        <div className="mt-12">
+          <Suspense fallback={<ArticleListSkeleton count={relatedArticlesCount} />}>
+            <RelatedArticles context={context} categoryId={mainCategory.id} articleId={article.id} />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }
