@@ -9,6 +9,7 @@ import { useListingNavigate } from './listing-navigation';
 /**
  * The price slider: two range inputs and two number fields. Releasing a handle, or submitting
  * the fields, navigates to the filled URL template; the full range removes the price filter.
+ * Typed values outside the bounds are clamped to them rather than refused.
  */
 export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { props: PriceSliderProps; basePath: string; resetUrl: string; currency: string }) {
   const t = useTranslations('listing');
@@ -37,7 +38,7 @@ export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { prop
   }
   const inputClass = 'w-full rounded border border-neutral-400 px-2 py-1 text-sm';
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-min-range`} className="sr-only">{t('priceMinimum', { currency })}</label>
         <input id={`${id}-min-range`} type="range" min={props.min} max={props.max} value={range.min}
@@ -51,12 +52,12 @@ export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { prop
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-min`} className="text-xs text-neutral-700">{t('priceFrom', { currency })}</label>
-          <input id={`${id}-min`} type="number" inputMode="numeric" min={props.min} max={props.max} value={range.min}
+          <input id={`${id}-min`} type="number" inputMode="numeric" value={range.min}
             onChange={(e) => setRange((r) => ({ ...r, min: Number(e.target.value) }))} className={inputClass} />
         </div>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="text-xs text-neutral-700">{t('priceTo', { currency })}</label>
-          <input id={`${id}-max`} type="number" inputMode="numeric" min={props.min} max={props.max} value={range.max}
+          <input id={`${id}-max`} type="number" inputMode="numeric" value={range.max}
             onChange={(e) => setRange((r) => ({ ...r, max: Number(e.target.value) }))} className={inputClass} />
         </div>
         <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900">
