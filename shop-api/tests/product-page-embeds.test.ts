@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
   ProductAvailabilitySchema,
 } from '../../lib/contract';
 import { productDiscounts, productReviews, products, stockDisplaySettings } from '../src/db/schema';
+import { seedDemoShop } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -243,5 +244,29 @@ describe('the product page answer', () => {
       'stock_states', 'attachments', 'videos', 'product_relations', 'product_package_items', 'product_reviews', 'rating',
       'product_review_parameters', 'product_review_parameter_ratings',
     ]));
+  });
+});
+
+describe('the product page seed', () => {
+  const tables = [
+    'product_discounts', 'stock_display_settings', 'attachments', 'product_attachments', 'product_attachment_translations', 'product_videos',
+    'product_relations', 'product_package_items', 'review_parameters', 'review_parameter_translations', 'product_reviews',
+    'product_review_parameter_ratings', 'seo_urls', 'product_translations',
+  ];
+  async function digest() {
+    const result: Record<string, string> = {};
+    for (const table of tables) {
+      const { rows } = await t.db.execute<{ d: string }>(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`));
+      result[table] = rows[0]?.d ?? '';
+    }
+    return result;
+  }
+
+  it('changes nothing when run again, and keeps one canonical path per language for the renamed set', async () => {
+    const before = await digest();
+    await seedDemoShop(t.db, { images: false });
+    expect(await digest()).toEqual(before);
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from seo_urls where model_type = 1 and model_id = 22 and is_canonical`);
+    expect(rows[0]?.n).toBe(3);
   });
 });
