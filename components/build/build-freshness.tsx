@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { currentBuildId } from '@/lib/build/build-id';
-import { buildCheckIntervalMs, focusCheckMinGapMs, fullLoadTarget, isChunkLoadError, isNewerBuild, latestBuildUrl } from '@/lib/build/freshness';
+import { buildCheckIntervalMs, focusCheckMinGapMs, linkNavigationTarget, isChunkLoadError, isNewerBuild, latestBuildUrl } from '@/lib/build/freshness';
 
 /**
  * Keeps an open tab on the deployed build: it asks `/latest.json?t=<ms>` every 5 minutes and when
@@ -41,7 +41,7 @@ export function BuildFreshness() {
       if (!stale || !(event.target instanceof Element)) return;
       const anchor = event.target.closest('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const target = fullLoadTarget(
+      const target = linkNavigationTarget(
         event,
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         { href: window.location.href, origin: window.location.origin },

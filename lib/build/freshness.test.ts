@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullLoadTarget, isChunkLoadError, isNewerBuild, latestBuildUrl } from './freshness';
+import { linkNavigationTarget, isChunkLoadError, isNewerBuild, latestBuildUrl } from './freshness';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const anchor = { href: '/cs/tricka', target: '', hasDownload: false };
@@ -39,24 +39,24 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('fullLoadTarget', () => {
+describe('linkNavigationTarget', () => {
   it('answers the absolute URL of a plain same-origin link', () => {
-    expect(fullLoadTarget(click, anchor, location)).toBe('http://shop.test/cs/tricka');
-    expect(fullLoadTarget(click, { ...anchor, target: '_self' }, location)).toBe('http://shop.test/cs/tricka');
-    expect(fullLoadTarget(click, { ...anchor, href: '/cs/obleceni?page=3' }, location)).toBe('http://shop.test/cs/obleceni?page=3');
+    expect(linkNavigationTarget(click, anchor, location)).toBe('http://shop.test/cs/tricka');
+    expect(linkNavigationTarget(click, { ...anchor, target: '_self' }, location)).toBe('http://shop.test/cs/tricka');
+    expect(linkNavigationTarget(click, { ...anchor, href: '/cs/obleceni?page=3' }, location)).toBe('http://shop.test/cs/obleceni?page=3');
   });
 
   it('leaves modified, non-primary and already handled clicks alone', () => {
     for (const change of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
-      expect(fullLoadTarget({ ...click, ...change }, anchor, location)).toBeNull();
+      expect(linkNavigationTarget({ ...click, ...change }, anchor, location)).toBeNull();
     }
   });
 
   it('leaves new-tab, download, other-origin and same-page anchor links alone', () => {
-    expect(fullLoadTarget(click, { ...anchor, target: '_blank' }, location)).toBeNull();
-    expect(fullLoadTarget(click, { ...anchor, hasDownload: true }, location)).toBeNull();
-    expect(fullLoadTarget(click, { ...anchor, href: 'https://elsewhere.test/x' }, location)).toBeNull();
-    expect(fullLoadTarget(click, { ...anchor, href: '/cs/obleceni?page=2#reviews' }, location)).toBeNull();
-    expect(fullLoadTarget(click, { ...anchor, href: 'http://[' }, location)).toBeNull();
+    expect(linkNavigationTarget(click, { ...anchor, target: '_blank' }, location)).toBeNull();
+    expect(linkNavigationTarget(click, { ...anchor, hasDownload: true }, location)).toBeNull();
+    expect(linkNavigationTarget(click, { ...anchor, href: 'https://elsewhere.test/x' }, location)).toBeNull();
+    expect(linkNavigationTarget(click, { ...anchor, href: '/cs/obleceni?page=2#reviews' }, location)).toBeNull();
+    expect(linkNavigationTarget(click, { ...anchor, href: 'http://[' }, location)).toBeNull();
   });
 });

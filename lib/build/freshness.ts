@@ -52,11 +52,11 @@ export interface AnchorFacts {
 }
 
 /**
- * The URL to load in full instead of a client-side navigation, or null to leave the click alone:
- * only plain left clicks on same-origin links that open in the same tab and lead to another page
- * (not just another #anchor of this one).
+ * Where a click on a link navigates this tab inside the app, or null when it does not: only plain
+ * left clicks on same-origin links that open in the same tab and lead to another page (not just
+ * another #anchor of this one). The freshness check loads that URL in full; the loading bar starts.
  */
-export function fullLoadTarget(click: ClickFacts, anchor: AnchorFacts, location: { href: string; origin: string }): string | null {
+export function linkNavigationTarget(click: ClickFacts, anchor: AnchorFacts, location: { href: string; origin: string }): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if (anchor.hasDownload || (anchor.target && anchor.target !== '_self')) return null;
   let url: URL;

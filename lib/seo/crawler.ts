@@ -15,10 +15,17 @@ export const crawlerDigestPrefix = 'crawler:';
 /** Marks an error thrown while rendering for a bot, so the error boundary renders nothing. */
 export function markCrawlerError(error: unknown): Error & { digest: string } {
   const marked = (error instanceof Error ? error : new Error(String(error))) as Error & { digest?: string };
-  const digest = marked.digest ?? String(Date.now());
+  const digest = marked.digest ?? stringHash(`${marked.message}${marked.stack ?? ''}`);
   // Next.js control flow (not-found, redirects) carries its own digests and must stay untouched.
   if (!digest.startsWith(crawlerDigestPrefix) && !digest.startsWith('NEXT_')) marked.digest = `${crawlerDigestPrefix}${digest}`;
   return marked as Error & { digest: string };
+}
+
+/** A short stable hash (djb2), as Next.js derives digests, so log lines of one failure match. */
+function stringHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return String(hash >>> 0);
 }
 
 export function isCrawlerError(error: { digest?: string }): boolean {
