@@ -70,7 +70,7 @@ test.describe('article page', () => {
     await expect(main(page).getByText(article.perex ?? '', { exact: true })).toBeVisible();
     const author = article._embedded.user;
     await expect(main(page).getByText(`${author?.first_name} ${author?.last_name}`)).toBeVisible();
-    await expect(main(page).getByText(/\d+ min read/)).toBeVisible();
+    await expect(main(page).getByRole('article').first().getByText(/\d+ min read/)).toBeVisible();
 
     const products = main(page).getByRole('region', { name: 'Products in this article' });
     await expect(products.getByRole('article').first()).toBeVisible();
