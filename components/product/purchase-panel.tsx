@@ -53,7 +53,7 @@ export function PurchasePanel({ product, variations, properties, tax }: { produc
   );
   const noMatch = Object.keys(choice).length > 0 && !variation;
   return (
-    <div className="flex flex-col gap-4">
+    <div data-testid="purchase-panel" className="flex flex-col gap-4">
       <PurchasePrice item={shown} tax={tax} />
       <StockLine availability={shown.availability} stockStates={shown.stock_states} />
       <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { propertyTypes } from '@/lib/contract/entities/variation';
+import type { propertyTypes as contractPropertyTypes } from '@/lib/contract/entities/variation';
 import type { PropertyView } from '@/lib/product/product-page-data';
 import type { AttributeChoice } from '@/lib/product/variation-matching';
 
@@ -9,6 +9,9 @@ interface PickerProps {
   choice: AttributeChoice;
   onChoose(propertyId: number, attributeId: number): void;
 }
+
+/** The contract's property type codes, repeated here so this island does not bundle the zod schemas. */
+const propertyTypes: typeof contractPropertyTypes = { select: 1, radio: 2, color: 3, textInput: 4 };
 
 type Attribute = PropertyView['product_variation_property_attributes'][number];
 type ControlProps = { property: PropertyView; attributes: Attribute[]; chosen: number | undefined; onChoose(attributeId: number): void };
