@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eAdminToken, e2eRevalidateSecret } from './support/revalidation';
+import { plainProducts } from './support/plain-products';
 import { apiUrl } from './support/shop-api';
 
 /**
@@ -7,15 +8,17 @@ import { apiUrl } from './support/shop-api';
  * write announces the product's tags to the storefront's revalidation route.
  */
 
-const productId = 5;
+type Request = import('@playwright/test').APIRequestContext;
 
-async function productPath(request: import('@playwright/test').APIRequestContext): Promise<{ path: string; taxed: number }> {
-  const response = await request.get(`${apiUrl}/products/${productId}?embed=urls`, { headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'CZK' } });
-  const product = (await response.json()) as { taxed_price: { value: number }; _embedded: { urls: { cs: string } } };
-  return { path: product._embedded.urls.cs, taxed: product.taxed_price.value };
+/** The last product whose page shows its plain price (e2e/preferences.spec.ts reads the first one). */
+async function productToChange(request: Request): Promise<{ id: number; path: string; taxed: number }> {
+  const product = (await plainProducts(request, 'cs')).at(-1)!;
+  const response = await request.get(`${apiUrl}/products/${product.id}`, { headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'CZK' } });
+  const { taxed_price } = (await response.json()) as { taxed_price: { value: number } };
+  return { id: product.id, path: product.urls.cs, taxed: taxed_price.value };
 }
 
-async function setPrice(request: import('@playwright/test').APIRequestContext, taxedPrice: number) {
+async function setPrice(request: Request, productId: number, taxedPrice: number) {
   const response = await request.patch(`${apiUrl}/admin/products/${productId}`, {
     headers: { Authorization: `Bearer ${e2eAdminToken}` },
     data: { prices: [{ currency: 'CZK', taxed_price: taxedPrice }] },
@@ -24,7 +27,7 @@ async function setPrice(request: import('@playwright/test').APIRequestContext, t
 }
 
 test('a price changed through the admin API shows on the cached product page within seconds', async ({ page, request }) => {
-  const { path, taxed } = await productPath(request);
+  const { id, path, taxed } = await productToChange(request);
   const url = `/cs/${path}`;
   const first = await request.get(url);
   await request.get(url);
@@ -34,8 +37,9 @@ test('a price changed through the admin API shows on the cached product page wit
 
   const newPrice = taxed + 111;
   try {
-    await setPrice(request, newPrice);
-    const shown = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(newPrice).replace(/\s+/g, ' ');
+    await setPrice(request, id, newPrice);
+    const answer = await request.get(`${apiUrl}/products/${id}`, { headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'CZK' } });
+    const shown = ((await answer.json()) as { taxed_price: { formatted: string } }).taxed_price.formatted.replace(/\s+/g, ' ');
     await expect
       .poll(async () => {
         await page.goto(url);
@@ -43,7 +47,7 @@ test('a price changed through the admin API shows on the cached product page wit
       }, { timeout: 10_000, intervals: [250, 500, 1000] })
       .toBe(shown);
   } finally {
-    await setPrice(request, taxed);
+    await setPrice(request, id, taxed);
   }
 });
 
