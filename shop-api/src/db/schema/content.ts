@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { images } from './media';
 
 const locale = () => varchar('locale', { length: 2 }).notNull();
@@ -108,7 +108,11 @@ export const seoUrls = pgTable(
     modelId: integer('model_id').notNull(),
     isCanonical: boolean('is_canonical').notNull().default(true),
   },
-  (t) => [unique('seo_urls_locale_path_unique').on(t.locale, t.path)],
+  (t) => [
+    unique('seo_urls_locale_path_unique').on(t.locale, t.path),
+    // A record's paths: the `urls` embed of every listing, redirects to the canonical path, the sitemap.
+    index('seo_urls_model_idx').on(t.modelType, t.modelId),
+  ],
 );
 
 /** Hand-made redirects: a path in one language to an app path or an absolute URL. */

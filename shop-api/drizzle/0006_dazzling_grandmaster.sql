@@ -1,0 +1,1 @@
+CREATE INDEX "seo_urls_model_idx" ON "seo_urls" USING btree ("model_type","model_id");
