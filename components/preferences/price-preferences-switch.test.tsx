@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/cs';
+import { PricePreferencesSwitch } from './price-preferences-switch';
+
+const refresh = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const czkWith = { currency: 'CZK', tax: 'with' } as const;
+
+function renderSwitch(props: Partial<Parameters<typeof PricePreferencesSwitch>[0]> = {}) {
+  return render(
+    <NextIntlClientProvider locale="cs" messages={messages}>
+      <PricePreferencesSwitch current={czkWith} fallback={czkWith} currencies={['CZK', 'EUR']} {...props} />
+    </NextIntlClientProvider>,
+  );
+}
+
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  refresh.mockClear();
+  clearCookies();
+});
+
+describe('price preferences switch', () => {
+  it('shows the preferences the page was rendered with, in a labelled group', () => {
+    renderSwitch({ current: { currency: 'EUR', tax: 'without' } });
+    const group = screen.getByRole('group', { name: 'Zobrazení cen' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Měna' })).toHaveValue('EUR');
+    expect(screen.getByRole('button', { name: 'Ceny s DPH' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('stores the tax choice in its cookie and refreshes the page', async () => {
+    renderSwitch();
+    await userEvent.click(screen.getByRole('button', { name: 'Ceny s DPH' }));
+    expect(document.cookie).toContain('price_tax=without');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the currency choice in its cookie and refreshes the page', async () => {
+    renderSwitch();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Měna' }), 'EUR');
+    expect(document.cookie).toContain('currency=EUR');
+    expect(document.cookie).not.toContain('price_tax');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the cookies where the page does not say (app routes), ignoring invalid values', () => {
+    document.cookie = 'currency=EUR; Path=/';
+    document.cookie = 'price_tax=sometimes; Path=/';
+    renderSwitch({ current: undefined });
+    expect(screen.getByRole('combobox', { name: 'Měna' })).toHaveValue('EUR');
+    expect(screen.getByRole('button', { name: 'Ceny s DPH' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
