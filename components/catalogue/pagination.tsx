@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ListMeta } from '@/lib/contract/envelope';
 import type { Locale } from '@/lib/contract/locales';
 import { pageUrl, type ListingState } from '@/lib/listing/listing-state';
+import { visiblePages } from '@/lib/listing/page-window';
 import type { PaginationData } from '@/lib/listing/product-filters-schema';
 
 const linkClass = 'block rounded border border-neutral-300 px-3 py-1.5 hover:border-brand-600';
@@ -45,14 +46,6 @@ export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath:
       </ul>
     </nav>
   );
-}
-
-/** Page numbers to show: the first, the last, and two either side of the shown range; null marks a gap. */
-export function visiblePages(first: number, last: number, pages: number): (number | null)[] {
-  const shown = new Set<number>([1, pages]);
-  for (let p = first - 2; p <= last + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
 }
 
 /**

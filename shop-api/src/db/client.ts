@@ -32,7 +32,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT off: catalogue reads are short OLTP queries; compiling them cost more than running them
+    // (the faceted listing query spent 590 of 1130 ms in JIT at 10k products; docs/product-filters.md).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client whose connection the server ends (restart, dropped database) must not crash the process.
     pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
     const db = drizzlePg(pool, { schema });

@@ -41,24 +41,42 @@ export interface FacetResult {
   itemIds: number[];
 }
 
-const sortOrders: Record<ListingSortId, SQL> = {
-  recommended: sql`position asc, id asc`,
-  bestselling: sql`sells_count desc, id asc`,
-  'price-asc': sql`price asc, id asc`,
-  'price-desc': sql`price desc, id asc`,
-  newest: sql`created_at desc, id desc`,
-  name: sql`name asc, id asc`,
-};
+function sortOrder(env: ReadContext, sort: ListingSortId): SQL {
+  switch (sort) {
+    case 'recommended':
+      return sql`position asc, id asc`;
+    case 'bestselling':
+      return sql`sells_count desc, id asc`;
+    case 'price-asc':
+      return sql`price asc, id asc`;
+    case 'price-desc':
+      return sql`price desc, id asc`;
+    case 'newest':
+      return sql`created_at desc, id desc`;
+    case 'name':
+      // Only this order needs the names of every matching product.
+      return sql`(select t.name from product_translations t where t.product_id = base.id and t.locale = ${env.locale}) asc, id asc`;
+  }
+}
 
 const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-function scopeCondition(scope: ListingScope): SQL {
-  const parts: SQL[] = [sql`p.is_active and not p.is_hidden`];
+/**
+ * The scope as conditions on `p` (products). The translation is tested with EXISTS rather than
+ * joined: its rows are wide (descriptions), and an index-only probe of (locale, product_id) is
+ * what keeps a 100k-product scope cheap.
+ */
+function scopeCondition(env: ReadContext, scope: ListingScope): SQL {
+  const translated = [sql`t.product_id = p.id and t.locale = ${env.locale}`];
+  if (scope.search) translated.push(searchScopeCondition(scope.search));
+  const parts: SQL[] = [
+    sql`p.is_active and not p.is_hidden`,
+    sql`exists (select 1 from product_translations t where ${sql.join(translated, sql` and `)})`,
+  ];
   if (scope.categoryIds) {
     parts.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${list(scope.categoryIds)}))`);
   }
   if (scope.brandIds) parts.push(sql`p.brand_id in (${list(scope.brandIds)})`);
-  if (scope.search) parts.push(searchScopeCondition(scope.search));
   return sql.join(parts, sql` and `);
 }
 
@@ -95,7 +113,7 @@ interface FacetRow extends Record<string, unknown> {
  * (with a flag per active filter), their variation attributes once, then one grouped count per
  * facet in which every filter except the facet's own applies (OR within a filter, AND across).
  */
-export async function selectFacets(env: ReadContext, query: FacetQuery): Promise<FacetResult> {
+export function facetStatement(env: ReadContext, query: FacetQuery): SQL {
   const flags = flagColumns(query.selection);
   const flag = (name: string) => sql.raw(name);
   const matchesAll = all(flags.map((f) => flag(f.name)));
@@ -103,18 +121,18 @@ export async function selectFacets(env: ReadContext, query: FacetQuery): Promise
   const exceptOwnProperty = all(flags.map((f) => (f.propertyId === undefined ? flag(f.name) : sql`(x.property_id = ${f.propertyId} or ${flag(f.name)})`)));
   const priceColumn = env.tax === 'without' ? sql.raw('pp.price') : sql.raw('pp.taxed_price');
   const flagSelect = flags.map((f) => sql`, ${f.expression} as ${flag(f.name)}`);
+  const order = sortOrder(env, query.sort);
 
-  const result = await env.db.execute(sql`
+  return sql`
     with priced as (
       select product_id, currency_id, ${priceColumn} as price_shown from product_prices pp where pp.currency_id = ${env.currency.id}
     ),
     base as materialized (
       select p.id, p.brand_id, p.product_availability_id as availability_id, pp.price_shown as price,
-             p.position, p.sells_count, p.created_at, t.name ${sql.join(flagSelect, sql``)}
+             p.position, p.sells_count, p.created_at ${sql.join(flagSelect, sql``)}
       from products p
-      join product_translations t on t.product_id = p.id and t.locale = ${env.locale}
       join priced pp on pp.product_id = p.id
-      where ${scopeCondition(query.scope)}
+      where ${scopeCondition(env, query.scope)}
     ),
     attrs as materialized (
       select distinct v.product_id, a.product_property_id as property_id, a.product_property_attribute_id as attribute_id
@@ -131,9 +149,13 @@ export async function selectFacets(env: ReadContext, query: FacetQuery): Promise
     union all select 'attribute', x.attribute_id, count(*) filter (where ${exceptOwnProperty})::int, null
       from base join attrs x on x.product_id = base.id group by x.attribute_id, x.property_id
     union all (
-      select 'item', id, (row_number() over (order by ${sortOrders[query.sort]}))::int, null from base where ${matchesAll}
-      order by ${sortOrders[query.sort]} limit ${query.limit} offset ${query.offset}
-    )`);
+      select 'item', id, (row_number() over (order by ${order}))::int, null from base where ${matchesAll}
+      order by ${order} limit ${query.limit} offset ${query.offset}
+    )`;
+}
+
+export async function selectFacets(env: ReadContext, query: FacetQuery): Promise<FacetResult> {
+  const result = await env.db.execute(facetStatement(env, query));
 
   const facets: FacetResult = {
     total: 0, priceBounds: null, brandCounts: new Map(), availabilityCounts: new Map(), attributeCounts: new Map(), itemIds: [],

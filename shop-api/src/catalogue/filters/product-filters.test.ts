@@ -187,6 +187,18 @@ describe('GET /product-filters: faceted counts', () => {
     });
   });
 
+  it('sorts by name, newest and best selling', async () => {
+    const byName = await filters('category_id=1', 'razeni=name');
+    const names = byName.items.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await filters('category_id=1', 'razeni=newest');
+    const created = newest.items.map((p) => p.id);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const best = await filters('category_id=1', 'razeni=bestselling');
+    const sells = best.items.map((p) => p.sells_count);
+    expect(sells).toEqual([...sells].sort((a, b) => b - a));
+  });
+
   it('answers a page range for "load more": pages start…page together', async () => {
     const single = await filters('', 'strana=2');
     const range = await filters('', 'strana=1-2');

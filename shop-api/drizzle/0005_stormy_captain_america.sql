@@ -1,0 +1,1 @@
+CREATE INDEX "product_variation_attributes_attribute_idx" ON "product_variation_attributes" USING btree ("product_property_attribute_id","product_variation_id");

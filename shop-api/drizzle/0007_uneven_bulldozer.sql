@@ -1,0 +1,1 @@
+CREATE INDEX "product_translations_locale_product_idx" ON "product_translations" USING btree ("locale","product_id");
