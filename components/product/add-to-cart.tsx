@@ -4,16 +4,19 @@ import { toast } from 'sonner';
 import { clampAmount, type AddToCartState } from '@/lib/product/purchase-rules';
 
 /**
- * Amount and add-to-cart button. The button is disabled exactly when the purchase rules say so,
- * with the reason shown next to it. The cart arrives with a later feature; until then a click
- * says honestly that online ordering opens soon and that nothing was added.
+ * Amount and add-to-cart button. The amount input is bounded by the maximum purchasable amount; the
+ * button is disabled exactly when the purchase rules say so, with the reason shown next to it. The
+ * cart arrives with a later feature; until then a click says honestly that online ordering opens
+ * soon and that nothing was added.
  */
-export function AddToCart({ state }: { state: AddToCartState }) {
+export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLimit: number | null }) {
   const t = useTranslations('product');
   const id = useId();
   const [amount, setAmount] = useState(1);
   const disabled = state.blockedBy !== null;
   const limited = Number.isFinite(state.maxAmount);
+  // The shop's per-order limit is news to the shopper; a bound set by the stock is not repeated (the stock line says how much there is).
+  const showLimit = !disabled && shopLimit !== null && state.maxAmount === shopLimit;
   const shownAmount = disabled ? 1 : clampAmount(amount, state.maxAmount);
   const reason = state.blockedBy === 'choose-variation' ? t('chooseVariantFirst') : state.blockedBy === 'not-purchasable' ? t('notPurchasable') : null;
   return (
@@ -36,7 +39,7 @@ export function AddToCart({ state }: { state: AddToCartState }) {
             step={1}
             value={shownAmount}
             disabled={disabled}
-            aria-describedby={limited && !disabled ? `${id}-max` : undefined}
+            aria-describedby={showLimit ? `${id}-max` : undefined}
             onChange={(event) => setAmount(Number(event.target.value))}
             className="w-24 rounded-md border border-neutral-400 px-3 py-2 disabled:bg-neutral-100"
           />
@@ -50,7 +53,7 @@ export function AddToCart({ state }: { state: AddToCartState }) {
           {t('addToCart')}
         </button>
       </div>
-      {limited && !disabled && <p id={`${id}-max`} className="text-xs text-neutral-600">{t('maxAmount', { count: state.maxAmount })}</p>}
+      {showLimit && <p id={`${id}-max`} className="text-xs text-neutral-600">{t('maxAmount', { count: state.maxAmount })}</p>}
       {reason && <p id={`${id}-reason`} data-testid="add-to-cart-reason" className="text-sm text-neutral-700">{reason}</p>}
     </form>
   );

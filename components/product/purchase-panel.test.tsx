@@ -151,6 +151,12 @@ describe('PurchasePanel without variations', () => {
     expect(amount).toHaveValue(3);
   });
 
+  it('does not repeat a bound that only the stock sets', () => {
+    renderPanel({ product: { ...single, max_purchasable_amount: null, stock_state: 7 }, variations: [], properties: [] });
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '7');
+    expect(screen.queryByText(/At most/)).not.toBeInTheDocument();
+  });
+
   it('says honestly that ordering opens soon, never that it added anything', async () => {
     const user = userEvent.setup();
     renderPanel({ product: single, variations: [], properties: [] });

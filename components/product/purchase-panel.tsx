@@ -59,7 +59,7 @@ export function PurchasePanel({ product, variations, properties, tax }: { produc
       <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />
       {variations.length > 0 && properties.length > 0 && <VariationPicker properties={properties} choice={choice} onChoose={choose} />}
       {noMatch && <p role="status" className="text-sm text-red-700">{t('noSuchVariant')}</p>}
-      <AddToCart key={variation?.id ?? 0} state={state} />
+      <AddToCart key={variation?.id ?? 0} state={state} shopLimit={shown.max_purchasable_amount} />
       <Codes sku={shown.sku} ean={shown.ean} />
     </div>
   );

@@ -19,7 +19,7 @@ export function RatingMeter({ rating, label, valueText, size = 'base' }: { ratin
       aria-valuemax={reviewRatingScale}
       aria-valuenow={rating}
       aria-valuetext={valueText}
-      className={`relative inline-block leading-none ${size === 'large' ? 'text-2xl' : 'text-base'}`}
+      className={`relative inline-block w-fit self-start leading-none ${size === 'large' ? 'text-2xl' : 'text-base'}`}
     >
       <span aria-hidden="true" className="text-neutral-300">{stars}</span>
       <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-amber-600" style={{ width: `${ratingPercent(rating)}%` }}>
