@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
-import { latestArticlesInCategory } from '@/components/blog/blog-data';
+import { readNextArticles } from '@/components/blog/blog-data';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 
 export const relatedArticlesCount = 3;
 
 /**
- * "Read next": the latest other articles of the article's category. Fetched apart from the page
+ * "Read next": the latest other articles of the article's category, then of the blog. Fetched apart from the page
  * lookup (behind an article-card skeleton); a failed read leaves the section out.
  */
 export async function RelatedArticles({ context, categoryId, articleId }: { context: CatalogueContext; categoryId: number; articleId: number }) {
   const t = await getTranslations('article');
-  const articles = await latestArticlesInCategory(context, categoryId, articleId, relatedArticlesCount).catch(() => []);
+  const articles = await readNextArticles(context, categoryId, articleId, relatedArticlesCount).catch(() => []);
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-articles">

@@ -23,7 +23,7 @@ const seededTables = [
   'product_categories', 'product_prices', 'product_variations', 'product_variation_translations', 'product_variation_prices',
   'product_variation_attributes', 'product_images', 'images', 'article_authors', 'article_categories',
   'article_category_translations', 'articles', 'article_translations', 'article_article_categories', 'article_products',
-  'static_pages', 'static_page_translations', 'seo_urls', 'redirects',
+  'static_pages', 'static_page_translations', 'seo_urls', 'redirects', 'banners', 'banner_translations', 'category_banners', 'article_images',
 ];
 
 /** Row count and a digest of every row of each table the seed writes. */
