@@ -10,7 +10,8 @@ interface ArticleItem {
   perex: string | null;
   _embedded: { urls: Urls; user?: { first_name: string; last_name: string }; product_ids?: number[]; article_prev?: { name: string } | null; article_next?: { name: string } | null };
 }
-interface HomePage { kind: 'homepage'; model: { banners: Banner[]; articles: ArticleItem[]; featured_products: { name: string }[] } }
+interface Money { formatted: string }
+interface HomePage { kind: 'homepage'; model: { banners: Banner[]; articles: ArticleItem[]; featured_products: { name: string; price: Money; taxed_price: Money }[] } }
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -51,6 +52,18 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(hero?.button_link ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+test('home page prices follow the shopper’s tax preference', async ({ page, request }) => {
+  const home = await apiGet<HomePage>(request, 'page', 'en');
+  const [first] = home.model.featured_products;
+  const products = main(page).getByRole('region', { name: 'Popular products' });
+  await page.goto('/en');
+  await expect(products.getByTestId('price').first()).toHaveText(first?.taxed_price.formatted ?? '');
+  await page.context().addCookies([{ name: 'price_tax', value: 'without', domain: 'localhost', path: '/' }]);
+  await page.goto('/en');
+  await expect(products.getByTestId('price').first()).toHaveText(first?.price.formatted ?? '');
+  await expect(products.getByText('excl. VAT').first()).toBeVisible();
 });
 
 test('a category page shows its banner', async ({ page }) => {
