@@ -28,8 +28,9 @@ function stringHash(text: string): string {
   return String(hash >>> 0);
 }
 
-export function isCrawlerError(error: { digest?: string }): boolean {
-  return Boolean(error.digest?.startsWith(crawlerDigestPrefix));
+export function isCrawlerError(error: unknown): boolean {
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
+  return typeof digest === 'string' && digest.startsWith(crawlerDigestPrefix);
 }
 
 /** True when the route params name a bot render variant. */
