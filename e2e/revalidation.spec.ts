@@ -11,11 +11,11 @@ import { apiUrl } from './support/shop-api';
 type Request = import('@playwright/test').APIRequestContext;
 
 /** The last product whose page shows its plain price (e2e/preferences.spec.ts reads the first one). */
-async function productToChange(request: Request): Promise<{ id: number; path: string; taxed: number }> {
+async function productToChange(request: Request): Promise<{ id: number; name: string; path: string; categoryPath: string; taxed: number }> {
   const product = (await plainProducts(request, 'cs')).at(-1)!;
   const response = await request.get(`${apiUrl}/products/${product.id}`, { headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'CZK' } });
   const { taxed_price } = (await response.json()) as { taxed_price: { value: number } };
-  return { id: product.id, path: product.urls.cs, taxed: taxed_price.value };
+  return { id: product.id, name: product.name, path: product.urls.cs, categoryPath: product.categoryPath, taxed: taxed_price.value };
 }
 
 async function setPrice(request: Request, productId: number, taxedPrice: number) {
@@ -26,14 +26,16 @@ async function setPrice(request: Request, productId: number, taxedPrice: number)
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('a price changed through the admin API shows on the cached product page within seconds', async ({ page, request }) => {
-  const { id, path, taxed } = await productToChange(request);
+test('a price changed through the admin API shows on its cached product and category pages within seconds', async ({ page, request }) => {
+  const { id, name, path, categoryPath, taxed } = await productToChange(request);
   const url = `/cs/${path}`;
-  const first = await request.get(url);
-  await request.get(url);
-  const cached = await request.get(url);
-  expect(first.status()).toBe(200);
-  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  const categoryUrl = `/cs/${categoryPath}`;
+  for (const cachedUrl of [url, categoryUrl]) {
+    expect((await request.get(cachedUrl)).status()).toBe(200);
+    await request.get(cachedUrl);
+    expect((await request.get(cachedUrl)).headers()['x-nextjs-cache']).toBe('HIT');
+  }
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
   const newPrice = taxed + 111;
   try {
@@ -46,6 +48,8 @@ test('a price changed through the admin API shows on the cached product page wit
         return (await page.getByRole('main').getByTestId('price').first().textContent())?.replace(/\s+/g, ' ').trim();
       }, { timeout: 10_000, intervals: [250, 500, 1000] })
       .toBe(shown);
+    await page.goto(categoryUrl);
+    await expect(card.getByTestId('price')).toHaveText(shown);
   } finally {
     await setPrice(request, id, taxed);
   }

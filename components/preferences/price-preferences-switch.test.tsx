@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
@@ -11,11 +12,15 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const czkWith = { currency: 'CZK', tax: 'with' } as const;
 
+let queryClient: QueryClient;
+
 function renderSwitch(props: Partial<Parameters<typeof PricePreferencesSwitch>[0]> = {}) {
   return render(
-    <NextIntlClientProvider locale="cs" messages={messages}>
-      <PricePreferencesSwitch current={czkWith} fallback={czkWith} currencies={['CZK', 'EUR']} {...props} />
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale="cs" messages={messages}>
+        <PricePreferencesSwitch current={czkWith} fallback={czkWith} currencies={['CZK', 'EUR']} {...props} />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -27,6 +32,7 @@ function clearCookies() {
 }
 
 beforeEach(() => {
+  queryClient = new QueryClient();
   refresh.mockClear();
   clearCookies();
 });
@@ -47,12 +53,14 @@ describe('price preferences switch', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('stores the currency choice in its cookie and refreshes the page', async () => {
+  it('stores the currency choice in its cookie, refreshes the page and drops client-side answers in the old currency', async () => {
+    queryClient.setQueryData(['search-suggest', 'cs', 'tricko'], { items: [] });
     renderSwitch();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Měna' }), 'EUR');
     expect(document.cookie).toContain('currency=EUR');
     expect(document.cookie).not.toContain('price_tax');
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(['search-suggest', 'cs', 'tricko'])?.isInvalidated).toBe(true);
   });
 
   it('reads the cookies where the page does not say (app routes), ignoring invalid values', () => {

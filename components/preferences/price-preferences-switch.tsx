@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useOptimistic, useSyncExternalStore, useTransition } from 'react';
@@ -33,11 +34,13 @@ function fromCookies(fallback: ShownPreferences, currencies: readonly string[]):
 /**
  * The currency choice and the with/without VAT toggle in the header. Each choice is stored in its
  * cookie and the page refreshed: the request interceptor then serves the page's other cached
- * variant, so every price on it follows.
+ * variant, so every price on it follows. Client-side queries (the search popup's suggestions) are
+ * invalidated too, since their prices came in the old currency.
  */
 export function PricePreferencesSwitch({ current, fallback, currencies }: Props) {
   const t = useTranslations('preferences');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const currencyId = useId();
   const [pending, startTransition] = useTransition();
   // Read on the client only (the server snapshot is the fallback), and again on every render.
@@ -55,6 +58,7 @@ export function PricePreferencesSwitch({ current, fallback, currencies }: Props)
       setShown(next);
       router.refresh();
     });
+    void queryClient.invalidateQueries();
   }
 
   return (

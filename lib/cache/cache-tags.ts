@@ -59,21 +59,37 @@ export interface TaggedRequest {
   id?: string | number;
   params?: (string | number)[];
   rawPath?: string;
+  query?: { embed?: (string | { name: string })[] };
 }
 
+/** Reads whose answer is built from products although their endpoint names something else. */
+const productBacked: Record<string, string[]> = {
+  // A listing with its facets and counts.
+  'product-filters': [listTags.products],
+  // Suggestions and results: products, categories, brands and articles.
+  search: [listTags.products, listTags.categories, listTags.brands, listTags.articles],
+};
+
+const embedName = (embed: string | { name: string }) => (typeof embed === 'string' ? embed : embed.name).split('{')[0];
+
 /**
- * The tags of one catalogue read, from what it asks for: `page` + path → the page tag;
- * `products/12` or `products` with id 12 (also `products/12/reviews`) → `product:12`;
- * a list → the resource's list tag; `shop-info` → its tag. Always with the catalogue tag.
+ * The tags of one catalogue read, from what it asks for: `page` + path → the page tag plus
+ * `products` (the home page features products, a product page shows related ones, category and
+ * brand pages count them); `products/12` or `products` with id 12 (also `products/12/reviews`) →
+ * `product:12`; a list → the resource's list tag; `product-filters` and `search/…` → the tags of
+ * what they list; a `products_count` embed adds `products`; `shop-info` → its tag. Always with the
+ * catalogue tag.
  */
 export function tagsForRequest(locale: Locale, request: TaggedRequest): string[] {
   const segments = request.endpoint.split('/').filter(Boolean);
   const [resource = '', ...rest] = segments;
   const tags = [catalogueTag];
   if (resource === 'page') {
-    tags.push(pageTag(locale, [...rest, request.rawPath ?? ''].filter(Boolean).join('/')));
+    tags.push(pageTag(locale, [...rest, request.rawPath ?? ''].filter(Boolean).join('/')), listTags.products);
   } else if (resource === 'shop-info') {
     tags.push(listTags.shopInfo);
+  } else if (productBacked[resource]) {
+    tags.push(...productBacked[resource]);
   } else if (resources[resource]) {
     const { list, record } = resources[resource];
     const id = [...rest, ...(request.params ?? []), request.id].find((part) => part !== undefined && /^\d+$/.test(String(part)));
@@ -81,5 +97,6 @@ export function tagsForRequest(locale: Locale, request: TaggedRequest): string[]
   } else if (resource) {
     tags.push(resource);
   }
-  return tags.filter((tag) => tag.length <= maxCacheTagLength);
+  if (request.query?.embed?.some((embed) => embedName(embed) === 'products_count')) tags.push(listTags.products);
+  return [...new Set(tags)].filter((tag) => tag.length <= maxCacheTagLength);
 }
