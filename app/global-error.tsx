@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { LocaleSchema, defaultLocale } from '@/lib/contract/locales';
+import { defaultLocale, isLocale } from '@/lib/contract/locale-codes';
 import { isCrawlerError, isCrawlerRenderParams } from '@/lib/seo/crawler';
 import cs from '@/messages/cs/error.json';
 import en from '@/messages/en/error.json';
@@ -17,8 +17,8 @@ const texts = { cs, sk, en };
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams();
-  const parsed = LocaleSchema.safeParse(params?.locale);
-  const locale = parsed.success ? parsed.data : defaultLocale;
+  const requested = params?.locale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
   const t = texts[locale];
   const forCrawler = isCrawlerError(error) || isCrawlerRenderParams(params);
   useEffect(() => {

@@ -8,8 +8,8 @@ import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 import { findPagePaths } from './lib/page-paths.mjs';
-import { apiUrl, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
-import { formatBytes, median, printTable } from './lib/report.mjs';
+import { apiUrl, browserUserAgent, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
+import { formatBytes, machineLine, median, printTable } from './lib/report.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -30,13 +30,13 @@ const staticPath = '/en/login';
 
 function run(url, seconds) {
   return new Promise((done, fail) => {
-    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html', 'user-agent': browserUserAgent } }, (error, result) => (error ? fail(error) : done(result)));
   });
 }
 
 /** Headers that tell how the page was served (full route cache or rendered). */
 async function probe(url) {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { 'user-agent': browserUserAgent } });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return { cache: response.headers.get('x-nextjs-cache') ?? '-', cacheControl: response.headers.get('cache-control') ?? '-' };
@@ -75,7 +75,8 @@ async function main() {
     }
 
     const [staticPage] = pages;
-    console.log(`\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target})\n`);
+    console.log(`\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target})`);
+    console.log(`${machineLine()}\n`);
     printTable(
       ['page', 'path', 'req/s', 'p99 ms', 'req/s ratio', 'p99 ratio', 'x-nextjs-cache', 'cache-control', 'target'],
       pages.map((page) => {
@@ -94,7 +95,7 @@ async function main() {
     console.log('\nFirst-load JavaScript (script files the served HTML loads, gzip level 6)\n');
     const rows = [];
     for (const page of firstLoad) {
-      const js = await measureFirstLoadJs(webUrl + page.path);
+      const js = await measureFirstLoadJs(webUrl + page.path, browserUserAgent);
       rows.push([page.name, page.path, String(js.scripts.length), formatBytes(js.rawBytes), formatBytes(js.gzipBytes), formatBytes(js.htmlGzipBytes)]);
     }
     printTable(['page', 'path', 'scripts', 'raw', 'gzip', 'HTML gzip'], rows);

@@ -3,13 +3,16 @@
 // itself. Each page runs several times and the median counts. See docs/benchmarks.md.
 //
 // Options: --runs <n> (default 3), --locales cs,en, --kinds home,category,product,article,
-// --json <file> (write every run's scores and failing audits), --rebuild, --reuse-build.
+// --json <file> (write every run's scores and failing audits), --reports <dir> (write every
+// run's full Lighthouse report as JSON), --rebuild, --reuse-build.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { writeFileSync } from 'node:fs';
+import { userAgents } from 'lighthouse/core/config/constants.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findPagePaths } from './lib/page-paths.mjs';
-import { median, printTable } from './lib/report.mjs';
+import { machineLine, median, printTable } from './lib/report.mjs';
 import { apiUrl, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
 
 const { values: options } = parseArgs({
@@ -18,6 +21,7 @@ const { values: options } = parseArgs({
     locales: { type: 'string', default: 'cs,en' },
     kinds: { type: 'string', default: 'home,category,product,article' },
     json: { type: 'string' },
+    reports: { type: 'string' },
     rebuild: { type: 'boolean' },
     'reuse-build': { type: 'boolean' },
   },
@@ -69,9 +73,10 @@ function describeItems(audit) {
     .map((text) => String(text).slice(0, 120));
 }
 
-async function audit(url, port) {
+async function audit(url, port, reportFile) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories.map((c) => c.id) });
   const lhr = result.lhr;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(categories.map((c) => [c.id, Math.round((lhr.categories[c.id].score ?? 0) * 100)]));
   const metrics = Object.fromEntries(
@@ -80,7 +85,7 @@ async function audit(url, port) {
       lhr.audits[id].displayValue,
     ]),
   );
-  return { version: lhr.lighthouseVersion, scores, metrics, failing: failingAudits(lhr) };
+  return { version: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex, scores, metrics, failing: failingAudits(lhr) };
 }
 
 async function main() {
@@ -90,14 +95,17 @@ async function main() {
   try {
     const paths = await findPagePaths(apiUrl, locales);
     const pages = locales.flatMap((locale) => kinds.map((kind) => ({ locale, kind, path: paths[locale][kind] })));
-    // Render each page once so the runs measure the served (cached) page, not its first render.
-    for (const page of pages) await (await fetch(webUrl + page.path)).arrayBuffer();
+    // Render each page once, as the emulated phone asks for it (a bot user agent gets its own
+    // cached variant), so the runs measure the served cached page, not its first render.
+    for (const page of pages) await (await fetch(webUrl + page.path, { headers: { 'user-agent': userAgents.mobile } })).arrayBuffer();
 
+    if (options.reports) mkdirSync(options.reports, { recursive: true });
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
     for (const page of pages) {
       page.runs = [];
       for (let run = 1; run <= runs; run += 1) {
-        page.runs.push(await audit(webUrl + page.path, chrome.port));
+        const reportFile = options.reports && join(options.reports, `${page.locale}-${page.kind}-${run}.json`);
+        page.runs.push(await audit(webUrl + page.path, chrome.port, reportFile));
       }
       page.scores = Object.fromEntries(categories.map((c) => [c.id, median(page.runs.map((r) => r.scores[c.id]))]));
       const medianRun = page.runs.find((r) => r.scores.performance === page.scores.performance) ?? page.runs[0];
@@ -105,7 +113,9 @@ async function main() {
       console.log(`[bench] ${page.locale} ${page.kind}: ${page.runs.map((r) => r.scores.performance).join(', ')} (performance per run)`);
     }
 
-    console.log(`\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}\n`);
+    const indexes = pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex));
+    console.log(`\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}`);
+    console.log(`${machineLine()}; Lighthouse CPU benchmark index ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))})\n`);
     printTable(
       ['page', 'path', ...categories.map((c) => c.label), 'LCP', 'TBT', 'CLS', 'targets'],
       pages.map((page) => {

@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/providers/app-providers';
 import { routing } from '@/lib/i18n/routing';
 
@@ -21,6 +22,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Product, category and article pictures come from the shop API's origin: open that connection
+  // while the document is still arriving, so the largest picture is not held up by it.
+  preconnect(new URL(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000').origin);
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">

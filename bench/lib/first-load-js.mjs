@@ -24,8 +24,8 @@ export function scriptUrls(html, pageUrl) {
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
 /** `{ scripts, rawBytes, gzipBytes, htmlGzipBytes }` of a page. */
-export async function measureFirstLoadJs(pageUrl) {
-  const response = await fetch(pageUrl);
+export async function measureFirstLoadJs(pageUrl, userAgent) {
+  const response = await fetch(pageUrl, { headers: { 'user-agent': userAgent } });
   if (!response.ok) throw new Error(`GET ${pageUrl} answered ${response.status}`);
   const html = await response.text();
   const scripts = [];

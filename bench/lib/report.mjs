@@ -1,4 +1,5 @@
 // Small helpers the benches share to print their tables.
+import { availableParallelism, loadavg } from 'node:os';
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -17,4 +18,10 @@ export function printTable(header, rows) {
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+}
+
+/** The machine and how busy it was: figures from a loaded machine are not comparable with a quiet one's. */
+export function machineLine() {
+  const [one, five] = loadavg();
+  return `machine: ${availableParallelism()} cores, load average ${one.toFixed(1)} (1 min) / ${five.toFixed(1)} (5 min) at the end of the run`;
 }

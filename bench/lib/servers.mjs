@@ -15,6 +15,12 @@ export const benchSettings = {
   distDir: process.env.BENCH_DIST_DIR ?? '.next-bench',
 };
 export const webUrl = `http://localhost:${benchSettings.webPort}`;
+/**
+ * A shopper's browser. Requests without one (Node's fetch says `node`) count as a bot, and bots
+ * get their own cached variant of catalogue pages, so the benches always send this.
+ */
+export const browserUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 export const apiUrl = `http://localhost:${benchSettings.apiPort}`;
 
 // Everything `next build` reads; the build is reused while none of it is newer than the build.
@@ -135,6 +141,8 @@ export async function startShop() {
     console.log('[bench] starting the storefront (next start)…');
     const web = startProcess('storefront', bin('next'), ['start', '-H', 'localhost', '-p', String(benchSettings.webPort)], {
       NEXT_DIST_DIR: benchSettings.distDir,
+      // The shop's public address: canonical and hreflang links point at the server under test.
+      SITE_URL: webUrl,
       API_URL: apiUrl,
       NEXT_PUBLIC_API_URL: apiUrl,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -1,4 +1,4 @@
-import { fallbackProductImage } from '@/lib/contract/entities/product';
+import { fallbackProductImage } from '@/lib/contract/entities/product-fallback-image';
 
 export const fallbackImageUrl = '/images/product-fallback.svg';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
-import { locales, type Locale } from '@/lib/contract/locales';
+import { locales, type Locale } from '@/lib/contract/locale-codes';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 
 export type Alternates = Partial<Record<Locale, string>>;

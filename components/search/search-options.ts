@@ -1,6 +1,7 @@
 import type { Locale, TaxMode } from '@/lib/contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
-import { searchSections, type SearchSection, type SearchSuggestions } from '@/lib/search/search-suggestions';
+import { searchSections } from '@/lib/search/search-sections';
+import type { SearchSection, SearchSuggestions } from '@/lib/search/search-suggestions';
 
 /** One choosable row of the popup: a result, or the "show all results" link at the end. */
 export interface SearchOption {

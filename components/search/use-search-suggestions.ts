@@ -1,9 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getBrowserApi } from '@/lib/api/browser-api';
 import type { Locale } from '@/lib/contract/locales';
-import { SearchSuggestionsSchema } from '@/lib/search/search-suggestions';
 import { searchTextProblem } from '@/lib/search/search-terms';
 
 /**
@@ -15,7 +13,15 @@ export function useSearchSuggestions(locale: Locale, text: string, enabled: bool
   const q = text.trim();
   return useQuery({
     queryKey: ['search-suggest', locale, q],
-    queryFn: ({ signal }) => getBrowserApi(locale).get(SearchSuggestionsSchema, 'search/suggest', { search: { q }, signal }),
+    queryFn: async ({ signal }) => {
+      // Loaded on the first search, not with the page: the API client and the answer's schema
+      // (zod) would otherwise add about 30 kB (gzip) to every page that shows the search box.
+      const [{ getBrowserApi }, { SearchSuggestionsSchema }] = await Promise.all([
+        import('@/lib/api/browser-api'),
+        import('@/lib/search/search-suggestions'),
+      ]);
+      return getBrowserApi(locale).get(SearchSuggestionsSchema, 'search/suggest', { search: { q }, signal });
+    },
     enabled: enabled && searchTextProblem(q) === null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

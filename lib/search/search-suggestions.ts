@@ -27,4 +27,4 @@ export const SearchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
 export type SearchSection = Exclude<keyof SearchSuggestions, 'query'>;
-export const searchSections = ['products', 'categories', 'brands', 'articles'] as const satisfies readonly SearchSection[];
+export { searchSections } from './search-sections';

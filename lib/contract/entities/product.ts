@@ -79,6 +79,5 @@ export const ProductPriceSchema = z.object({
 });
 export type ProductPrice = z.infer<typeof ProductPriceSchema>;
 
-/** Fallback image when a product has none: 1000×1000 with an empty description. */
-export const fallbackProductImage = { width: 1000, height: 1000, description: '' } as const;
+export { fallbackProductImage } from './product-fallback-image';
 
