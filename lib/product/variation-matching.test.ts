@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAttribute, combinableAttributes, findVariation, matchesAttributes } from './variation-matching';
+import { chooseAttribute, findVariation, matchesAttributes } from './variation-matching';
 
 // Property 1 size (S=11, M=12), property 3 colour (red=31, blue=32).
 const link = (property: number, attribute: number) => ({ product_property_id: property, product_property_attribute_id: attribute });
@@ -42,13 +42,5 @@ describe('chooseAttribute', () => {
   });
   it('answers no variation for an attribute no variation has', () => {
     expect(chooseAttribute(variations, {}, 1, 99)).toEqual({ choice: { 1: 99 }, variation: null });
-  });
-});
-
-describe('combinableAttributes', () => {
-  it('lists the attributes of a property that exist together with the other choices', () => {
-    expect(combinableAttributes(variations, { 1: 11 }, 3)).toEqual(new Set([31]));
-    expect(combinableAttributes(variations, { 1: 12 }, 3)).toEqual(new Set([31, 32]));
-    expect(combinableAttributes(variations, {}, 1)).toEqual(new Set([11, 12]));
   });
 });

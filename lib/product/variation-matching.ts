@@ -47,15 +47,3 @@ export function chooseAttribute<V extends MatchableVariation>(
   const variation = findVariation(variations, wanted) ?? findVariation(variations, { [propertyId]: attributeId });
   return variation ? { choice: choiceOf(variation), variation } : { choice: wanted, variation: null };
 }
-
-/** Attributes of `propertyId` that combine with what is chosen for the other properties. */
-export function combinableAttributes(variations: readonly MatchableVariation[], choice: AttributeChoice, propertyId: number): Set<number> {
-  const others = Object.entries(choice).filter(([id]) => Number(id) !== propertyId).map(([, attribute]) => attribute);
-  const result = new Set<number>();
-  for (const v of variations) {
-    if (!matchesAttributes(v, others)) continue;
-    const own = v.properties.find((p) => p.product_property_id === propertyId);
-    if (own) result.add(own.product_property_attribute_id);
-  }
-  return result;
-}
