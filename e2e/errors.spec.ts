@@ -54,6 +54,13 @@ test('a bad order id (failed route check) answers 404 with the not-found page', 
   const response = await page.goto('/en/customer/order/abc');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('Page not found: /en/customer/order/abc')).toBeVisible();
+});
+
+test('an unknown catalogue path names the missing path on the 404 page', async ({ page }) => {
+  const response = await page.goto('/cs/tahle-stranka-neexistuje');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Stránka nenalezena: /cs/tahle-stranka-neexistuje')).toBeVisible();
 });
 
 test('latest.json answers the running build id, uncached', async ({ request }) => {
