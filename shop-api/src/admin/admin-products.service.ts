@@ -4,6 +4,7 @@ import { parseOrThrow } from '../http/validation';
 import { parseIdParam } from '../list/id-param';
 import { productChangeTags } from '../revalidation/changed-tags';
 import type { StorefrontNotifier } from '../revalidation/storefront-notifier';
+import { invalidateListingIndex } from '../catalogue/filters/listing-index';
 import { updateProduct } from './admin-products.repository';
 import { AdminProductPatchSchema } from './admin-products.schema';
 
@@ -16,6 +17,7 @@ export async function patchProduct(db: Database, notifier: StorefrontNotifier, p
   const patch = parseOrThrow(AdminProductPatchSchema, body ?? {});
   const state = await updateProduct(db, id, patch);
   if (!state) throw ApiError.notFound('Product');
+  invalidateListingIndex(db);
   const tags = await productChangeTags(db, id);
   notifier.notify(tags);
   return {

@@ -5,7 +5,7 @@ import type { ListingState } from '../../../../lib/listing/listing-state';
 import { imageUrl } from '../../images/image-url';
 import type { ReadContext } from '../../list/read-context';
 import { selectFilterAttributes, selectFilterAvailabilities, selectFilterBrands, type FilterAttributeRow } from './filter-catalogue.repository';
-import type { FacetSelection } from './facets.repository';
+import type { FacetSelection } from './facet-types';
 import { filterLabels } from './filter-labels';
 
 export interface FilterValue {

@@ -10,7 +10,7 @@ import {
   type PriceRange,
 } from '../../../../lib/listing/listing-state';
 import type { ListingFilter, PaginationData, ProductFiltersResponse, SortOption } from '../../../../lib/listing/product-filters-schema';
-import type { FacetResult } from './facets.repository';
+import type { FacetResult } from './facet-types';
 import type { FilterDefinition } from './filter-catalogue';
 import { filterLabels } from './filter-labels';
 

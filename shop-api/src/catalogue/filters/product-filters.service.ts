@@ -8,9 +8,12 @@ import { ApiError } from '../../http/api-error';
 import { attachEmbeds } from '../../list/embed';
 import type { ReadContext } from '../../list/read-context';
 import { productDefinition } from '../products/products.list-definition';
-import { selectFacets, type ListingScope } from './facets.repository';
+import type { ListingScope } from './facet-types';
 import { filterParamNames, loadFilterCatalogue, resolveSelection } from './filter-catalogue';
 import { selectBrandScope, selectCategoryScope } from './filter-catalogue.repository';
+import { listingIndexFor } from './listing-index';
+import { selectSearchMatches } from './listing-index.repository';
+import { countFacets, scopeIndexes } from './listing-facets';
 import { parseProductFiltersQuery, type ProductFiltersQuery } from './product-filters.query';
 import { serializeProductFilters } from './product-filters.serializer';
 
@@ -52,10 +55,12 @@ export async function productFilters(env: ReadContext, rawQuery: unknown): Promi
   const selection = resolveSelection(catalogue, state, errors);
   if (errors.length > 0) throw ApiError.validation(errors, 'The listing URL is not valid.');
 
-  const facets = await selectFacets(env, {
-    scope,
+  const [index, searchIds] = await Promise.all([listingIndexFor(env), scope.search ? selectSearchMatches(env, scope.search) : undefined]);
+  const facets = countFacets(index, {
+    scope: scopeIndexes(index, { ...scope, searchIds }),
     selection,
     sort: state.sort,
+    tax: env.tax ?? 'with',
     offset: (state.startPage - 1) * state.perPage,
     limit: (state.page - state.startPage + 1) * state.perPage,
   });

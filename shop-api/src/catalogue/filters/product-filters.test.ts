@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, ErrorBodySchema, type Locale } from '../../../../lib/contract';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '../../../../lib/listing/product-filters-schema';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { invalidateListingIndex } from './listing-index';
 import {
   categories,
   productCategories,
@@ -190,7 +191,7 @@ describe('GET /product-filters: faceted counts', () => {
   it('sorts by name, newest and best selling', async () => {
     const byName = await filters('category_id=1', 'razeni=name');
     const names = byName.items.map((p) => p.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(new Intl.Collator('cs').compare));
     const newest = await filters('category_id=1', 'razeni=newest');
     const created = newest.items.map((p) => p.id);
     expect(created).toEqual([...created].sort((a, b) => b - a));
@@ -218,6 +219,35 @@ describe('GET /product-filters: faceted counts', () => {
     const search = await filters('search=tri%C4%8Dko', '', { [apiHeaders.language]: 'cs' });
     expect(search.items.length).toBeGreaterThan(0);
     expect(search.request_uri).toBe('?dotaz=tri%C4%8Dko');
+  });
+});
+
+describe('GET /product-filters: after a change', () => {
+  it('counts a product hidden by the back office out at once', async () => {
+    const admin = await createTestApp({ env: { ADMIN_TOKEN: 'test-admin-token-0123456789abcdef' } });
+    try {
+      const before = await admin.app.inject({ method: 'GET', url: '/product-filters?category_id=6', headers: { [apiHeaders.language]: 'cs' } });
+      const total = ProductFiltersResponseSchema.parse(before.json()).pagination_data.items_count;
+      const patch = await admin.app.inject({
+        method: 'PATCH', url: '/admin/products/1', payload: { is_active: false },
+        headers: { authorization: 'Bearer test-admin-token-0123456789abcdef' },
+      });
+      expect(patch.statusCode, patch.body).toBe(200);
+      const after = await admin.app.inject({ method: 'GET', url: '/product-filters?category_id=6', headers: { [apiHeaders.language]: 'cs' } });
+      expect(ProductFiltersResponseSchema.parse(after.json()).pagination_data.items_count).toBe(total - 1);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('rebuilds the snapshot when it is dropped', async () => {
+    const before = await filters('category_id=6', '');
+    await t.db.update(products).set({ isHidden: true }).where(eq(products.id, before.items[0]?.id ?? 0));
+    invalidateListingIndex(t.db);
+    const after = await filters('category_id=6', '');
+    expect(after.pagination_data.items_count).toBe(before.pagination_data.items_count - 1);
+    await t.db.update(products).set({ isHidden: false }).where(eq(products.id, before.items[0]?.id ?? 0));
+    invalidateListingIndex(t.db);
   });
 });
 

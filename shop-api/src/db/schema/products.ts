@@ -80,11 +80,7 @@ export const productTranslations = pgTable(
     ogTitle: text('og_title'),
     ogDescription: text('og_description'),
   },
-  (t) => [
-    primaryKey({ name: 'product_translations_pkey', columns: [t.productId, t.locale] }),
-    // "Is it translated?" probes of listings read this narrow index instead of the wide rows.
-    index('product_translations_locale_product_idx').on(t.locale, t.productId),
-  ],
+  (t) => [primaryKey({ name: 'product_translations_pkey', columns: [t.productId, t.locale] })],
 );
 
 export const productCategories = pgTable(
@@ -205,11 +201,7 @@ export const productVariationAttributes = pgTable(
     productPropertyId: integer('product_property_id').notNull().references(() => productProperties.id),
     productPropertyAttributeId: integer('product_property_attribute_id').notNull().references(() => productPropertyAttributes.id),
   },
-  (t) => [
-    primaryKey({ name: 'product_variation_attributes_pkey', columns: [t.productVariationId, t.productPropertyId] }),
-    // Listing filters look variations up by the chosen attribute (docs/product-filters.md).
-    index('product_variation_attributes_attribute_idx').on(t.productPropertyAttributeId, t.productVariationId),
-  ],
+  (t) => [primaryKey({ name: 'product_variation_attributes_pkey', columns: [t.productVariationId, t.productPropertyId] })],
 );
 
 export const productImages = pgTable(
