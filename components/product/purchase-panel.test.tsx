@@ -137,6 +137,15 @@ describe('PurchasePanel with variations', () => {
   });
 });
 
+describe('PurchasePanel of a product whose variations are all off sale', () => {
+  it('cannot be bought and offers no picker', () => {
+    renderPanel({ variations: [] });
+    expect(screen.queryByRole('combobox', { name: 'Size' })).not.toBeInTheDocument();
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('This item cannot be ordered right now.');
+  });
+});
+
 describe('PurchasePanel without variations', () => {
   const single: PurchaseFacts = { ...product, has_variations: false, max_purchasable_amount: 3 };
 

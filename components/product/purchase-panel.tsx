@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { TaxMode } from '@/lib/contract/locales';
 import { expectedDelivery } from '@/lib/product/expected-delivery';
 import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
-import { addToCartState } from '@/lib/product/purchase-rules';
+import { addToCartState, type AddToCartState } from '@/lib/product/purchase-rules';
 import { AddToCart } from './add-to-cart';
 import { PurchasePrice } from './purchase-price';
 import { StockLine } from './stock-line';
@@ -47,10 +47,10 @@ export function PurchasePanel({ product, variations, properties, tax }: { produc
   const { choice, variation, choose } = useVariationChoice();
   const t = useTranslations('product');
   const shown = variation ?? product;
-  const state = addToCartState(
-    { ...product, availability: product.availability },
-    variation && { ...variation, availability: variation.availability },
-  );
+  // A product sold only as variations, none of which is on sale now, cannot be bought at all.
+  const state: AddToCartState = product.has_variations && variations.length === 0
+    ? { blockedBy: 'not-purchasable', maxAmount: 0 }
+    : addToCartState(product, variation);
   const noMatch = Object.keys(choice).length > 0 && !variation;
   return (
     <div data-testid="purchase-panel" className="flex flex-col gap-4">

@@ -122,7 +122,7 @@ export function productPageData(product: Product, fallbackImageUrl: string) {
     expected_date_min: product.expected_date_min,
     expected_date_max: product.expected_date_max,
     expected_days: product.expected_days,
-    has_variations: product.has_variations && variations.length > 0,
+    has_variations: product.has_variations,
     availability: read(product, 'product_availability', AvailabilityViewSchema.nullable(), null),
     stock_states: read(product, 'stock_states', StockStatesSchema.nullable(), null),
     discounted_price: read(product, 'discounted_price', DiscountEmbedsSchema.shape.discounted_price, null),
