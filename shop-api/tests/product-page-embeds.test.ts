@@ -248,6 +248,10 @@ describe('the product page answer', () => {
 });
 
 describe('the product page seed', () => {
+  /** Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves the result untyped. */
+  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return ((await t.db.execute(query)) as { rows: T[] }).rows;
+  }
   const tables = [
     'product_discounts', 'stock_display_settings', 'attachments', 'product_attachments', 'product_attachment_translations', 'product_videos',
     'product_relations', 'product_package_items', 'review_parameters', 'review_parameter_translations', 'product_reviews',
@@ -256,8 +260,8 @@ describe('the product page seed', () => {
   async function digest() {
     const result: Record<string, string> = {};
     for (const table of tables) {
-      const { rows } = await t.db.execute<{ d: string }>(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`));
-      result[table] = rows[0]?.d ?? '';
+      const [row] = await rows<{ d: string }>(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`));
+      result[table] = row?.d ?? '';
     }
     return result;
   }
@@ -266,7 +270,7 @@ describe('the product page seed', () => {
     const before = await digest();
     await seedDemoShop(t.db, { images: false });
     expect(await digest()).toEqual(before);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from seo_urls where model_type = 1 and model_id = 22 and is_canonical`);
-    expect(rows[0]?.n).toBe(3);
+    const [canonical] = await rows<{ n: number }>(sql`select count(*)::int as n from seo_urls where model_type = 1 and model_id = 22 and is_canonical`);
+    expect(canonical?.n).toBe(3);
   });
 });
