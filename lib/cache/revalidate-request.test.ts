@@ -40,6 +40,14 @@ describe('revalidation request', () => {
     expect(await check(auth, { tags: Array.from({ length: 129 }, (_, i) => `t${i}`) })).toMatchObject({ status: 422 });
   });
 
+  it('answers 413 for a body over 64 KiB', async () => {
+    expect(await check(`Bearer ${secret}`, { tags: ['x'.repeat(70 * 1024)] })).toMatchObject({ ok: false, status: 413, body: { type: 'payload_too_large' } });
+    let read = false;
+    const declared = await checkRevalidateRequest({ authorization: `Bearer ${secret}`, secret, declaredLength: 1e9, readBody: async () => ((read = true), '{}') });
+    expect(declared).toMatchObject({ ok: false, status: 413 });
+    expect(read).toBe(false);
+  });
+
   it('reads bearer tokens and compares secrets exactly', () => {
     expect(bearerToken('Bearer abc')).toBe('abc');
     expect(bearerToken('bearer abc ')).toBe('abc');

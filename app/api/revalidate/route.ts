@@ -3,7 +3,8 @@ import { checkRevalidateRequest } from '@/lib/cache/revalidate-request';
 
 /**
  * The one revalidation route: the shop API posts the cache tags of changed catalogue data here
- * (lib/cache/cache-tags.ts). A wrong or missing secret is a real 401, a malformed body a 422.
+ * (lib/cache/cache-tags.ts). A wrong or missing secret is a real 401, a malformed body a 422, one
+ * over 64 KiB a 413.
  * Tags expire at once (`expire: 0`): the next request for a page that read them renders it anew
  * instead of serving the stale copy, so a changed price is never shown twice.
  */
@@ -11,6 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   const check = await checkRevalidateRequest({
     authorization: request.headers.get('authorization'),
     secret: process.env.REVALIDATE_SECRET,
+    declaredLength: Number(request.headers.get('content-length')) || undefined,
     readBody: () => request.text(),
   });
   if (!check.ok) {
