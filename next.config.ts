@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag on pages: Next.js would hash the whole HTML on every request (about a tenth of the
+  // server's time on a cached product page, docs/benchmarks.md) only to let a browser skip the
+  // download; static files under /_next/static are immutable and keep their own caching.
+  generateEtags: false,
   typedRoutes: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

@@ -111,9 +111,10 @@ async function stopProcess(child) {
 
 /**
  * Starts the shop API on a fresh database under the system temp folder (seeded with pictures on
- * start) and `next start` on the bench build. Returns `stop()`, which also removes the database.
+ * start) and `next start` on the bench build (`webNodeArgs` go to its Node process, e.g.
+ * `--cpu-prof`). Returns `stop()`, which also removes the database.
  */
-export async function startShop() {
+export async function startShop({ webNodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const children = [];
   let stopped = false;
@@ -139,7 +140,8 @@ export async function startShop() {
     children.push(api);
     await waitFor(`${apiUrl}/health`, api, 300_000);
     console.log('[bench] starting the storefront (next start)…');
-    const web = startProcess('storefront', bin('next'), ['start', '-H', 'localhost', '-p', String(benchSettings.webPort)], {
+    const nextCli = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const web = startProcess('storefront', process.execPath, [...webNodeArgs, nextCli, 'start', '-H', 'localhost', '-p', String(benchSettings.webPort)], {
       NEXT_DIST_DIR: benchSettings.distDir,
       // The shop's public address: canonical and hreflang links point at the server under test.
       SITE_URL: webUrl,
