@@ -8,8 +8,10 @@ import { selectAttributeLinks, selectCategoryLinks, selectListingRows } from './
  * currency: product i has brand[i], price[i]… and its variation attributes in
  * attributeIds[attributeStart[i] … attributeStart[i + 1]). Counting a 25 000-product scope over
  * typed arrays takes about a millisecond, where the same GROUP BYs in SQL grow with the scope
- * (docs/product-filters.md, "Scale"). Orders are sorted once per snapshot.
+ * (docs/product-filters.md, "Scale"). Each sort order is sorted once per snapshot, when first asked for.
  */
+export type OrderName = 'recommended' | 'bestselling' | 'newest' | 'name' | 'price' | 'priceDesc' | 'taxedPrice' | 'taxedPriceDesc';
+
 export interface ListingIndex {
   size: number;
   productIds: Int32Array;
@@ -21,10 +23,16 @@ export interface ListingIndex {
   attributeStart: Int32Array;
   attributeIds: Int32Array;
   attributeProperties: Int32Array;
+  /** Largest brand, availability and attribute id, to count into arrays indexed by id. */
+  maxBrandId: number;
+  maxAvailabilityId: number;
+  maxAttributeId: number;
+  /** The property of each attribute id. */
+  propertyOfAttribute: Int32Array;
   categoryMembers: Map<number, Int32Array>;
   brandMembers: Map<number, Int32Array>;
-  /** Product indexes in each sort order; price orders for each tax mode. */
-  orders: Record<'recommended' | 'bestselling' | 'newest' | 'name' | 'price' | 'priceDesc' | 'taxedPrice' | 'taxedPriceDesc', Int32Array>;
+  /** Product indexes in a sort order (price orders per tax mode), sorted on first use and kept. */
+  order(name: OrderName): Int32Array;
   builtAt: number;
 }
 
@@ -36,6 +44,12 @@ function membersBy(pairs: Iterable<[number, number]>): Map<number, Int32Array> {
     else lists.set(key, [index]);
   }
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(new Set(list))]));
+}
+
+function propertyOf(links: { property: number; attribute: number }[]): Int32Array {
+  const result = new Int32Array(links.reduce((m, a) => Math.max(m, a.attribute), 0) + 1);
+  for (const link of links) result[link.attribute] = link.property;
+  return result;
 }
 
 function sortedOrder(size: number, compare: (a: number, b: number) => number): Int32Array {
@@ -72,6 +86,17 @@ export async function buildListingIndex(env: ReadContext): Promise<ListingIndex>
   const byId = (a: number, b: number) => (productIds[a] ?? 0) - (productIds[b] ?? 0);
   const num = (values: Int32Array | Float64Array, direction: 1 | -1) => (a: number, b: number) =>
     direction * ((values[a] ?? 0) - (values[b] ?? 0)) || byId(a, b);
+  const comparators: Record<OrderName, (a: number, b: number) => number> = {
+    recommended: num(position, 1),
+    bestselling: num(sells, -1),
+    newest: (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || -byId(a, b),
+    name: (a, b) => collator.compare(names[a] ?? '', names[b] ?? '') || byId(a, b),
+    price: num(price, 1),
+    priceDesc: num(price, -1),
+    taxedPrice: num(taxedPrice, 1),
+    taxedPriceDesc: num(taxedPrice, -1),
+  };
+  const orders = new Map<OrderName, Int32Array>();
   return {
     size,
     productIds,
@@ -81,26 +106,27 @@ export async function buildListingIndex(env: ReadContext): Promise<ListingIndex>
     price,
     taxedPrice,
     attributeStart,
+    maxBrandId: brand.reduce((m, v) => Math.max(m, v), 0),
+    maxAvailabilityId: availability.reduce((m, v) => Math.max(m, v), 0),
+    maxAttributeId: flat.reduce((m, a) => Math.max(m, a.attribute), 0),
+    propertyOfAttribute: propertyOf(flat),
     attributeIds: Int32Array.from(flat, (a) => a.attribute),
     attributeProperties: Int32Array.from(flat, (a) => a.property),
     categoryMembers: membersBy(categoryPairs),
     brandMembers: membersBy(Array.from(brand, (b, i): [number, number] => [b, i])),
-    orders: {
-      recommended: sortedOrder(size, num(position, 1)),
-      bestselling: sortedOrder(size, num(sells, -1)),
-      newest: sortedOrder(size, (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || -byId(a, b)),
-      name: sortedOrder(size, (a, b) => collator.compare(names[a] ?? '', names[b] ?? '') || byId(a, b)),
-      price: sortedOrder(size, num(price, 1)),
-      priceDesc: sortedOrder(size, num(price, -1)),
-      taxedPrice: sortedOrder(size, num(taxedPrice, 1)),
-      taxedPriceDesc: sortedOrder(size, num(taxedPrice, -1)),
+    order: (name) => {
+      const known = orders.get(name);
+      if (known) return known;
+      const sorted = sortedOrder(size, comparators[name]);
+      orders.set(name, sorted);
+      return sorted;
     },
     builtAt: Date.now(),
   };
 }
 
 /** How long a snapshot serves before it is rebuilt in the background (writes in this process drop it at once). */
-export const listingIndexTtlMs = 30_000;
+export const listingIndexTtlMs = 120_000;
 
 interface Entry {
   current: Promise<ListingIndex>;
