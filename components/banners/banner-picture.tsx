@@ -24,7 +24,8 @@ export function BannerPicture({ banner, priority = false, sizes }: { banner: Ban
         sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        // A priority banner is the page's largest paint: decoded with it, not in a later frame.
+        decoding={priority ? 'sync' : 'async'}
         className="block h-auto w-full bg-neutral-100"
       />
     </picture>

@@ -63,7 +63,8 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
             height={coverSize.height}
             sizes="(min-width: 768px) 768px, 100vw"
             fetchPriority="high"
-            decoding="async"
+            // The cover is the page's largest paint: decoded with it, not in a later frame.
+            decoding="sync"
             className="mt-6 aspect-video w-full rounded-lg bg-neutral-100 object-cover"
           />
         )}
