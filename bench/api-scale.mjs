@@ -4,8 +4,10 @@
 //
 // Each size gets a throw-away PostgreSQL database on BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), seeded with `--products N --no-images`, and its own
-// API process. Options: --sizes 1000,10000,100000 --duration <s> (default 10) --connections <n> (default 8)
-// --keep (keep the databases, and reuse one that exists, to rerun without seeding).
+// API process; all of them run at once and the measurements take turns (size after size, --rounds
+// times, the median counts), so load from other work on the machine hits every size alike.
+// Options: --sizes 1000,10000,100000 --duration <s> (default 10) --connections <n> (default 8)
+// --rounds <n> (default 3) --keep (keep the databases, and reuse one that exists, to rerun without seeding).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -19,21 +21,24 @@ const { values: options } = parseArgs({
     sizes: { type: 'string', default: '1000,10000,100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
     keep: { type: 'boolean' },
   },
 });
 const sizes = options.sizes.split(',').map(Number);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
+const rounds = Number(options.rounds);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const apiPort = Number(process.env.BENCH_API_PORT ?? 4018);
+const firstApiPort = Number(process.env.BENCH_API_PORT ?? 4018);
 const target = 0.7;
 
 const embed = 'urls,default_image_url,product_availability,brand{id,name}';
 /** Clothing (a root category with three subcategories): about 18 % of the catalogue at every size. */
 const requests = {
   listing: `/product-filters?category_id=1&embed=${encodeURIComponent(embed)}`,
-  faceted: `/product-filters?category_id=1&embed=${encodeURIComponent(embed)}&state=${encodeURIComponent('barva=cervena,modra&velikost=m&znacka=nordvik,lumera&cena=300-3000&razeni=price-asc')}`,
+  // Brand, size, availability and price filters and a price sort; broad enough to fill a page at every size.
+  faceted: `/product-filters?category_id=1&embed=${encodeURIComponent(embed)}&state=${encodeURIComponent('dostupnost=skladem&velikost=l,m,s&znacka=lumera,nordvik&cena=300-3000&razeni=price-asc')}`,
 };
 
 const databaseUrl = (name) => {
@@ -75,62 +80,78 @@ async function prepareDatabase(size) {
   return name;
 }
 
-function startApi(name) {
-  const child = spawn('npx', ['tsx', 'shop-api/src/server.ts'], {
+function startApi(name, port) {
+  return spawn('npx', ['tsx', 'shop-api/src/server.ts'], {
     cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl(name), API_PORT: String(apiPort), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl(name), API_PORT: String(port), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
   });
-  return child;
 }
 
-async function waitForApi() {
-  for (let i = 0; i < 120; i++) {
+async function waitForApi(port) {
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://localhost:${apiPort}/health`)).ok) return;
+      if ((await fetch(`http://localhost:${port}/health`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the API did not start');
+  throw new Error(`the API on port ${port} did not start`);
 }
 
-function measure(path) {
+function measure(port, path) {
   return new Promise((done, fail) => {
     autocannon(
-      { url: `http://localhost:${apiPort}${path}`, connections, duration, headers: { 'language-preference': 'cs' } },
+      { url: `http://localhost:${port}${path}`, connections, duration, headers: { 'language-preference': 'cs' } },
       (error, result) => (error ? fail(error) : result.non2xx ? fail(new Error(`${path}: ${result.non2xx} answers were not 2xx`)) : done(result)),
     );
   });
 }
 
-async function benchSize(size) {
-  const name = await prepareDatabase(size);
-  const api = startApi(name);
-  try {
-    await waitForApi();
-    const first = await fetch(`http://localhost:${apiPort}${requests.listing}`, { headers: { 'language-preference': 'cs' } });
-    const body = await first.json();
-    if (!first.ok) throw new Error(`listing answered ${first.status}: ${JSON.stringify(body)}`);
-    const scope = body.pagination_data.items_count;
-    for (const path of Object.values(requests)) await measure(path); // warm-up: plans, caches, connections
-    const listing = await measure(requests.listing);
-    const faceted = await measure(requests.faceted);
-    return { size, scope, listing, faceted };
-  } finally {
-    process.kill(-api.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (!options.keep) await admin(`drop database if exists "${name}" with (force)`);
+async function describeAnswers(port) {
+  const answers = {};
+  for (const [kind, path] of Object.entries(requests)) {
+    const response = await fetch(`http://localhost:${port}${path}`, { headers: { 'language-preference': 'cs' } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${kind} answered ${response.status}: ${JSON.stringify(body)}`);
+    answers[kind] = { matching: body.pagination_data.items_count, items: body.items.length };
   }
+  return answers;
 }
 
+const medianBy = (results, pick) => [...results].sort((a, b) => pick(a) - pick(b))[Math.floor(results.length / 2)];
+
 async function main() {
+  const shops = [];
+  for (const [n, size] of sizes.entries()) shops.push({ size, name: await prepareDatabase(size), port: firstApiPort + n });
+  const apis = shops.map((shop) => startApi(shop.name, shop.port));
   const results = [];
-  for (const size of sizes) results.push(await benchSize(size));
+  try {
+    for (const shop of shops) {
+      await waitForApi(shop.port);
+      shop.answers = await describeAnswers(shop.port);
+      for (const path of Object.values(requests)) await measure(shop.port, path); // warm-up: snapshot, plans, connections
+      shop.runs = { listing: [], faceted: [] };
+    }
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`[bench] round ${round} of ${rounds}`);
+      for (const shop of shops) for (const kind of Object.keys(requests)) shop.runs[kind].push(await measure(shop.port, requests[kind]));
+    }
+    for (const shop of shops) {
+      const pick = (kind) => medianBy(shop.runs[kind], (r) => r.requests.average);
+      results.push({ size: shop.size, scope: shop.answers.listing.matching, answers: shop.answers, listing: pick('listing'), faceted: pick('faceted') });
+    }
+  } finally {
+    for (const api of apis) process.kill(-api.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (!options.keep) for (const shop of shops) await admin(`drop database if exists "${shop.name}" with (force)`);
+  }
   const ms = (n) => `${n.toFixed(1)} ms`;
-  const row = (r, kind) => [r.size, r.scope, kind, ms(r[kind].latency.p50), ms(r[kind].latency.p99), r[kind].requests.average.toFixed(0)];
-  console.log(`\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement\n`);
-  printTable(['products', 'in scope', 'request', 'p50', 'p99', 'req/s'], results.flatMap((r) => [row(r, 'listing'), row(r, 'faceted')]));
+  const row = (r, kind) => [
+    r.size, r.scope, kind, r.answers[kind].matching, r.answers[kind].items, ms(r[kind].latency.p50), ms(r[kind].latency.p99), r[kind].requests.average.toFixed(0),
+  ];
+  console.log(`\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement, median of ${rounds} rounds\n`);
+  printTable(['products', 'in scope', 'request', 'matching', 'items', 'p50', 'p99', 'req/s'], results.flatMap((r) => [row(r, 'listing'), row(r, 'faceted')]));
   const smallest = results[0];
   const largest = results.at(-1);
   if (smallest && largest && smallest !== largest) {
