@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useAppPathname } from '@/lib/i18n/use-app-pathname';
 import { checkoutSteps } from '@/lib/routing/checkout-steps';
 
 /** The checkout steps as an ordered list; the current one is marked for sight and for screen readers. */
 export function CheckoutStepBar() {
   const t = useTranslations('cart');
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   return (
     <nav aria-label={t('steps')} className="mx-auto max-w-6xl px-4 pt-6">
       <ol className="flex flex-wrap gap-2 text-sm">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useAppPathname } from '@/lib/i18n/use-app-pathname';
 import { customerMenu } from '@/lib/routing/customer-menu';
 
 export function CustomerMenu() {
   const t = useTranslations('customer');
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   return (
     <nav aria-label={t('menu')}>
       <ul className="flex flex-col gap-1 text-sm">

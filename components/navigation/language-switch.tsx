@@ -3,12 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { locales, type Locale } from '@/lib/contract/locale-codes';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { useAppPathname } from '@/lib/i18n/use-app-pathname';
 
 export type Alternates = Partial<Record<Locale, string>>;
 
 function useAppRouteAlternates(): Alternates {
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const params = useParams();
   const href = { pathname, params } as Parameters<typeof getPathname>[0]['href'];
   return Object.fromEntries(locales.map((locale) => [locale, getPathname({ locale, href })]));
