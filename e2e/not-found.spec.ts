@@ -11,14 +11,14 @@ for (const [locale, heading, home] of [
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', `/${locale}`);
-    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
 
 test('the not-found search box leads to search results', async ({ page }) => {
   await page.goto('/en/no-such-page-anywhere');
-  await page.getByRole('search').getByRole('searchbox').fill('shirt');
+  await page.getByRole('search').getByRole('combobox').fill('shirt');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/en\/search\?query=shirt/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shirt”');

@@ -7,7 +7,7 @@ import messages from '@/messages/en';
 import { CrawlerAwareError } from './crawler-aware-error';
 
 const params = vi.hoisted(() => ({ current: {} as Record<string, string> }));
-vi.mock('next/navigation', () => ({ useParams: () => params.current }));
+vi.mock('next/navigation', () => ({ useParams: () => params.current, usePathname: () => '/cs/cart' }));
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
   usePathname: () => '/',

@@ -15,7 +15,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/cart',
   getPathname: ({ locale }: { locale: string }) => `/${locale}/path`,
 }));
-vi.mock('next/navigation', () => ({ useParams: () => ({}) }));
+vi.mock('next/navigation', () => ({ useParams: () => ({}), usePathname: () => '/cs/cart' }));
 
 function renderView(error: Error) {
   return render(

@@ -41,4 +41,7 @@ export const routing = defineRouting({
   localePrefix: 'always',
   localeCookie: { name: 'NEXT_LOCALE', maxAge: localeCookieMaxAge, sameSite: 'lax' },
   pathnames: appPathnames,
+  // next-intl's `Link` header would pair a catalogue slug with itself in every language; the
+  // pages' own hreflang alternates (from the API's `urls`) are the right ones.
+  alternateLinks: false,
 });
