@@ -19,7 +19,7 @@ function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; bas
   }
 }
 
-/** Every displayed filter of the listing, each a labelled group. `idPrefix` keeps ids unique when shown twice. */
+/** Every displayed filter of the listing, each a labelled group; `idPrefix` starts the headings' ids. */
 export async function FilterPanel({ filters, basePath, currency, idPrefix }: { filters: ListingFilter[]; basePath: string; currency: string; idPrefix: string }) {
   const t = await getTranslations('listing');
   return (

@@ -38,17 +38,22 @@ export async function FilteredListing({ context, scope, searchParams, basePath, 
   const currency = context.currency ?? defaultCurrencyByLocale[locale];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: currency === 'CZK' ? 0 : 2 });
   const clearAllUrl = buildListingQuery({ ...withFirstPage(state), filters: {}, price: null }, locale);
-  const panel = (idPrefix: string) => <FilterPanel filters={data.filters} basePath={basePath} currency={currency} idPrefix={idPrefix} />;
   return (
     <ListingNavigation className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
-      <aside aria-label={t('filters')} className="hidden lg:block">
-        <h2 className="mb-4 text-lg font-semibold">{t('filters')}</h2>
-        {panel('filters-desktop')}
+      {/*
+        One filter panel for every width: a disclosure on small screens, a sidebar from lg up,
+        where CSS shows the closed disclosure's content and hides its summary (::details-content;
+        a browser without it keeps the disclosure, so the filters stay reachable).
+      */}
+      <aside aria-label={t('filters')} className="mb-4 lg:mb-0">
+        <details className="rounded border border-neutral-300 lg:border-0 lg:details-content:[content-visibility:visible]">
+          <summary className="cursor-pointer px-4 py-2 font-medium lg:supports-[selector(::details-content)]:hidden">{t('showFilters')}</summary>
+          <div className="border-t border-neutral-200 p-4 lg:border-0 lg:p-0">
+            <h2 className="mb-4 hidden text-lg font-semibold lg:block">{t('filters')}</h2>
+            <FilterPanel filters={data.filters} basePath={basePath} currency={currency} idPrefix="filters" />
+          </div>
+        </details>
       </aside>
-      <details className="mb-4 rounded border border-neutral-300 lg:hidden">
-        <summary className="cursor-pointer px-4 py-2 font-medium">{t('showFilters')}</summary>
-        <div className="border-t border-neutral-200 p-4">{panel('filters-mobile')}</div>
-      </details>
       <div>
         <ListingToolbar sortOptions={data.sort_options} pagination={data.pagination_data} state={state} locale={locale} basePath={basePath} />
         <ActiveFilters filters={data.filters} basePath={basePath} clearAllUrl={clearAllUrl} formatPrice={(n) => money.format(n)} />
