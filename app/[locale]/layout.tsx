@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/providers/app-providers';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
@@ -25,10 +26,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Product, category and article pictures come from the shop API's origin: open that connection
   // while the document is still arriving, so the largest picture is not held up by it.
   preconnect(new URL(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000').origin);
+  // Every page carries its client messages in its HTML: only the namespaces client components read.
+  const messages = pickClientMessages(await getMessages({ locale }));
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <AppProviders>{children as ReactNode}</AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,34 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * The message namespaces client components read (`useTranslations('ns')`, or `t('ns.key')` after
+ * `useTranslations()`). Only these are serialized into every page for the browser; server
+ * components read the full set on the server. `client-messages.test.ts` scans the client
+ * components and fails when one uses a namespace missing here.
+ */
+export const clientNamespaces = [
+  'cart',
+  'catalogue',
+  'common',
+  'customer',
+  'error',
+  'language',
+  'listing',
+  'loading',
+  'notFound',
+  'preferences',
+  'product',
+  'search',
+] as const;
+
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+/** The part of a locale's messages the browser needs (see `clientNamespaces`). */
+export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const namespace of clientNamespaces) {
+    const namespaceMessages = messages[namespace];
+    if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
+  }
+  return picked;
+}
