@@ -2,21 +2,9 @@
 // then runs the shop API and the storefront together. Ctrl-C stops both (the API closes its database).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isBuildCurrent } from './storefront-build.mjs';
 
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'stores', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
-}
-
-const buildId = join('.next', 'BUILD_ID');
-const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-if (built < Math.max(...sources.map(newestMtime))) {
+if (!isBuildCurrent('.next')) {
   console.log('[start] building the storefront (first start or sources changed)…');
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

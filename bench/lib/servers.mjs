@@ -1,9 +1,10 @@
 // Starts a production build of the storefront and a freshly seeded shop API on the bench's own
 // ports, build folder and database, and stops both (whole process groups) when the bench ends.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isBuildCurrent } from '../../scripts/storefront-build.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -23,16 +24,6 @@ export const browserUserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 export const apiUrl = `http://localhost:${benchSettings.apiPort}`;
 
-// Everything `next build` reads; the build is reused while none of it is newer than the build.
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'stores', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
-}
-
 /**
  * Builds the storefront into the bench's folder unless a build for the same API URL is newer than
  * every source. `--rebuild` forces a build, `--reuse-build` (or BENCH_REUSE_BUILD=1) skips the check.
@@ -43,7 +34,7 @@ export function ensureBuild(argv = process.argv) {
   const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
   const sameApi = stamp?.apiUrl === apiUrl && existsSync(join(dist, 'BUILD_ID'));
   const reuse = argv.includes('--reuse-build') || process.env.BENCH_REUSE_BUILD === '1';
-  const fresh = sameApi && statSync(join(dist, 'BUILD_ID')).mtimeMs >= Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  const fresh = sameApi && isBuildCurrent(benchSettings.distDir, root);
   if (!argv.includes('--rebuild') && sameApi && (reuse || fresh)) {
     console.log(`[bench] reusing the build in ${benchSettings.distDir}${fresh ? '' : ' (older than the sources)'}`);
     return;
