@@ -6,7 +6,7 @@ import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { PageOfKind } from '@/lib/contract/page';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
-import { ArticleCategoryLinks } from './article-category-links';
+import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { ArticleList } from './article-list';
 import { embeddedArticleCategories } from './article-schemas';
 import { blogHref } from './blog-path';
@@ -36,7 +36,7 @@ export async function ArticleCategoryView({ context, page, pageParam }: { contex
           {current > 1 && <span className="sr-only"> – {t('pagination.current', { page: current, total })}</span>}
         </h1>
         <RichText html={category.description} className="max-w-3xl text-neutral-700" />
-        <ArticleCategoryLinks categories={children} locale={locale} label={t('blog.subcategories')} />
+        <CatalogueLinks items={children} locale={locale} label={t('blog.subcategories')} />
       </header>
       <div className="mt-8">
         <ArticleList articles={page.articles} locale={locale} basePath={catalogueHref(locale, page.urls, category.slug)} />

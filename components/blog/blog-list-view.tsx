@@ -5,7 +5,7 @@ import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { PageOfKind } from '@/lib/contract/page';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
-import { ArticleCategoryLinks } from './article-category-links';
+import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { ArticleList } from './article-list';
 
 /** The blog's front page: every article newest first, page by page, and links to the article categories. */
@@ -25,7 +25,7 @@ export async function BlogListView({ context, page, pageParam }: { context: Cata
           {current > 1 && <span className="sr-only"> – {t('pagination.current', { page: current, total })}</span>}
         </h1>
         <p className="max-w-2xl text-neutral-700">{t('blog.lead')}</p>
-        <ArticleCategoryLinks categories={model.categories} locale={locale} label={t('blog.categories')} />
+        <CatalogueLinks items={model.categories} locale={locale} label={t('blog.categories')} />
       </header>
       <div className="mt-8">
         <ArticleList articles={model.articles} locale={locale} basePath={basePath} />

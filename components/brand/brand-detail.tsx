@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { FilteredListing } from '@/components/listing/filtered-listing';
+import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import type { Brand } from '@/lib/contract/entities/brand';
@@ -21,19 +22,7 @@ export async function BrandDetail({ context, brand, searchParams }: { context: C
       <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, ...parents, { label: brand.name }]} />
       <h1 className="text-3xl font-bold">{brand.meta_h1_title ?? brand.name}</h1>
       <RichText html={brand.description} className="mt-3 max-w-3xl text-neutral-700" />
-      {children.length > 0 && (
-        <nav aria-label={t('listing.childBrands')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {children.map((child) => (
-              <li key={child.id}>
-                <a href={catalogueHref(locale, child._embedded?.urls, child.slug)} className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600">
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CatalogueLinks items={children} locale={locale} label={t('listing.childBrands')} className="mt-6" />
       <div className="mt-8">
         <FilteredListing context={context} scope={{ brandId: brand.id }} searchParams={searchParams} basePath={basePath} heading={t('catalogue.brandProducts', { brand: brand.name })} />
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { FilteredListing } from '@/components/listing/filtered-listing';
+import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { RichText } from '@/components/content/rich-text';
 import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
@@ -21,19 +22,7 @@ export async function CategoryDetail({ context, category, searchParams }: { cont
       <h1 className="text-3xl font-bold">{category.meta_h1_title ?? category.name}</h1>
       <RichText html={category.description} className="mt-3 max-w-3xl text-neutral-700" />
       <CategoryBanners category={category} />
-      {children.length > 0 && (
-        <nav aria-label={t('catalogue.subcategories')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {children.map((child) => (
-              <li key={child.id}>
-                <a href={catalogueHref(locale, child._embedded?.urls, child.slug)} className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600">
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CatalogueLinks items={children} locale={locale} label={t('catalogue.subcategories')} className="mt-6" />
       <div className="mt-8">
         <FilteredListing context={context} scope={{ categoryId: category.id }} searchParams={searchParams} basePath={basePath} />
       </div>

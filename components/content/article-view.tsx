@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ArticleCategoryLinks } from '@/components/blog/article-category-links';
+import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { ArticleListSkeleton } from '@/components/blog/article-card-skeleton';
 import { ArticleMeta } from '@/components/blog/article-meta';
 import { embeddedArticleCategories, embeddedAuthor, embeddedGallery, embeddedImageUrl, embeddedProductIds } from '@/components/blog/article-schemas';
@@ -74,7 +74,7 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
         {categories.length > 0 && (
           <div className="mt-10 flex flex-col gap-2">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{t('article.categories')}</h2>
-            <ArticleCategoryLinks categories={categories} locale={locale} label={t('article.categories')} />
+            <CatalogueLinks items={categories} locale={locale} label={t('article.categories')} />
           </div>
         )}
       </article>
