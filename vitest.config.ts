@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': root };
+const alias = [
+  { find: /^@contract$/, replacement: `${root}contract/index.ts` },
+  { find: /^@contract\//, replacement: `${root}contract/` },
+  { find: /^@\//, replacement: root },
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -15,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'stores/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', '*.test.ts'],
+          include: ['contract/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'stores/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', '*.test.ts'],
           setupFiles: ['tests/setup.ts'],
         },
       },

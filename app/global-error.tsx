@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { defaultLocale, isLocale } from '@/lib/contract/locale-codes';
+import { defaultLocale, isLocale } from '@contract/locale-codes';
 import { isCrawlerError, isCrawlerRenderParams } from '@/lib/seo/crawler';
 import cs from '@/messages/cs/error.json';
 import en from '@/messages/en/error.json';

@@ -1,4 +1,4 @@
-import { defaultLocale } from '@/lib/contract/locales';
+import { defaultLocale } from '@contract/locales';
 
 /** Reached only by paths the request interceptor does not handle (files with an extension). */
 export default function GlobalNotFound() {

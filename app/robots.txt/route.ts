@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { defaultLocale } from '@/lib/contract/locales';
+import { defaultLocale } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { robotsTxt } from '@/lib/seo/robots-txt';
 import { siteUrl } from '@/lib/seo/site-url';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bannerTypes, type Banner } from '@/lib/contract/entities/banner';
+import { bannerTypes, type Banner } from '@contract/entities/banner';
 import { BannerCard } from './banner-card';
 
 vi.mock('server-only', () => ({}));

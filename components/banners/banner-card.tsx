@@ -1,5 +1,5 @@
 import { RichText } from '@/components/content/rich-text';
-import type { Banner } from '@/lib/contract/entities/banner';
+import type { Banner } from '@contract/entities/banner';
 import { BannerPicture } from './banner-picture';
 
 const buttonClass =

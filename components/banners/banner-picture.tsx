@@ -1,4 +1,4 @@
-import type { Banner } from '@/lib/contract/entities/banner';
+import type { Banner } from '@contract/entities/banner';
 
 /** Phones (below Tailwind's `sm`) get the mobile picture when the banner has one. */
 export const mobileBannerMedia = '(max-width: 639px)';

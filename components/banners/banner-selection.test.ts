@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTypes, type Banner } from '@/lib/contract/entities/banner';
+import { bannerTypes, type Banner } from '@contract/entities/banner';
 import { embeddedBanners, homeBannerSlots, isBannerShown, selectBanners } from './banner-selection';
 
 function banner(id: number, overrides: Partial<Banner> = {}): Banner {

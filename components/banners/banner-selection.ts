@@ -1,4 +1,4 @@
-import { BannerSchema, bannerTypes, type Banner } from '@/lib/contract/entities/banner';
+import { BannerSchema, bannerTypes, type Banner } from '@contract/entities/banner';
 
 /**
  * Whether a banner may show at `now`: active and inside its validity window (either end open).

@@ -1,4 +1,4 @@
-import { bannerTypes } from '@/lib/contract/entities/banner';
+import { bannerTypes } from '@contract/entities/banner';
 import { embeddedBanners, selectBanners } from './banner-selection';
 import { BannerCard } from './banner-card';
 

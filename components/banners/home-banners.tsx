@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Banner } from '@/lib/contract/entities/banner';
+import type { Banner } from '@contract/entities/banner';
 import { BannerCard } from './banner-card';
 
 /**

@@ -1,5 +1,5 @@
-import type { Article } from '@/lib/contract/entities/article';
-import type { Locale } from '@/lib/contract/locales';
+import type { Article } from '@contract/entities/article';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { ArticleMeta } from './article-meta';
 import { embeddedImageUrl } from './article-schemas';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import type { PageOfKind } from '@/lib/contract/page';
+import type { PageOfKind } from '@contract/page';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 
 /**
  * The shop's own time zone: a publish time is shown as the calendar day it was in the shop, the

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/pagination';
-import type { Article } from '@/lib/contract/entities/article';
-import type { ListEnvelope } from '@/lib/contract/envelope';
-import type { Locale } from '@/lib/contract/locales';
+import type { Article } from '@contract/entities/article';
+import type { ListEnvelope } from '@contract/envelope';
+import type { Locale } from '@contract/locales';
 import { ArticleCard } from './article-card';
 
 /** One page of articles as a grid of cards, with crawlable page links (`?page=N`) below. */

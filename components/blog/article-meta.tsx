@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Article } from '@/lib/contract/entities/article';
-import type { Locale } from '@/lib/contract/locales';
+import type { Article } from '@contract/entities/article';
+import type { Locale } from '@contract/locales';
 import { articleDay, formatArticleDate } from './article-date';
 import { authorName, embeddedAuthor } from './article-schemas';
 import { readingMinutes } from './reading-time';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ArticleAuthorSchema, ArticleCategorySchema, ArticleImageSchema } from '@/lib/contract/entities/article';
-import { UrlsSchema } from '@/lib/contract/entities/common';
+import { ArticleAuthorSchema, ArticleCategorySchema, ArticleImageSchema } from '@contract/entities/article';
+import { UrlsSchema } from '@contract/entities/common';
 
 /**
  * Readers of the article embeds the blog shows. Embeds arrive as `unknown`; a missing or changed

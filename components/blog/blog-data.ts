@@ -1,7 +1,7 @@
 import 'server-only';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { ArticleSchema, type Article } from '@/lib/contract/entities/article';
-import type { Filter } from '@/lib/contract/query';
+import { ArticleSchema, type Article } from '@contract/entities/article';
+import type { Filter } from '@contract/query';
 
 /** The embeds an article card shows. */
 export const articleCardEmbeds = ['urls', 'image_url', 'user'];

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import type { PageOfKind } from '@/lib/contract/page';
+import type { PageOfKind } from '@contract/page';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { routeTableLanguages, type Locale } from '@/lib/contract/locales';
+import { routeTableLanguages, type Locale } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 
 /** The blog list's app path in a language (`/cs/blog`), from the route table's `blog` route; null when the shop has no blog route. */

@@ -4,7 +4,7 @@ import { FilteredListing } from '@/components/listing/filtered-listing';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
-import type { Brand } from '@/lib/contract/entities/brand';
+import type { Brand } from '@contract/entities/brand';
 import { brandTrail, getBrandTree } from '@/lib/data/brands';
 import type { ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListMeta } from '@/lib/contract/envelope';
-import type { Locale } from '@/lib/contract/locales';
-import { pageUrl, type ListingState } from '@/lib/listing/listing-state';
+import type { ListMeta } from '@contract/envelope';
+import type { Locale } from '@contract/locales';
+import { pageUrl, type ListingState } from '@contract/listing/listing-state';
 import { visiblePages } from '@/lib/listing/page-window';
-import type { PaginationData } from '@/lib/listing/product-filters-schema';
+import type { PaginationData } from '@contract/listing/product-filters';
 
 const linkClass = 'block rounded border border-neutral-300 px-3 py-1.5 hover:border-brand-600';
 

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
-import type { Product } from '@/lib/contract/entities/product';
-import type { Locale, TaxMode } from '@/lib/contract/locales';
+import type { Product } from '@contract/entities/product';
+import type { Locale, TaxMode } from '@contract/locales';
 import { embeddedAvailability, embeddedString } from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { ProductImage } from './product-image';

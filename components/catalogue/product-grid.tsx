@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { TaxMode } from '@/lib/contract/locales';
-import type { Product } from '@/lib/contract/entities/product';
+import type { TaxMode } from '@contract/locales';
+import type { Product } from '@contract/entities/product';
 import { ProductCard } from './product-card';
 
 export async function ProductGrid({ products, heading, tax }: { products: Product[]; heading?: string; tax?: TaxMode }) {

@@ -1,4 +1,4 @@
-import { fallbackProductImage } from '@/lib/contract/entities/product-fallback-image';
+import { fallbackProductImage } from '@contract/entities/product-fallback-image';
 
 export const fallbackImageUrl = '/images/product-fallback.svg';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { ApiClientError } from '@/lib/api/api-client-error';
-import type { Filter } from '@/lib/contract/query';
+import type { Filter } from '@contract/query';
 import { listProducts } from '@/lib/data/catalogue';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { Pagination } from './pagination';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { defaultTaxMode, type TaxMode } from '@/lib/contract/locales';
-import type { Money } from '@/lib/contract/money';
+import { defaultTaxMode, type TaxMode } from '@contract/locales';
+import type { Money } from '@contract/money';
 
 /** A price as the shopper chose to see it, with or without tax, and the label that says which. */
 export async function ProductPrice({ price, taxedPrice, tax = defaultTaxMode, size = 'base' }: { price: Money; taxedPrice: Money; tax?: TaxMode; size?: 'base' | 'large' }) {

@@ -6,7 +6,7 @@ import { RichText } from '@/components/content/rich-text';
 import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
-import type { Category } from '@/lib/contract/entities/category';
+import type { Category } from '@contract/entities/category';
 import type { ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { authorName } from '@/components/blog/article-schemas';
-import type { ArticleAuthor as Author } from '@/lib/contract/entities/article';
+import type { ArticleAuthor as Author } from '@contract/entities/article';
 
 const portraitSize = 48;
 

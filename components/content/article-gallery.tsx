@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ArticleImage } from '@/lib/contract/entities/article';
+import type { ArticleImage } from '@contract/entities/article';
 
 /**
  * The article's pictures as a grid of thumbnails, each a link to the full picture: no script,

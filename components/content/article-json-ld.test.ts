@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '@/lib/contract/entities/article';
+import type { Article } from '@contract/entities/article';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { articleJsonLd } from './article-json-ld';
 

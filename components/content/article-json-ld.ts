@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { authorName, embeddedAuthor, embeddedGallery, embeddedImageUrl } from '@/components/blog/article-schemas';
-import type { Article } from '@/lib/contract/entities/article';
-import type { Locale } from '@/lib/contract/locales';
+import type { Article } from '@contract/entities/article';
+import type { Locale } from '@contract/locales';
 
 /**
  * The structured data of an article page: a schema.org BlogPosting with its headline, dates,

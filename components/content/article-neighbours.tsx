@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { embeddedNeighbour } from '@/components/blog/article-schemas';
-import type { Article } from '@/lib/contract/entities/article';
-import type { Locale } from '@/lib/contract/locales';
+import type { Article } from '@contract/entities/article';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** Links to the article published just before and just after this one, when there are such. */

@@ -9,7 +9,7 @@ import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleton';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import type { Article } from '@/lib/contract/entities/article';
+import type { Article } from '@contract/entities/article';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { ArticleAuthor } from './article-author';

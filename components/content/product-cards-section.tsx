@@ -1,6 +1,6 @@
 import { ProductCard } from '@/components/catalogue/product-card';
-import type { Product } from '@/lib/contract/entities/product';
-import type { TaxMode } from '@/lib/contract/locales';
+import type { Product } from '@contract/entities/product';
+import type { TaxMode } from '@contract/locales';
 
 /**
  * A titled row of product cards for content pages (home, articles). Unlike a listing's grid,

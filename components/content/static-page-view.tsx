@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
-import type { StaticPage } from '@/lib/contract/entities/static-page';
+import type { StaticPage } from '@contract/entities/static-page';
 import { RichText } from './rich-text';
 
 export async function StaticPageView({ page }: { page: StaticPage }) {

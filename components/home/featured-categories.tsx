@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Category } from '@/lib/contract/entities/category';
-import type { Locale } from '@/lib/contract/locales';
+import type { Category } from '@contract/entities/category';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { publicApiUrl } from '@/lib/seo/metadata-settings';
 

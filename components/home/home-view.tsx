@@ -5,7 +5,7 @@ import { homeBannerSlots } from '@/components/banners/banner-selection';
 import { HeroBanners, PromoBanners } from '@/components/banners/home-banners';
 import { ProductCardsSection } from '@/components/content/product-cards-section';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import type { PageOfKind } from '@/lib/contract/page';
+import type { PageOfKind } from '@contract/page';
 import { FeaturedCategories } from './featured-categories';
 
 /**

@@ -4,7 +4,7 @@ import { CheckoutStepBar } from '@/components/cart/checkout-step-bar';
 import { MinimalNavbar } from '@/components/navigation/minimal-navbar';
 import { mainContentId, SkipLink } from '@/components/navigation/skip-link';
 import { PricePreferencesSwitch } from '@/components/preferences/price-preferences-switch';
-import { currencyCodes, type Locale } from '@/lib/contract/locales';
+import { currencyCodes, type Locale } from '@contract/locales';
 import { defaultPricePreferences } from '@/lib/prices/price-preferences';
 
 /** The cart section: minimal navbar with the language switch and the checkout step bar. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListingFilter } from '@/lib/listing/product-filters-schema';
+import type { ListingFilter } from '@contract/listing/product-filters';
 
 interface Chip {
   key: string;

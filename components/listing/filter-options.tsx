@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { FilterItem, ListingFilter } from '@/lib/listing/product-filters-schema';
+import type { FilterItem, ListingFilter } from '@contract/listing/product-filters';
 
 /** A filter item is a link to the listing with it toggled; unchosen items that would empty the listing are not links. */
 function itemHref(basePath: string, item: FilterItem): string | null {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/contract/locales';
-import { buildListingQuery, withFirstPage, type ListingState } from '@/lib/listing/listing-state';
-import type { PaginationData, SortOption } from '@/lib/listing/product-filters-schema';
+import type { Locale } from '@contract/locales';
+import { buildListingQuery, withFirstPage, type ListingState } from '@contract/listing/listing-state';
+import type { PaginationData, SortOption } from '@contract/listing/product-filters';
 
 const optionClass = (selected: boolean) =>
   `block rounded px-2 py-1 ${selected ? 'bg-brand-700 font-medium text-white' : 'hover:bg-brand-50'}`;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fillUrlTemplate } from '@/lib/listing/listing-state';
-import type { PriceSliderProps } from '@/lib/listing/product-filters-schema';
+import { fillUrlTemplate } from '@contract/listing/listing-state';
+import type { PriceSliderProps } from '@contract/listing/product-filters';
 import { useListingNavigate } from './listing-navigation';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** Anything with a catalogue page: subcategories, sub-brands, article categories. */

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { categoryTrail } from '@/lib/catalogue/category-trail';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { getCategoryTree } from '@/lib/data/catalogue';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { CategoryTreeNode } from '@/lib/contract/entities/category';
-import type { Locale } from '@/lib/contract/locales';
+import type { CategoryTreeNode } from '@contract/entities/category';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /** Root categories as crawlable links; the tree comes from the shop API. */

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
-import { locales, type Locale } from '@/lib/contract/locale-codes';
+import { locales, type Locale } from '@contract/locale-codes';
 import { getPathname } from '@/lib/i18n/navigation';
 import { useAppPathname } from '@/lib/i18n/use-app-pathname';
 

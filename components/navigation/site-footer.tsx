@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { blogHref } from '@/components/blog/blog-path';
 import { SocialIcon } from '@/components/social/social-icon';
 import { visibleSocialLinks } from '@/components/social/social-links';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { socialLinks } from '@/lib/shop-config';
 
 /** Footer: a link to the blog and the shop's social profiles (networks without a link are left out). */

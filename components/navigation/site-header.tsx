@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { currencyCodes, type Locale } from '@/lib/contract/locales';
+import { currencyCodes, type Locale } from '@contract/locales';
 import { PricePreferencesSwitch } from '@/components/preferences/price-preferences-switch';
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { getCategoryTree } from '@/lib/data/catalogue';

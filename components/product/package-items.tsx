@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ProductPackageItem } from '@/lib/contract/entities/product-extras';
-import type { Locale } from '@/lib/contract/locales';
+import type { ProductPackageItem } from '@contract/entities/product-extras';
+import type { Locale } from '@contract/locales';
 import { ProductLineItem } from './product-line-item';
 
 /** What a package product (product_type 1–3) holds, each item with its count. */

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ProductAttachment } from '@/lib/contract/entities/product-extras';
+import type { ProductAttachment } from '@contract/entities/product-extras';
 
 const intlLocales: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { productRelationTypes, type ProductRelation } from '@/lib/contract/entities/product-extras';
-import type { Locale } from '@/lib/contract/locales';
+import { productRelationTypes, type ProductRelation } from '@contract/entities/product-extras';
+import type { Locale } from '@contract/locales';
 import { ProductLineItem } from './product-line-item';
 
 /** The gifts that come with the product (relation type 4). */

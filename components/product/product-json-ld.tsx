@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import type { CurrencyCode } from '@/lib/contract/locales';
+import type { CurrencyCode } from '@contract/locales';
 import { productJsonLd } from '@/lib/product/product-json-ld';
 import type { ProductPageData } from '@/lib/product/product-page-data';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';

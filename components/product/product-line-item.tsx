@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import type { Product } from '@/lib/contract/entities/product';
-import type { Locale } from '@/lib/contract/locales';
+import type { Product } from '@contract/entities/product';
+import type { Locale } from '@contract/locales';
 import { embeddedString } from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 

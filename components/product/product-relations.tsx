@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/product-card';
-import type { TaxMode } from '@/lib/contract/locales';
-import { productRelationTypes, type ProductRelation } from '@/lib/contract/entities/product-extras';
+import type { TaxMode } from '@contract/locales';
+import { productRelationTypes, type ProductRelation } from '@contract/entities/product-extras';
 
 type Group = 'alternative' | 'related' | 'picked';
 

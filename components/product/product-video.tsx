@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ProductVideo as Video } from '@/lib/contract/entities/product-extras';
+import type { ProductVideo as Video } from '@contract/entities/product-extras';
 
 /**
  * A YouTube video that costs nothing until wanted: first only its thumbnail as a play button;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ProductVideo as Video } from '@/lib/contract/entities/product-extras';
+import type { ProductVideo as Video } from '@contract/entities/product-extras';
 import { ProductVideo } from './product-video';
 
 export async function ProductVideos({ videos }: { videos: Video[] }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { TaxMode } from '@/lib/contract/locales';
+import type { TaxMode } from '@contract/locales';
 import { expectedDelivery } from '@/lib/product/expected-delivery';
 import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
 import { addToCartState, type AddToCartState } from '@/lib/product/purchase-rules';

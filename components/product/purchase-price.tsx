@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TaxMode } from '@/lib/contract/locales';
+import type { TaxMode } from '@contract/locales';
 import { priceView, type PricedItem } from '@/lib/product/prices';
 
 /** The price as the shopper chose to see it; a discount shows the original struck through and the percent. */

@@ -1,4 +1,4 @@
-import { reviewRatingScale } from '@/lib/contract/entities/review';
+import { reviewRatingScale } from '@contract/entities/review';
 
 /** Percentage of the rating scale: rating / 5 × 100, rounded to whole percents. */
 export function ratingPercent(rating: number): number {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { AvailabilityView } from '@/lib/product/product-page-data';
-import type { StockStates } from '@/lib/contract/entities/product-extras';
+import type { StockStates } from '@contract/entities/product-extras';
 import { stockDisplay } from '@/lib/product/stock-display';
 
 /** The availability's name and, when the shop shows it, how much is in stock. */

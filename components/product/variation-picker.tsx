@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { propertyTypes as contractPropertyTypes } from '@/lib/contract/entities/variation';
+import type { propertyTypes as contractPropertyTypes } from '@contract/entities/variation';
 import type { PropertyView } from '@/lib/product/product-page-data';
 import type { AttributeChoice } from '@/lib/product/variation-matching';
 

@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { routeTableLanguages, type Locale } from '@/lib/contract/locales';
+import { routeTableLanguages, type Locale } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { SearchBox } from './search-box';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchSuggestions } from '@/lib/search/search-suggestions';
+import type { SearchSuggestions } from '@contract/search/search-suggestions';
 import { moveActive, searchOptions } from './search-options';
 
 const money = (value: number) => ({ value, formatted: `${value} Kč` });

@@ -4,13 +4,13 @@ import { Pagination } from '@/components/catalogue/pagination';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
-import type { Urls } from '@/lib/contract/entities/common';
-import { routeTableLanguages } from '@/lib/contract/locales';
+import type { Urls } from '@contract/entities/common';
+import { routeTableLanguages } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { searchProducts, searchSections } from '@/lib/search/search-data';
-import { maxSearchLength, searchTextProblem } from '@/lib/search/search-terms';
+import { maxSearchLength, searchTextProblem } from '@contract/search/search-terms';
 import { CompactSearchBox } from './compact-search-box';
 import { SearchSectionList } from './search-section-list';
 

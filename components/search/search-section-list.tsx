@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
-import type { SearchSuggestions } from '@/lib/search/search-suggestions';
+import type { SearchSuggestions } from '@contract/search/search-suggestions';
 
 const sections = ['categories', 'brands', 'articles'] as const;
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@/lib/contract/locales';
-import { searchTextProblem } from '@/lib/search/search-terms';
+import type { Locale } from '@contract/locales';
+import { searchTextProblem } from '@contract/search/search-terms';
 
 /**
  * The quick-search answer for a text, through the browser API client. A request whose text is no
@@ -18,7 +18,7 @@ export function useSearchSuggestions(locale: Locale, text: string, enabled: bool
       // (zod) would otherwise add about 30 kB (gzip) to every page that shows the search box.
       const [{ getBrowserApi }, { SearchSuggestionsSchema }] = await Promise.all([
         import('@/lib/api/browser-api'),
-        import('@/lib/search/search-suggestions'),
+        import('@contract/search/search-suggestions'),
       ]);
       return getBrowserApi(locale).get(SearchSuggestionsSchema, 'search/suggest', { search: { q }, signal });
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorBodySchema, isRetryableStatus, type ErrorType, type FieldError } from '@/lib/contract/api-error';
+import { ErrorBodySchema, isRetryableStatus, type ErrorType, type FieldError } from '@contract/api-error';
 
 export interface ApiClientErrorInit {
   /** HTTP status; 0 when no answer came (network failure or timeout). */

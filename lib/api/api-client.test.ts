@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiHeaders } from '@/lib/contract/locales';
+import { apiHeaders } from '@contract/locales';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiClientError } from './api-client-error';
 

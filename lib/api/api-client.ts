@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { listEnvelopeSchema, type ListEnvelope } from '@/lib/contract/envelope';
-import { apiHeaders, type CurrencyCode, type Locale, type TaxMode } from '@/lib/contract/locales';
+import { listEnvelopeSchema, type ListEnvelope } from '@contract/envelope';
+import { apiHeaders, type CurrencyCode, type Locale, type TaxMode } from '@contract/locales';
 import { ApiClientError } from './api-client-error';
 import { buildApiUrl, type ApiUrlOptions } from './api-url';
 

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@/lib/contract/query';
+import type { ListQuery } from '@contract/query';
 import { encodeListQuery } from './list-query';
 
 export interface ApiUrlOptions {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiHeaders } from '@/lib/contract/locales';
+import { apiHeaders } from '@contract/locales';
 import { getBrowserApi } from './browser-api';
 import { readCookie } from './browser-cookies';
 

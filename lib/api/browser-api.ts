@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, type Locale } from '@/lib/contract/locales';
+import { CurrencyCodeSchema, type Locale } from '@contract/locales';
 import { createApiClient, type ApiClient } from './api-client';
 import { readCookie, writeCookie } from './browser-cookies';
 import { currencyCookie, trackingIdCookie, trackingIdMaxAge } from './cookie-names';

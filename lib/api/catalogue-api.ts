@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { catalogueTag, tagsForRequest } from '@/lib/cache/cache-tags';
-import type { CurrencyCode, Locale, TaxMode } from '@/lib/contract/locales';
+import { catalogueTag, tagsForRequest } from '@contract/cache/cache-tags';
+import type { CurrencyCode, Locale, TaxMode } from '@contract/locales';
 import { createApiClient, type ApiClient, type RequestOptions } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEmbed, decodeFilters, decodeSort } from '@/lib/contract/query-codec';
+import { decodeEmbed, decodeFilters, decodeSort } from '@contract/query-codec';
 import { encodeListQuery } from './list-query';
 
 describe('encodeListQuery', () => {

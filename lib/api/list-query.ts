@@ -1,5 +1,5 @@
-import { encodeEmbed, encodeFilters, encodeSort } from '@/lib/contract/query-codec';
-import type { ListQuery } from '@/lib/contract/query';
+import { encodeEmbed, encodeFilters, encodeSort } from '@contract/query-codec';
+import type { ListQuery } from '@contract/query';
 
 /**
  * Turns a list query into URL parameters. Parameters always come in the order of

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { CurrencyCodeSchema, defaultLocale, LocaleSchema } from '@/lib/contract/locales';
+import { CurrencyCodeSchema, defaultLocale, LocaleSchema } from '@contract/locales';
 import { createApiClient, type ApiClient } from './api-client';
 import { accessTokenCookie, currencyCookie, trackingIdCookie } from './cookie-names';
 

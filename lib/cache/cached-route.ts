@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { Locale } from '../contract/locales';
+import type { Locale } from '@contract/locales';
 import { resolvePricePreferences } from '../prices/price-preferences';
 import { encodeRenderVariant, type RenderVariant } from '../routing/render-variant';
 

@@ -1,30 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import type { ErrorBody, FieldError } from '../contract/api-error';
-import { maxCacheTagLength } from './cache-tags';
-
-/**
- * The revalidation call the shop API sends the storefront when catalogue data changes:
- * `POST /api/revalidate`, `Authorization: Bearer <REVALIDATE_SECRET>`, body `{ "tags": [...] }`.
- * Shared by both sides: the API builds the body with this schema, the storefront checks it.
- */
-export const revalidatePath = '/api/revalidate';
-/** Next.js accepts at most 128 tags per call of the data cache; the same bound keeps a call small. */
-export const maxTagsPerCall = 128;
-
-export const RevalidateBodySchema = z.strictObject({
-  tags: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(maxCacheTagLength)
-        .regex(/^[^\s\p{Cc}]+$/u, 'A tag has no spaces or control characters.'),
-    )
-    .min(1)
-    .max(maxTagsPerCall),
-});
-export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
+import type { ErrorBody, FieldError } from '@contract/api-error';
+import { maxRevalidateBodyBytes as maxBodyBytes, RevalidateBodySchema } from '@contract/cache/revalidate-body';
 
 /** Compares in constant time (over fixed-length digests, so the length does not leak either). */
 export function secretMatches(provided: string | null | undefined, expected: string): boolean {
@@ -37,9 +13,6 @@ export function bearerToken(header: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
-
-/** 128 tags of 256 characters fit in well under this (bytes). */
-export const maxBodyBytes = 64 * 1024;
 
 type FailureStatus = 401 | 413 | 422 | 503;
 export type RevalidateCheck = { ok: true; tags: string[] } | { ok: false; status: FailureStatus; body: ErrorBody };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryTreeNode } from '@/lib/contract/entities/category';
+import type { CategoryTreeNode } from '@contract/entities/category';
 import { categoryTrail } from './category-trail';
 
 const node = (id: number, children: CategoryTreeNode[] = []) => ({ id, name: `c${id}`, children }) as unknown as CategoryTreeNode;

@@ -1,4 +1,4 @@
-import type { CategoryTreeNode } from '@/lib/contract/entities/category';
+import type { CategoryTreeNode } from '@contract/entities/category';
 
 /** The categories from a root down to the one with `id` (inclusive); empty when it is not in the tree. */
 export function categoryTrail(tree: readonly CategoryTreeNode[], id: number): CategoryTreeNode[] {

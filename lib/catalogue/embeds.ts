@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductAvailabilitySchema } from '@/lib/contract/entities/availability';
-import { CategorySchema } from '@/lib/contract/entities/category';
+import { ProductAvailabilitySchema } from '@contract/entities/availability';
+import { CategorySchema } from '@contract/entities/category';
 
 /**
  * Embeds arrive as `unknown` under `_embedded`; these read the ones the storefront shows,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { BrandTreeNodeSchema, type BrandTreeNode } from '@/lib/contract/entities/brand';
+import { BrandTreeNodeSchema, type BrandTreeNode } from '@contract/entities/brand';
 
 /** The visible brand tree in the language, with each brand's urls and product count. */
 export async function getBrandTree(context: Pick<CatalogueContext, 'locale'>): Promise<BrandTreeNode[]> {

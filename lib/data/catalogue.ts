@@ -1,9 +1,9 @@
 import 'server-only';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { CategoryTreeNodeSchema } from '@/lib/contract/entities/category';
-import { ProductSchema } from '@/lib/contract/entities/product';
-import type { Locale } from '@/lib/contract/locales';
-import type { Filter, ListQuery } from '@/lib/contract/query';
+import { CategoryTreeNodeSchema } from '@contract/entities/category';
+import { ProductSchema } from '@contract/entities/product';
+import type { Locale } from '@contract/locales';
+import type { Filter, ListQuery } from '@contract/query';
 
 /** The embeds a product card needs. */
 export const productCardEmbeds = ['urls', 'default_image_url', 'product_availability', 'brand{id,name}'];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { PageSchema, type Page } from '@/lib/contract/page';
+import { PageSchema, type Page } from '@contract/page';
 
 /**
  * The page at a catalogue path, as the shop API resolves it; null when no page lives there.

@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { encodeEmbed } from '@/lib/contract/query-codec';
-import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@/lib/listing/product-filters-schema';
+import { encodeEmbed } from '@contract/query-codec';
+import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { productCardEmbeds } from './catalogue';
 
 /** Which products a listing page shows; `search` is the search page's text. */

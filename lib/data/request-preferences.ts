@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { currencyCookie, taxCookie } from '@/lib/api/cookie-names';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { resolvePricePreferences } from '@/lib/prices/price-preferences';
 
 /** The catalogue context of a dynamically rendered request: the language plus the shopper's price cookies. */

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from '@/lib/contract/locale-codes';
+import { defaultLocale, locales } from '@contract/locale-codes';
 
 /** Cookie lifetimes and names the request interceptor and pages share. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

@@ -6,7 +6,7 @@ import {
   type CurrencyCode,
   type Locale,
   type TaxMode,
-} from '@/lib/contract/locale-codes';
+} from '@contract/locale-codes';
 
 /** How a shopper wants prices shown: in which currency, and with or without tax. */
 export interface PricePreferences {

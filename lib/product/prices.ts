@@ -1,5 +1,5 @@
-import type { Money } from '@/lib/contract/money';
-import type { TaxMode } from '@/lib/contract/locales';
+import type { Money } from '@contract/money';
+import type { TaxMode } from '@contract/locales';
 
 /** Prices of a product or a variation, with the discount embeds when a discount runs. */
 export interface PricedItem {

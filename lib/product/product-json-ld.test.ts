@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/lib/contract/entities/product';
+import type { Product } from '@contract/entities/product';
 import { productJsonLd, schemaAvailability } from './product-json-ld';
 import { productPageData } from './product-page-data';
 

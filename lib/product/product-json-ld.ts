@@ -1,6 +1,6 @@
 import type { ItemAvailability, Offer, Product as SchemaProduct, WithContext } from 'schema-dts';
-import { reviewRatingScale } from '@/lib/contract/entities/review';
-import type { CurrencyCode } from '@/lib/contract/locales';
+import { reviewRatingScale } from '@contract/entities/review';
+import type { CurrencyCode } from '@contract/locales';
 import { isDiscounted, type PricedItem } from './prices';
 import type { ProductPageData, PurchaseFacts, VariationView } from './product-page-data';
 import { canPurchaseProduct, canPurchaseVariation } from './purchase-rules';

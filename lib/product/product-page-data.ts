@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductAvailabilitySchema } from '@/lib/contract/entities/availability';
-import { fallbackProductImage, ProductImageSchema, type Product } from '@/lib/contract/entities/product';
+import { ProductAvailabilitySchema } from '@contract/entities/availability';
+import { fallbackProductImage, ProductImageSchema, type Product } from '@contract/entities/product';
 import {
   DiscountEmbedsSchema,
   ProductAttachmentSchema,
@@ -8,9 +8,9 @@ import {
   ProductRelationSchema,
   ProductVideoSchema,
   StockStatesSchema,
-} from '@/lib/contract/entities/product-extras';
-import { ProductRatingSchema, ProductReviewParameterRatingSchema, ProductReviewParameterSchema, ProductReviewSchema } from '@/lib/contract/entities/review';
-import { ProductVariationSchema, VariationPropertyLinkSchema, VariationPropertySchema } from '@/lib/contract/entities/variation';
+} from '@contract/entities/product-extras';
+import { ProductRatingSchema, ProductReviewParameterRatingSchema, ProductReviewParameterSchema, ProductReviewSchema } from '@contract/entities/review';
+import { ProductVariationSchema, VariationPropertyLinkSchema, VariationPropertySchema } from '@contract/entities/variation';
 
 /**
  * The product page's view of a product: its embeds read and validated once, on the server, into

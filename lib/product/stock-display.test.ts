@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockStates } from '@/lib/contract/entities/product-extras';
+import type { StockStates } from '@contract/entities/product-extras';
 import { stockDisplay } from './stock-display';
 
 const shows = { show_stock_states: true };

@@ -1,4 +1,4 @@
-import type { StockStates } from '@/lib/contract/entities/product-extras';
+import type { StockStates } from '@contract/entities/product-extras';
 
 /**
  * What the stock line says, before translation:

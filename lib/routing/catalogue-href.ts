@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@/lib/contract/locale-codes';
+import { locales, type Locale } from '@contract/locale-codes';
 
 /**
  * The record's paths per language from its `urls` embed. Checked by hand, not with the contract's

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@/lib/contract/locales';
+import { locales, type Locale } from '@contract/locales';
 import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
 
 export interface AppRouteMatch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/contract/page';
+import type { Page } from '@contract/page';
 import { dispatchPage, pathFromSegments } from './page-dispatch';
 
 const urls = { cs: 'a', sk: 'b', en: 'c' };

@@ -1,4 +1,4 @@
-import type { Page, PageKind } from '@/lib/contract/page';
+import type { Page, PageKind } from '@contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
 export const renderedPageKinds = [

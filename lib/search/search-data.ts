@@ -1,8 +1,8 @@
 import 'server-only';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { ProductSchema } from '@/lib/contract/entities/product';
+import { ProductSchema } from '@contract/entities/product';
 import { productCardEmbeds } from '@/lib/data/catalogue';
-import { SearchSuggestionsSchema } from './search-suggestions';
+import { SearchSuggestionsSchema } from '@contract/search/search-suggestions';
 
 /** Products per page of the search page. */
 export const searchPageSize = 24;

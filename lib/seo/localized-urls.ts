@@ -1,5 +1,5 @@
-import { defaultLocale, locales, type Locale } from '@/lib/contract/locales';
-import type { Urls } from '@/lib/contract/entities/common';
+import { defaultLocale, locales, type Locale } from '@contract/locales';
+import type { Urls } from '@contract/entities/common';
 import { absoluteUrl } from './site-url';
 
 /** hreflang code of each storefront language; `x-default` points at the fallback language (en). */

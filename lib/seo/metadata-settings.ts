@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import type { MetadataSettings } from './page-metadata';
 import { siteUrl } from './site-url';
 

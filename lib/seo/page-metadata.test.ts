@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '@/lib/contract/entities/category';
-import type { Product } from '@/lib/contract/entities/product';
-import type { PageOfKind } from '@/lib/contract/page';
+import type { Category } from '@contract/entities/category';
+import type { Product } from '@contract/entities/product';
+import type { PageOfKind } from '@contract/page';
 import { noIndexMetadata, pageMetadata, plainDescription, type MetadataSettings } from './page-metadata';
 
 const settings: MetadataSettings = {

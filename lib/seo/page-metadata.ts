@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import type { Page } from '@/lib/contract/page';
-import { locales, type Locale } from '@/lib/contract/locales';
-import type { Urls } from '@/lib/contract/entities/common';
+import type { Page } from '@contract/page';
+import { locales, type Locale } from '@contract/locales';
+import type { Urls } from '@contract/entities/common';
 import { hreflangLinks, localizedPath, ogLocaleByLocale } from './localized-urls';
 import { absoluteUrl } from './site-url';
 

@@ -1,5 +1,5 @@
-import { locales, routeTableLanguages, type Locale } from '@/lib/contract/locales';
-import type { RouteEntry } from '@/lib/contract/shop-info';
+import { locales, routeTableLanguages, type Locale } from '@contract/locales';
+import type { RouteEntry } from '@contract/shop-info';
 import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
 import { absoluteUrl } from './site-url';
 

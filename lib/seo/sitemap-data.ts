@@ -2,9 +2,9 @@ import 'server-only';
 import { createApiClient } from '@/lib/api/api-client';
 import { shopApiBaseUrl } from '@/lib/api/catalogue-api';
 import { ApiClientError } from '@/lib/api/api-client-error';
-import { defaultLocale } from '@/lib/contract/locales';
-import { listEnvelopeSchema } from '@/lib/contract/envelope';
-import { SitemapEntrySchema, SitemapSummarySchema, type SitemapEntry, type SitemapSummary } from '@/lib/contract/sitemap';
+import { defaultLocale } from '@contract/locales';
+import { listEnvelopeSchema } from '@contract/envelope';
+import { SitemapEntrySchema, SitemapSummarySchema, type SitemapEntry, type SitemapSummary } from '@contract/sitemap';
 
 // A sitemap file's data is megabytes, beyond what the Next.js data cache keeps (2 MB an item):
 // it is fetched fresh and the XML answer carries an HTTP cache header instead.

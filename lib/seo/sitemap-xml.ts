@@ -1,5 +1,5 @@
-import type { SitemapEntry } from '@/lib/contract/sitemap';
-import { locales } from '@/lib/contract/locales';
+import type { SitemapEntry } from '@contract/sitemap';
+import { locales } from '@contract/locales';
 import { hreflangLinks, localizedPath } from './localized-urls';
 import { absoluteUrl } from './site-url';
 

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiHeaders } from '../../lib/contract';
+import { apiHeaders } from '@contract';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, modelTypes } from '../../lib/contract';
+import { ErrorBodySchema, modelTypes } from '@contract';
 import { seoUrls } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

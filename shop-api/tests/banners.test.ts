@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BannerSchema, bannerTypes, CategorySchema, encodeFilters, listEnvelopeSchema, PageSchema, type Banner } from '../../lib/contract';
+import { BannerSchema, bannerTypes, CategorySchema, encodeFilters, listEnvelopeSchema, PageSchema, type Banner } from '@contract';
 import { banners } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -11,7 +11,7 @@ import {
   listEnvelopeSchema,
   ProductSchema,
   UrlsSchema,
-} from '../../lib/contract';
+} from '@contract';
 import { articles } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

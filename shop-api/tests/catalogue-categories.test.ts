@@ -13,7 +13,7 @@ import {
   ProductSchema,
   UrlsSchema,
   type CategoryTreeNode,
-} from '../../lib/contract';
+} from '@contract';
 import { categories } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

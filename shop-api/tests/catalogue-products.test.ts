@@ -15,7 +15,7 @@ import {
   UrlsSchema,
   VariationPropertyLinkSchema,
   VariationPropertySchema,
-} from '../../lib/contract';
+} from '@contract';
 import { images, productImages, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

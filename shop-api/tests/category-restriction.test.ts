@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, CategorySchema, CategoryTreeNodeSchema, listEnvelopeSchema, type CategoryTreeNode } from '../../lib/contract';
+import { apiHeaders, CategorySchema, CategoryTreeNodeSchema, listEnvelopeSchema, type CategoryTreeNode } from '@contract';
 import { findCategoryById, loadCategoryTree } from '../src/catalogue/categories/categories.service';
 import { productFilters } from '../src/catalogue/filters/product-filters.service';
 import { categoryTranslations } from '../src/db/schema';

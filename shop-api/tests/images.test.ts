@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../lib/contract';
+import { ErrorBodySchema } from '@contract';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { images } from '../src/db/schema';

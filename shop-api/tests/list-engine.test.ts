@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodeFilters, ErrorBodySchema, listEnvelopeSchema, ProductSchema, type Filter, type Product } from '../../lib/contract';
+import { encodeFilters, ErrorBodySchema, listEnvelopeSchema, ProductSchema, type Filter, type Product } from '@contract';
 import { products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

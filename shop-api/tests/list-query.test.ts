@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFilters, type FieldError, type Filter } from '../../lib/contract';
+import { encodeFilters, type FieldError, type Filter } from '@contract';
 import { ApiError } from '../src/http/api-error';
 import type { QueryWhitelist } from '../src/list/definition';
 import { parseIdParam } from '../src/list/id-param';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, PageSchema, type Page } from '../../lib/contract';
+import { ErrorBodySchema, PageSchema, type Page } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

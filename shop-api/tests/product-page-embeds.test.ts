@@ -17,7 +17,7 @@ import {
   StockStatesSchema,
   DiscountEmbedsSchema,
   ProductAvailabilitySchema,
-} from '../../lib/contract';
+} from '@contract';
 import { productDiscounts, productReviews, products, stockDisplaySettings } from '../src/db/schema';
 import { seedDemoShop } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';

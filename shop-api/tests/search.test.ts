@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, listEnvelopeSchema, ProductSchema, type Locale } from '../../lib/contract';
-import { SearchSuggestionsSchema } from '../../lib/search/search-suggestions';
+import { ErrorBodySchema, listEnvelopeSchema, ProductSchema, type Locale } from '@contract';
+import { SearchSuggestionsSchema } from '@contract/search/search-suggestions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShopInfoSchema } from '../../lib/contract';
+import { ShopInfoSchema } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

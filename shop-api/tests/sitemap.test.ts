@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, listEnvelopeSchema } from '../../lib/contract';
-import { SitemapEntrySchema, SitemapSummarySchema, type SitemapEntry } from '../../lib/contract/sitemap';
+import { ErrorBodySchema, listEnvelopeSchema } from '@contract';
+import { SitemapEntrySchema, SitemapSummarySchema, type SitemapEntry } from '@contract/sitemap';
 import { brands, categories, products } from '../src/db/schema';
 import { seoFlagProducts } from '../src/seed/seo-flags';
 import { createTestApp, type TestApp } from './helpers/test-app';

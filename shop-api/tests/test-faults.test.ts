@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../lib/contract';
+import { ErrorBodySchema } from '@contract';
 import { faultyPagePath } from '../src/test-faults/test-faults.routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

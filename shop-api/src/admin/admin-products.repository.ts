@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CurrencyCode } from '../../../lib/contract';
+import type { CurrencyCode } from '@contract';
 import type { Database } from '../db/client';
 import { currencies, productPrices, products, taxGroups } from '../db/schema';
 import type { AdminProductPatch } from './admin-products.schema';

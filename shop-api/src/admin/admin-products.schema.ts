@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, currencyCodes } from '../../../lib/contract';
+import { CurrencyCodeSchema, currencyCodes } from '@contract';
 
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 

@@ -1,4 +1,4 @@
-import { BannerSizeTypeSchema, type Banner, type BannerImage } from '../../../lib/contract';
+import { BannerSizeTypeSchema, type Banner, type BannerImage } from '@contract';
 import { imageUrl } from '../images/image-url';
 import type { ReadContext } from '../list/read-context';
 import type { BannerRow } from './banners.repository';

@@ -1,4 +1,4 @@
-import { BannerSchema, bannerTypes, type Banner, type Category } from '../../../lib/contract';
+import { BannerSchema, bannerTypes, type Banner, type Category } from '@contract';
 import { groupBy, uniqueIds } from '../catalogue/shared/collections';
 import { selectableFieldsOf } from '../catalogue/shared/fields';
 import type { EmbedDefinition } from '../list/definition';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 
 /** The blog front page's own texts per language; the shop names its blog here. */
 export const blogTexts: Record<Locale, { name: string; metaTitle: string; metaDescription: string }> = {

@@ -1,4 +1,4 @@
-import { modelTypes, type StaticPage } from '../../../lib/contract';
+import { modelTypes, type StaticPage } from '@contract';
 import { loadUrls } from '../catalogue/shared/urls.repository';
 import type { ReadContext } from '../list/read-context';
 import { selectStaticPage, type StaticPageRow } from './static-pages.repository';

@@ -1,4 +1,4 @@
-import { errorStatusByType, type ErrorBody, type ErrorType, type FieldError } from '../../../lib/contract';
+import { errorStatusByType, type ErrorBody, type ErrorType, type FieldError } from '@contract';
 
 /** The one error type of the shop API; the error handler turns it into the contract's error body. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiHeaders, defaultCurrencyByLocale, defaultLocale, defaultTaxMode, LocaleSchema, TaxModeSchema, type Locale, type TaxMode } from '../../../lib/contract';
+import { apiHeaders, defaultCurrencyByLocale, defaultLocale, defaultTaxMode, LocaleSchema, TaxModeSchema, type Locale, type TaxMode } from '@contract';
 import type { CurrencyFormat } from '../shop/money';
 import { ApiError } from './api-error';
 

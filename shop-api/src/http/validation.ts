@@ -1,5 +1,5 @@
 import type { z, ZodError } from 'zod';
-import type { FieldError } from '../../../lib/contract';
+import type { FieldError } from '@contract';
 import { ApiError } from './api-error';
 
 export function fieldErrorsFromZod(error: ZodError, prefix = ''): FieldError[] {

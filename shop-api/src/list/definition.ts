@@ -1,5 +1,5 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { EmbedRequest, FilterOperator, FilterScalar, SortTerm } from '../../../lib/contract';
+import type { EmbedRequest, FilterOperator, FilterScalar, SortTerm } from '@contract';
 import type { ReadContext } from './read-context';
 
 /** Value kinds a filter can compare; each decides the operators and the value type it accepts. */

@@ -1,4 +1,4 @@
-import type { EmbedRequest } from '../../../lib/contract';
+import type { EmbedRequest } from '@contract';
 import type { ResourceDefinition, ResourceItem } from './definition';
 import type { ReadContext } from './read-context';
 

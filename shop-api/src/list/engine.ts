@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EmbedRequest, ListEnvelope } from '../../../lib/contract';
+import type { EmbedRequest, ListEnvelope } from '@contract';
 import { ApiError } from '../http/api-error';
 import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
 import { attachEmbeds } from './embed';

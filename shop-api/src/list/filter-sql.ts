@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FilterOperator, FilterScalar, SortTerm } from '../../../lib/contract';
+import type { FilterOperator, FilterScalar, SortTerm } from '@contract';
 import type { FieldType, FilterValue, ResourceItem, PageOptions, ParsedFilter, ResourceDefinition } from './definition';
 
 /** `%` and `_` in the shopper's text are literal characters, not wildcards. */

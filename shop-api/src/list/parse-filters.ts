@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldError, Filter, FilterScalar } from '../../../lib/contract';
+import type { FieldError, Filter, FilterScalar } from '@contract';
 import { operatorsByType, type FieldType, type FilterSpec, type FilterValue, type ParsedFilter } from './definition';
 
 /** Bounds that keep one request from turning into a huge statement. */

@@ -8,8 +8,8 @@ import {
   type EmbedRequest,
   type FieldError,
   type SortTerm,
-} from '../../../lib/contract';
-import { searchTerms, searchTextProblem, maxSearchLength } from '../../../lib/search/search-terms';
+} from '@contract';
+import { searchTerms, searchTextProblem, maxSearchLength } from '@contract/search/search-terms';
 import { ApiError } from '../http/api-error';
 import type { ParsedFilter, ParsedListQuery, ParsedRecordQuery, QueryWhitelist } from './definition';
 import { validateFilters } from './parse-filters';

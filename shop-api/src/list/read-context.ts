@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale, TaxMode } from '../../../lib/contract';
+import type { Locale, TaxMode } from '@contract';
 import type { Database } from '../db/client';
 import type { RequestCurrency } from '../http/request-context';
 

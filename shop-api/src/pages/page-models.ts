@@ -1,4 +1,4 @@
-import { modelTypes, type EmbedRequest, type Page } from '../../../lib/contract';
+import { modelTypes, type EmbedRequest, type Page } from '@contract';
 import { findArticleById } from '../catalogue/articles/articles.service';
 import { articleCategoryPage } from '../catalogue/articles/blog-pages';
 import { findBrandById } from '../catalogue/brands/brands.service';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 import type { Database } from '../db/client';
 import { redirects, seoUrls } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { locales, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '../../../lib/contract';
+import { locales, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '@contract';
 import { loadCategoryTree } from '../catalogue/categories/categories.service';
 import { findArticles } from '../catalogue/articles/articles.service';
 import { blogListPage } from '../catalogue/articles/blog-pages';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { listTags, pageTag, productTag } from '../../../lib/cache/cache-tags';
-import { modelTypes, type Locale } from '../../../lib/contract';
+import { listTags, pageTag, productTag } from '@contract/cache/cache-tags';
+import { modelTypes, type Locale } from '@contract';
 import type { Database } from '../db/client';
 import { seoUrls } from '../db/schema';
 

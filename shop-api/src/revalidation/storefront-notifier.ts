@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isRetryableStatus } from '../../../lib/contract';
-import { maxTagsPerCall, RevalidateBodySchema } from '../../../lib/cache/revalidate-request';
+import { isRetryableStatus } from '@contract';
+import { maxTagsPerCall, RevalidateBodySchema } from '@contract/cache/revalidate-body';
 
 /**
  * Tells the storefront which cache tags changed (`POST {STOREFRONT_REVALIDATE_URL}` with the

@@ -1,6 +1,6 @@
-import type { FieldError, ListEnvelope } from '../../../lib/contract';
-import { defaultSuggestionLimit, maxSuggestionLimit, type SearchSuggestions } from '../../../lib/search/search-suggestions';
-import { maxSearchLength, searchTextProblem } from '../../../lib/search/search-terms';
+import type { FieldError, ListEnvelope } from '@contract';
+import { defaultSuggestionLimit, maxSuggestionLimit, type SearchSuggestions } from '@contract/search/search-suggestions';
+import { maxSearchLength, searchTextProblem } from '@contract/search/search-terms';
 import { productDefinition } from '../catalogue/products/products.list-definition';
 import { ApiError } from '../http/api-error';
 import { findPage } from '../list/engine';

@@ -1,4 +1,4 @@
-import type { Article, Brand, Category } from '../../../lib/contract';
+import type { Article, Brand, Category } from '@contract';
 import { articleDefinition } from '../catalogue/articles/articles.list-definition';
 import { brandDefinition } from '../catalogue/brands/brands.list-definition';
 import { categoryDefinition } from '../catalogue/categories/categories.list-definition';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { bannerTypes, modelTypes, routeTableLanguages, type Locale } from '../../../lib/contract';
+import { bannerTypes, modelTypes, routeTableLanguages, type Locale } from '@contract';
 import { bannerTranslations, banners, categoryBanners, images, seoUrls } from '../db/schema';
 import { routeTable } from '../shop/route-table';
 import { renderBanner, type BannerArtJob } from './banner-art';

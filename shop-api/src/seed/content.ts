@@ -1,4 +1,4 @@
-import { routeTableLanguages, type Locale } from '../../../lib/contract';
+import { routeTableLanguages, type Locale } from '@contract';
 import { routeTable } from '../shop/route-table';
 import {
   articleArticleCategories,

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../../lib/contract';
+import { locales, type Locale } from '@contract';
 
 /** A text in every storefront language. */
 export type Localized = Record<Locale, string>;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 import type { Localized } from './localized';
 
 /** Grammatical gender of a Czech or Slovak noun; `p` is a plural noun such as `tenisky`. */

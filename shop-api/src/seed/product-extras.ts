@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { productRelationTypes } from '../../../lib/contract';
+import { productRelationTypes } from '@contract';
 import {
   attachments,
   productAttachments,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 import { brandDefs } from './catalogue-structure';
 import { mapLocales, type Localized } from './localized';
 import { inflect } from './names';

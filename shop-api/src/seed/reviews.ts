@@ -2,7 +2,7 @@ import { productReviewParameterRatings, productReviews, reviewParameters, review
 import { insertRows, type SeedTx } from './database-writes';
 import { seedLocales, type Localized } from './localized';
 import { randomFor, type Random } from './prng';
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 
 const reviewedLimit = 1000;
 const firstReviewAt = Date.UTC(2025, 2, 1, 9, 0, 0);

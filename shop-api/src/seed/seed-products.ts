@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 import type { SeedTx } from './database-writes';
 import { ProductBatch } from './product-batch';
 import { addProduct, type IdCounters } from './product-generator';

@@ -1,4 +1,4 @@
-import { modelTypes, type Locale } from '../../../lib/contract';
+import { modelTypes, type Locale } from '@contract';
 import { seoUrls } from '../db/schema';
 import { insertRows, type SeedTx } from './database-writes';
 import type { Localized } from './localized';

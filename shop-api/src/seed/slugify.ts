@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 
 /** `Červené bavlněné tričko` → `cervene-bavlnene-tricko`. */
 export function slugify(text: string): string {

@@ -1,4 +1,4 @@
-import type { Locale, Money } from '../../../lib/contract';
+import type { Locale, Money } from '@contract';
 
 const intlLocales: Record<Locale, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();

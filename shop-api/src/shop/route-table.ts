@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../../lib/contract/shop-info';
+import type { RouteEntry } from '@contract/shop-info';
 
 type Slugs = RouteEntry['slug'];
 

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '../../../lib/contract/shop-info';
+import type { ShopInfo } from '@contract/shop-info';
 import type { Database } from '../db/client';
 import { routeTable } from './route-table';
 import { loadShopReferenceData } from './shop-info.repository';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { LocaleSchema, modelTypes, type Urls } from '../../../lib/contract';
+import { LocaleSchema, modelTypes, type Urls } from '@contract';
 import { categoryVisibleTo } from '../catalogue/categories/category-visibility';
 import type { Database } from '../db/client';
 import { articleCategories, articles, brands, categories, products, seoUrls, staticPages } from '../db/schema';

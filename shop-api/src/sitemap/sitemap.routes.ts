@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sitemapEntriesPerFile } from '../../../lib/contract/sitemap';
+import { sitemapEntriesPerFile } from '@contract/sitemap';
 import { parseOrThrow } from '../http/validation';
 import { sitemapPage, sitemapSummary } from './sitemap.service';
 

@@ -1,5 +1,5 @@
-import { locales, modelTypes, routeTableLanguages, type ListEnvelope, type Urls } from '../../../lib/contract';
-import type { SitemapEntry, SitemapSummary } from '../../../lib/contract/sitemap';
+import { locales, modelTypes, routeTableLanguages, type ListEnvelope, type Urls } from '@contract';
+import type { SitemapEntry, SitemapSummary } from '@contract/sitemap';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { routeTable } from '../shop/route-table';

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { catalogueMetadata, renderCataloguePage, type CatalogueRequest } from '@/components/page-kinds/catalogue-page';
-import { LocaleSchema } from '@/lib/contract/locales';
+import { LocaleSchema } from '@contract/locales';
 import { catalogueContextFromCookies } from '@/lib/data/request-preferences';
 import { pathFromSegments } from '@/lib/routing/page-dispatch';
 

@@ -1,4 +1,4 @@
-import { ArticleCategorySchema, decodeSort, type ArticleCategory } from '../../../../lib/contract';
+import { ArticleCategorySchema, decodeSort, type ArticleCategory } from '@contract';
 import { articleCategories, articleCategoryTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { selectableFieldsOf } from '../shared/fields';

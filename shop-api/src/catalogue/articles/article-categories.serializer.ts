@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '../../../../lib/contract';
+import type { ArticleCategory } from '@contract';
 import type { ArticleCategoryRow } from './article-categories.repository';
 
 export function serializeArticleCategory({ category: c, translation: t }: ArticleCategoryRow): ArticleCategory {

@@ -1,4 +1,4 @@
-import { ArticleCategorySchema, modelTypes, type ArticleCategory } from '../../../../lib/contract';
+import { ArticleCategorySchema, modelTypes, type ArticleCategory } from '@contract';
 import type { EmbedDefinition } from '../../list/definition';
 import type { ReadContext } from '../../list/read-context';
 import { selectableFieldsOf } from '../shared/fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleCategory } from '../../../../lib/contract';
+import type { ArticleCategory } from '@contract';
 import { ancestorsOf, childrenOf, selfAndDescendantIds } from './article-category-tree';
 
 const category = (id: number, parentId: number | null): ArticleCategory => ({ id, name: `C${id}`, description: null, parent_id: parentId, slug: `c${id}` });

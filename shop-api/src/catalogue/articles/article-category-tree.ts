@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '../../../../lib/contract';
+import type { ArticleCategory } from '@contract';
 
 /** Pure walks over the article categories of one language (each knows its `parent_id`). */
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { modelTypes } from '../../../../lib/contract';
+import { modelTypes } from '@contract';
 import { articleAuthors, articleImages, articleProducts, articles, articleTranslations, images, seoUrls } from '../../db/schema';
 import type { ReadContext } from '../../list/read-context';
 import { isListedProduct } from '../products/products.repository';

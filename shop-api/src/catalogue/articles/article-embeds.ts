@@ -1,4 +1,4 @@
-import { ArticleAuthorSchema, ArticleCategorySchema, modelTypes, type Article } from '../../../../lib/contract';
+import { ArticleAuthorSchema, ArticleCategorySchema, modelTypes, type Article } from '@contract';
 import { imageUrl } from '../../images/image-url';
 import type { EmbedDefinition } from '../../list/definition';
 import { groupBy, indexBy, uniqueIds } from '../shared/collections';

@@ -1,4 +1,4 @@
-import { ArticleSchema, decodeSort, type Article } from '../../../../lib/contract';
+import { ArticleSchema, decodeSort, type Article } from '@contract';
 import { articles, articleTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { selectableFieldsOf } from '../shared/fields';

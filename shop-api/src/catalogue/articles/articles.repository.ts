@@ -1,5 +1,5 @@
 import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { FilterOperator } from '../../../../lib/contract';
+import type { FilterOperator } from '@contract';
 import { articleArticleCategories, articles, articleTranslations } from '../../db/schema';
 import type { FilterValue, PageOptions } from '../../list/definition';
 import { applyPage, compare } from '../../list/filter-sql';

@@ -1,4 +1,4 @@
-import type { Article, ArticleAuthor } from '../../../../lib/contract';
+import type { Article, ArticleAuthor } from '@contract';
 import { imageUrl } from '../../images/image-url';
 import type { ReadContext } from '../../list/read-context';
 import type { ArticleRow } from './articles.repository';

@@ -1,4 +1,4 @@
-import { encodeFilters, type Article, type ArticleCategory, type EmbedRequest, type ListEnvelope } from '../../../../lib/contract';
+import { encodeFilters, type Article, type ArticleCategory, type EmbedRequest, type ListEnvelope } from '@contract';
 import { findPage, findResource, listResource, showResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { articleCategoryDefinition } from './article-categories.list-definition';

@@ -1,4 +1,4 @@
-import { encodeFilters, locales, modelTypes, routeTableLanguages, type Filter, type ListEnvelope, type Article, type Page } from '../../../../lib/contract';
+import { encodeFilters, locales, modelTypes, routeTableLanguages, type Filter, type ListEnvelope, type Article, type Page } from '@contract';
 import { blogPageSize, blogTexts } from '../../content/blog';
 import { ApiError } from '../../http/api-error';
 import type { ReadContext } from '../../list/read-context';

@@ -1,4 +1,4 @@
-import { BrandSchema, decodeSort, modelTypes, type Brand } from '../../../../lib/contract';
+import { BrandSchema, decodeSort, modelTypes, type Brand } from '@contract';
 import { brands, brandTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { countProductsPerBrand } from '../products/products.repository';

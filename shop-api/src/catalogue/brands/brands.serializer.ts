@@ -1,4 +1,4 @@
-import type { Brand } from '../../../../lib/contract';
+import type { Brand } from '@contract';
 import type { BrandRow } from './brands.repository';
 
 export function serializeBrand({ brand: b, translation: t }: BrandRow): Brand {

@@ -1,4 +1,4 @@
-import type { Brand, BrandTreeNode, EmbedRequest } from '../../../../lib/contract';
+import type { Brand, BrandTreeNode, EmbedRequest } from '@contract';
 import { findResource, listResource, loadTree, showResource, treeResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { brandDefinition } from './brands.list-definition';

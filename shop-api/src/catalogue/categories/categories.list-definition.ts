@@ -1,4 +1,4 @@
-import { decodeSort, modelTypes, CategorySchema, type Category } from '../../../../lib/contract';
+import { decodeSort, modelTypes, CategorySchema, type Category } from '@contract';
 import { categories, categoryTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { groupBy, uniqueIds } from '../shared/collections';

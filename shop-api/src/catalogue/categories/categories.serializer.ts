@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales, type Category, type Locale } from '../../../../lib/contract';
+import { locales, type Category, type Locale } from '@contract';
 import type { CategoryRow } from './categories.repository';
 
 const LanguageListSchema = z.array(z.string());

@@ -1,4 +1,4 @@
-import type { Category, CategoryTreeNode, EmbedRequest } from '../../../../lib/contract';
+import type { Category, CategoryTreeNode, EmbedRequest } from '@contract';
 import { findResource, listResource, loadTree, showResource, treeResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { categoryDefinition } from './categories.list-definition';

@@ -1,4 +1,4 @@
-import type { PriceRange } from '../../../../lib/listing/listing-state';
+import type { PriceRange } from '@contract/listing/listing-state';
 
 /** Which products a listing is about: a category tree, a brand tree, a search text; all given ones apply. */
 export interface ListingScope {

@@ -1,7 +1,7 @@
-import type { FieldError } from '../../../../lib/contract';
-import { listingParamNames, reservedParamNames } from '../../../../lib/listing/listing-params';
-import type { FilterType } from '../../../../lib/listing/product-filters-schema';
-import type { ListingState } from '../../../../lib/listing/listing-state';
+import type { FieldError } from '@contract';
+import { listingParamNames, reservedParamNames } from '@contract/listing/listing-params';
+import type { FilterType } from '@contract/listing/product-filters';
+import type { ListingState } from '@contract/listing/listing-state';
 import { imageUrl } from '../../images/image-url';
 import type { ReadContext } from '../../list/read-context';
 import { selectFilterAttributes, selectFilterAvailabilities, selectFilterBrands, type FilterAttributeRow } from './filter-catalogue.repository';

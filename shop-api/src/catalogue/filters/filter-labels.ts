@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../lib/contract';
-import type { ListingSortId } from '../../../../lib/listing/listing-params';
+import type { Locale } from '@contract';
+import type { ListingSortId } from '@contract/listing/listing-params';
 
 /** Labels the product filters answer carries for the filters and sort options that are not data. */
 interface FilterLabels {

@@ -1,5 +1,5 @@
-import type { ListingSortId } from '../../../../lib/listing/listing-params';
-import type { TaxMode } from '../../../../lib/contract';
+import type { ListingSortId } from '@contract/listing/listing-params';
+import type { TaxMode } from '@contract';
 import type { FacetResult, FacetSelection } from './facet-types';
 import type { ListingIndex } from './listing-index';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/contract';
+import type { Locale } from '@contract';
 import type { Database } from '../../db/client';
 import type { ReadContext } from '../../list/read-context';
 import { selectAttributeLinks, selectCategoryLinks, selectListingRows } from './listing-index.repository';

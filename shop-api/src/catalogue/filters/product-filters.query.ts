@@ -1,5 +1,5 @@
-import type { EmbedRequest, FieldError } from '../../../../lib/contract';
-import { decodeEmbed } from '../../../../lib/contract';
+import type { EmbedRequest, FieldError } from '@contract';
+import { decodeEmbed } from '@contract';
 import { ApiError } from '../../http/api-error';
 import { productDefinition } from '../products/products.list-definition';
 

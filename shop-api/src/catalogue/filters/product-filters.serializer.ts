@@ -1,5 +1,5 @@
-import type { Locale, Product } from '../../../../lib/contract';
-import { listingParamNames, listingSortIds, perPageOptions } from '../../../../lib/listing/listing-params';
+import type { Locale, Product } from '@contract';
+import { listingParamNames, listingSortIds, perPageOptions } from '@contract/listing/listing-params';
 import {
   buildListingQuery,
   clearFilter,
@@ -8,8 +8,8 @@ import {
   withFirstPage,
   type ListingState,
   type PriceRange,
-} from '../../../../lib/listing/listing-state';
-import type { ListingFilter, PaginationData, ProductFiltersResponse, SortOption } from '../../../../lib/listing/product-filters-schema';
+} from '@contract/listing/listing-state';
+import type { ListingFilter, PaginationData, ProductFiltersResponse, SortOption } from '@contract/listing/product-filters';
 import type { FacetResult } from './facet-types';
 import type { FilterDefinition } from './filter-catalogue';
 import { filterLabels } from './filter-labels';

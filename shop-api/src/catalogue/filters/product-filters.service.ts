@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { FieldError, Product } from '../../../../lib/contract';
-import { listingParamNames } from '../../../../lib/listing/listing-params';
-import { parseListingParams } from '../../../../lib/listing/listing-state';
-import type { ProductFiltersResponse } from '../../../../lib/listing/product-filters-schema';
+import type { FieldError, Product } from '@contract';
+import { listingParamNames } from '@contract/listing/listing-params';
+import { parseListingParams } from '@contract/listing/listing-state';
+import type { ProductFiltersResponse } from '@contract/listing/product-filters';
 import { products } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { attachEmbeds } from '../../list/embed';

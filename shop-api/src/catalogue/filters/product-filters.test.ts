@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, ErrorBodySchema, type Locale } from '../../../../lib/contract';
-import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '../../../../lib/listing/product-filters-schema';
+import { apiHeaders, ErrorBodySchema, type Locale } from '@contract';
+import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { invalidateListingIndex } from './listing-index';
 import {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchTerms } from '../../../../lib/search/search-terms';
+import { searchTerms } from '@contract/search/search-terms';
 import { searchMatch, searchRank } from '../../search/search-sql';
 
 /**

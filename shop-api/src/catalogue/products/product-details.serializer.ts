@@ -8,7 +8,7 @@ import {
   type ProductVariation,
   type PropertyAttribute,
   type VariationProperty,
-} from '../../../../lib/contract';
+} from '@contract';
 import { imageUrl } from '../../images/image-url';
 import type { ReadContext } from '../../list/read-context';
 import { toMoney } from '../../shop/money';

@@ -5,7 +5,7 @@ import {
   ProductPriceSchema,
   VariationPropertySchema,
   type Product,
-} from '../../../../lib/contract';
+} from '@contract';
 import { imageUrl } from '../../images/image-url';
 import type { EmbedDefinition } from '../../list/definition';
 import { loadByIds } from '../../list/engine';

@@ -10,7 +10,7 @@ import {
   type Product,
   type ProductRelation,
   type ProductRelationType,
-} from '../../../../lib/contract';
+} from '@contract';
 import type { EmbedDefinition } from '../../list/definition';
 import { attachEmbeds } from '../../list/embed';
 import { loadByIds } from '../../list/engine';

@@ -6,7 +6,7 @@ import {
   type ProductVideo,
   type StockStates,
   type Product,
-} from '../../../../lib/contract';
+} from '@contract';
 import type { ReadContext } from '../../list/read-context';
 import { toMoney } from '../../shop/money';
 import type { PackageItemRow, ProductAttachmentRow, ProductVideoRow, selectStockDisplay } from './product-extras.repository';

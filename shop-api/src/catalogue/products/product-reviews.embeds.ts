@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductReview,
   type ProductReviewParameter,
-} from '../../../../lib/contract';
+} from '@contract';
 import type { EmbedDefinition } from '../../list/definition';
 import { groupBy, indexBy } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';

@@ -1,4 +1,4 @@
-import { decodeSort, ProductSchema, type Product } from '../../../../lib/contract';
+import { decodeSort, ProductSchema, type Product } from '@contract';
 import { productPrices, products, productTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { searchSpec } from '../../search/search-sql';

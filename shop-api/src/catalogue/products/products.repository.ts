@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { FilterOperator } from '../../../../lib/contract';
+import type { FilterOperator } from '@contract';
 import { productCategories, productPrices, products, productTranslations, taxGroups } from '../../db/schema';
 import type { FilterValue, PageOptions } from '../../list/definition';
 import { applyPage, compare } from '../../list/filter-sql';

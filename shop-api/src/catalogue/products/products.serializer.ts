@@ -1,4 +1,4 @@
-import { ProductSchema, type Product } from '../../../../lib/contract';
+import { ProductSchema, type Product } from '@contract';
 import type { ReadContext } from '../../list/read-context';
 import { toMoney } from '../../shop/money';
 import type { ProductRow } from './products.repository';

@@ -1,4 +1,4 @@
-import type { EmbedRequest, ListEnvelope, Product } from '../../../../lib/contract';
+import type { EmbedRequest, ListEnvelope, Product } from '@contract';
 import { findPage, findResource, listResource, showResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { productDefinition } from './products.list-definition';

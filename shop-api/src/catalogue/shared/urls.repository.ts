@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { LocaleSchema, locales, type Urls } from '../../../../lib/contract';
+import { LocaleSchema, locales, type Urls } from '@contract';
 import { seoUrls } from '../../db/schema';
 import type { EmbedDefinition, ResourceItem } from '../../list/definition';
 import type { ReadContext } from '../../list/read-context';

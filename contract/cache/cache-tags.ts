@@ -3,7 +3,7 @@
  * them (lib/api/catalogue-api.ts) and the shop API names them when it asks the storefront to
  * revalidate (shop-api/src/revalidation). Next.js keeps tags of at most 256 characters.
  */
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../locales';
 
 export const maxCacheTagLength = 256;
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { locales, routeTableLanguages } from '@/lib/contract/locales';
+import { expect, test } from '@playwright/test';
+import { locales, routeTableLanguages } from '@contract/locales';
 import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
-import { routeTable } from '@/shop-api/src/shop/route-table';
+import type { ShopInfo } from '@contract/shop-info';
+import { apiGet } from './support/shop-api';
 
 const routeNames: Partial<Record<AppPathname, string>> = {
   '/cart': 'cart',
@@ -18,8 +19,10 @@ const routeNames: Partial<Record<AppPathname, string>> = {
   '/customer/favorite-products': 'customer-favorite-products',
 };
 
-describe('the storefront routing config and the shop route table', () => {
-  it('declare the same localized path for every app route in cs, sk and en', () => {
+/** The storefront's routing config and the route table the shop API serves (`GET shop-info`) must agree. */
+test.describe('the storefront routing config and the shop route table', () => {
+  test('declare the same localized path for every app route in cs, sk and en', async ({ request }) => {
+    const { routes: routeTable } = await apiGet<ShopInfo>(request, 'shop-info');
     for (const [pathname, name] of Object.entries(routeNames)) {
       const entry = appPathnames[pathname as AppPathname];
       const route = routeTable[name];
@@ -31,7 +34,8 @@ describe('the storefront routing config and the shop route table', () => {
     }
   });
 
-  it('give the search route a localized path and query parameter in every language', () => {
+  test('give the search route a localized path and query parameter in every language', async ({ request }) => {
+    const { routes: routeTable } = await apiGet<ShopInfo>(request, 'shop-info');
     for (const locale of locales) {
       const language = routeTableLanguages[locale];
       expect(routeTable.search?.slug[language]).toBeTruthy();

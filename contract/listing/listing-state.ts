@@ -1,5 +1,5 @@
-import type { FieldError } from '../contract/api-error';
-import type { Locale } from '../contract/locales';
+import type { FieldError } from '../api-error';
+import type { Locale } from '../locales';
 import {
   defaultListingPerPage,
   defaultListingSort,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ArticleSchema } from '../contract/entities/article';
-import { BrandSchema } from '../contract/entities/brand';
-import { CategorySchema } from '../contract/entities/category';
-import { ProductSchema } from '../contract/entities/product';
+import { ArticleSchema } from '../entities/article';
+import { BrandSchema } from '../entities/brand';
+import { CategorySchema } from '../entities/category';
+import { ProductSchema } from '../entities/product';
 
 /** How many items of each kind the quick search answers by default and at most. */
 export const defaultSuggestionLimit = 5;
@@ -27,4 +27,4 @@ export const SearchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
 export type SearchSection = Exclude<keyof SearchSuggestions, 'query'>;
-export { searchSections } from './search-sections';
+export { searchSections } from '../../lib/search/search-sections';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductSchema } from '../contract/entities/product';
+import { ProductSchema } from '../entities/product';
 
 /** The data catalogue's "Product filters response": what a category, brand or search listing shows. */
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../locales';
 
 /**
  * Query-parameter names of a listing URL in each language. Filters by a variation property use the
