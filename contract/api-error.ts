@@ -9,6 +9,7 @@ export const errorStatusByType = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation_error: 422,
   too_many_requests: 429,
   internal_error: 500,

@@ -1,6 +1,6 @@
 import type { Locale, TaxMode } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
-import { searchSections } from '@/lib/search/search-sections';
+import { searchSections } from '@contract/search/search-sections';
 import type { SearchSection, SearchSuggestions } from '@contract/search/search-suggestions';
 
 /** One choosable row of the popup: a result, or the "show all results" link at the end. */

@@ -4,6 +4,8 @@ import { apiHeaders } from '@contract';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
@@ -28,7 +30,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
+  registerZodCompilers(app, deps.config.validateResponses);
   registerErrorHandling(app);
+  await registerOpenApi(app, deps.config.publicUrl);
   await app.register(cors, {
     origin: deps.config.storefrontOrigins,
     credentials: true,

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   REVALIDATE_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
   /** `1` adds pages that fail on purpose, for the browser tests of error handling (shop-api/src/test-faults). Never in production. */
   API_TEST_FAULTS: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
+  /**
+   * `1` checks every JSON answer against its declared schema before it is sent (a mismatch is a
+   * logged 500). On by default; `0` skips the check where every millisecond counts.
+   */
+  API_VALIDATE_RESPONSES: z.enum(['0', '1', '']).default('').transform((v) => v !== '0'),
 });
 
 export interface ApiConfig {
@@ -36,6 +41,7 @@ export interface ApiConfig {
   adminToken?: string;
   storefrontRevalidation?: { url: string; secret: string };
   testFaults: boolean;
+  validateResponses: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -57,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontRevalidation:
       e.STOREFRONT_REVALIDATE_URL && e.REVALIDATE_SECRET ? { url: e.STOREFRONT_REVALIDATE_URL, secret: e.REVALIDATE_SECRET } : undefined,
     testFaults: e.API_TEST_FAULTS,
+    validateResponses: e.API_VALIDATE_RESPONSES,
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
@@ -15,7 +17,11 @@ import { testFaultRoutes } from './test-faults/test-faults.routes';
 
 /** Every route module of the shop API, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    { schema: { operationId: 'health', tags: ['system'], summary: 'Answers while the API can serve.', response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
   await app.register(productRoutes);
   await app.register(attachmentRoutes);
   await app.register(categoryRoutes);

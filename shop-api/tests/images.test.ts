@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { images } from '../src/db/schema';
 import { registerErrorHandling } from '../src/http/error-handler';
+import { registerZodCompilers } from '../src/http/zod-compilers';
 import { imageUrl } from '../src/images/image-url';
 import { imagesRoutes } from '../src/images/images.routes';
 import { openTestDatabase } from './helpers/test-database';
@@ -23,6 +24,7 @@ describe('GET /images/:file', () => {
     imageId = row?.id as number;
     app = Fastify();
     app.decorate('deps', { db: handle.db, config: loadConfig({ LOG_LEVEL: 'silent', SEED_ON_START: 'false' }) });
+    registerZodCompilers(app, true);
     registerErrorHandling(app);
     await app.register(imagesRoutes);
     await app.ready();

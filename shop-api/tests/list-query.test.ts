@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeFilters, type FieldError, type Filter } from '@contract';
 import { ApiError } from '../src/http/api-error';
 import type { QueryWhitelist } from '../src/list/definition';
-import { parseIdParam } from '../src/list/id-param';
+import { IdParamsSchema } from '@contract/calls/request-parts';
 import { maxFilters, maxInValues } from '../src/list/parse-filters';
 import { parseListQuery, parseRecordQuery } from '../src/list/parse-query';
 import { buildTree } from '../src/list/tree';
@@ -167,14 +167,15 @@ describe('parseRecordQuery', () => {
   });
 });
 
-describe('parseIdParam', () => {
+describe('the id path parameter', () => {
   it('accepts a positive int4', () => {
-    expect(parseIdParam({ id: '42' })).toBe(42);
-    expect(parseIdParam({ id: '2147483647' })).toBe(2147483647);
+    expect(IdParamsSchema.parse({ id: '42' }).id).toBe(42);
+    expect(IdParamsSchema.parse({ id: '2147483647' }).id).toBe(2147483647);
   });
 
   it.each([['0'], ['-1'], ['abc'], ['1.5'], ['01'], ['2147483648'], ['99999999999']])('rejects id %s on the field id', (id) => {
-    expect(fieldErrors(() => parseIdParam({ id })).map((e) => e.field)).toEqual(['id']);
+    const result = IdParamsSchema.safeParse({ id });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['id']);
   });
 });
 

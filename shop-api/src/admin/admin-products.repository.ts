@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CurrencyCode } from '@contract';
 import type { Database } from '../db/client';
 import { currencies, productPrices, products, taxGroups } from '../db/schema';
-import type { AdminProductPatch } from './admin-products.schema';
+import type { AdminProductPatch } from '@contract/calls/admin';
 
 export interface AdminProductState {
   id: number;

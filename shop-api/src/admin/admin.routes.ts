@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminProductPatchSchema, AdminProductStateSchema } from '@contract/calls/admin';
+import { IdParamsSchema } from '@contract/calls/request-parts';
 import { createDisabledNotifier, createStorefrontNotifier } from '../revalidation/storefront-notifier';
+import { errorAnswers } from '../http/route-schema';
 import { adminGuard } from './admin-auth';
 import { patchProduct } from './admin-products.service';
 
@@ -7,7 +11,8 @@ import { patchProduct } from './admin-products.service';
  * The back-office write API (bearer `ADMIN_TOKEN`). Every change is announced to the storefront
  * (`STOREFRONT_REVALIDATE_URL` + `REVALIDATE_SECRET`), which refreshes the cached pages it touches.
  */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
   const notifier = config.storefrontRevalidation
     ? createStorefrontNotifier({ ...config.storefrontRevalidation, log: app.log.child({ module: 'revalidation' }) })
@@ -15,5 +20,22 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => notifier.close());
   app.addHook('onRequest', adminGuard(config.adminToken));
 
-  app.patch('/admin/products/:id', (request) => patchProduct(db, notifier, request.params, request.body));
+  app.patch(
+    '/admin/products/:id',
+    {
+      schema: {
+        operationId: 'patchProduct',
+        tags: ['admin'],
+        summary: 'Change a product’s prices, stock or visibility; the storefront is told which pages to refresh.',
+        security: [{ adminToken: [] }],
+        params: IdParamsSchema,
+        body: AdminProductPatchSchema,
+        response: {
+          200: AdminProductStateSchema,
+          ...errorAnswers(400, 401, 404, 413, 415, 422, 503),
+        },
+      },
+    },
+    (request) => patchProduct(db, notifier, request.params.id, request.body),
+  );
 }

@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import { ApiError } from './api-error';
-import { fieldErrorsFromZod } from './validation';
+import { trackAllowedMethods } from './method-not-allowed';
+import { fieldErrorsFromValidation } from './validation';
 
 function toApiError(error: FastifyError | Error): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) return ApiError.validation(fieldErrorsFromZod(error));
   const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('bad_request', 'Unsupported content type.');
+  if (fastifyError.validation) {
+    return ApiError.validation(fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext));
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('unsupported_media_type', 'Send the body as application/json.');
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError('payload_too_large', 'The request body is too large.');
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return new ApiError('bad_request', 'The request body is not valid JSON.');
@@ -18,8 +20,14 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
   return undefined;
 }
 
-/** One place that turns every thrown error into the contract's error body; unexpected ones are logged and hidden. */
+/**
+ * One place that turns every thrown error into the contract's error body; unexpected ones (and
+ * answers that do not match their declared schema) are logged and hidden behind a 500. A path that
+ * exists under other methods answers 405 with `Allow`; any other unknown path 404.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const allowedMethods = trackAllowedMethods(app);
+
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError) {
@@ -30,7 +38,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new ApiError('not_found', `No endpoint answers ${request.method} ${request.url.split('?')[0]}.`);
+    const path = request.url.split('?')[0];
+    const allowed = allowedMethods(request.method, request.url);
+    if (allowed.length > 0) {
+      const error = new ApiError('method_not_allowed', `${path} does not answer ${request.method}; use ${allowed.join(', ')}.`);
+      return reply.status(405).header('Allow', allowed.join(', ')).send(error.toBody());
+    }
+    const error = new ApiError('not_found', `No endpoint answers ${request.method} ${path}.`);
     return reply.status(404).send(error.toBody());
   });
 }

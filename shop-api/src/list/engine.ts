@@ -4,20 +4,21 @@ import { ApiError } from '../http/api-error';
 import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
 import { attachEmbeds } from './embed';
 import { filterWhere, orderBy, searchWhere } from './filter-sql';
-import { parseIdParam } from './id-param';
 import { parseListQuery, parseRecordQuery } from './parse-query';
 import type { ReadContext } from './read-context';
 import { buildTree, type TreeNode } from './tree';
 
 /** An item after `only` / `except`: some top-level fields may be missing, `id` never is. */
-export type SelectedItem = Record<string, unknown>;
+export type SelectedItem<Item extends ResourceItem = ResourceItem> = Partial<Item> & Pick<Item, 'id'>;
 
 /** Applies `only` / `except` to the top-level fields; `id` and `_embedded` always stay. */
-export function selectFields(item: ResourceItem, query: ParsedRecordQuery): SelectedItem {
+export function selectFields<Item extends ResourceItem>(item: Item, query: ParsedRecordQuery): SelectedItem<Item> {
   const { only, except } = query;
   if (!only && !except) return { ...item };
   const keep = (key: string) => key === 'id' || key === '_embedded' || (only ? only.includes(key) : !except?.includes(key));
-  return Object.fromEntries(Object.entries(item).filter(([key]) => keep(key)));
+  const selected: Partial<Item> = {};
+  for (const key of Object.keys(item) as (keyof Item & string)[]) if (keep(key)) selected[key] = item[key];
+  return { ...selected, id: item.id };
 }
 
 /** One page of a resource for a validated query: one count, one page query, one batched load per embed. */
@@ -58,7 +59,7 @@ export async function listResource<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
   env: ReadContext,
   rawQuery: unknown,
-): Promise<ListEnvelope<SelectedItem>> {
+): Promise<ListEnvelope<SelectedItem<Item>>> {
   const query = parseListQuery(definition, rawQuery);
   const page = await loadPage(definition, env, query);
   return { ...page, items: page.items.map((item) => selectFields(item, query)) };
@@ -87,14 +88,13 @@ export async function loadByIds<Item extends ResourceItem>(
   return new Map(items.map((item) => [item.id, item]));
 }
 
-/** GET /<resource>/:id: validates the id and the query; an unknown id is a 404. */
+/** GET /<resource>/:id (the route checked the id): validates the query; an unknown id is a 404. */
 export async function showResource<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
   env: ReadContext,
-  rawParams: unknown,
+  id: number,
   rawQuery: unknown,
-): Promise<SelectedItem> {
-  const id = parseIdParam(rawParams);
+): Promise<SelectedItem<Item>> {
   const query = parseRecordQuery(definition, rawQuery);
   const item = await findResource(definition, env, id, query.embeds);
   if (!item) throw ApiError.notFound(definition.name);
@@ -111,7 +111,10 @@ export async function loadTree<Item extends ResourceItem & { parent_id: number |
   return buildTree(await attachEmbeds(definition, env, rows, embeds));
 }
 
-function selectTree<Item extends ResourceItem>(nodes: TreeNode<Item>[], query: ParsedRecordQuery): SelectedItem[] {
+/** A tree node after `only` / `except`. */
+export type SelectedTreeNode<Item extends ResourceItem> = SelectedItem<Item> & { children: SelectedTreeNode<Item>[] };
+
+function selectTree<Item extends ResourceItem>(nodes: TreeNode<Item>[], query: ParsedRecordQuery): SelectedTreeNode<Item>[] {
   return nodes.map((node) => ({ ...selectFields(node, query), children: selectTree(node.children, query) }));
 }
 
@@ -120,7 +123,7 @@ export async function treeResource<Item extends ResourceItem & { parent_id: numb
   definition: ResourceDefinition<Item>,
   env: ReadContext,
   rawQuery: unknown,
-): Promise<ListEnvelope<SelectedItem>> {
+): Promise<ListEnvelope<SelectedTreeNode<Item>>> {
   const query = parseRecordQuery(definition, rawQuery);
   const roots = await loadTree(definition, env, query.embeds);
   const items = selectTree(roots, query);

@@ -1,14 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PageSchema } from '@contract/page';
+import { PageParamsSchema, PageQuerySchema } from '@contract/calls/pages';
+import { lookupErrors, preferenceHeaders } from '../http/route-schema';
 import { readContext } from '../list/read-context';
 import { normalizePagePath } from './page-path';
-import { parsePageQuery } from './page-query';
 import { resolvePage } from './page.service';
 
-export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const handler = async (request: FastifyRequest) => {
-    const params = request.params as Record<string, string | undefined>;
-    return resolvePage(readContext(request), normalizePagePath(params['*']), parsePageQuery(request.query));
-  };
-  app.get('/page', handler);
-  app.get('/page/*', handler);
+const pageAnswers = { 200: PageSchema, ...lookupErrors };
+
+/** What a storefront path shows: a page kind with its model, or a redirect. An unknown path is a 404. */
+export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['pages'], headers: preferenceHeaders, querystring: PageQuerySchema, response: pageAnswers };
+  app.get('/page', { schema: { ...common, operationId: 'showHomePage', summary: 'The home page.' } }, (request) =>
+    resolvePage(readContext(request), '', { page: Number(request.query.page ?? 1) }),
+  );
+  app.get(
+    '/page/*',
+    { schema: { ...common, operationId: 'showPage', summary: 'The page at a storefront path.', params: PageParamsSchema } },
+    (request) => resolvePage(readContext(request), normalizePagePath(request.params['*']), { page: Number(request.query.page ?? 1) }),
+  );
 }

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ShopInfoSchema } from '@contract/shop-info';
+import { preferenceHeaders, readErrors } from '../http/route-schema';
 import { getShopInfo } from './shop-info.service';
 
-export async function shopInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/shop-info', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return getShopInfo(app.deps.db);
-  });
+export async function shopInfoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/shop-info',
+    {
+      schema: {
+        operationId: 'shopInfo',
+        tags: ['shop'],
+        summary: 'The shop: currencies, countries, hostnames and the route table of localized paths.',
+        headers: preferenceHeaders,
+        response: { 200: ShopInfoSchema, ...readErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return getShopInfo(app.deps.db);
+    },
+  );
 }

@@ -10,7 +10,7 @@ export const faultyPagePath = '__test__/fault';
  */
 export async function testFaultRoutes(app: FastifyInstance): Promise<void> {
   if (!app.deps.config.testFaults) return;
-  app.get(`/page/${faultyPagePath}`, async () => {
+  app.get(`/page/${faultyPagePath}`, { schema: { hide: true } }, async () => {
     throw new Error('Test fault: this page fails on purpose (API_TEST_FAULTS=1).');
   });
 }

@@ -5,10 +5,10 @@ import { articleCategoryDefinition } from './article-categories.list-definition'
 import { articleDefinition } from './articles.list-definition';
 
 export const listArticles = (env: ReadContext, rawQuery: unknown) => listResource(articleDefinition, env, rawQuery);
-export const showArticle = (env: ReadContext, rawParams: unknown, rawQuery: unknown) => showResource(articleDefinition, env, rawParams, rawQuery);
+export const showArticle = (env: ReadContext, id: number, rawQuery: unknown) => showResource(articleDefinition, env, id, rawQuery);
 export const listArticleCategories = (env: ReadContext, rawQuery: unknown) => listResource(articleCategoryDefinition, env, rawQuery);
-export const showArticleCategory = (env: ReadContext, rawParams: unknown, rawQuery: unknown) =>
-  showResource(articleCategoryDefinition, env, rawParams, rawQuery);
+export const showArticleCategory = (env: ReadContext, id: number, rawQuery: unknown) =>
+  showResource(articleCategoryDefinition, env, id, rawQuery);
 
 /** A published article with the given embeds, or null; for the page lookup. */
 export function findArticleById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Article | null> {

@@ -4,7 +4,7 @@ import type { ReadContext } from '../../list/read-context';
 import { categoryDefinition } from './categories.list-definition';
 
 export const listCategories = (env: ReadContext, rawQuery: unknown) => listResource(categoryDefinition, env, rawQuery);
-export const showCategory = (env: ReadContext, rawParams: unknown, rawQuery: unknown) => showResource(categoryDefinition, env, rawParams, rawQuery);
+export const showCategory = (env: ReadContext, id: number, rawQuery: unknown) => showResource(categoryDefinition, env, id, rawQuery);
 export const categoryTree = (env: ReadContext, rawQuery: unknown) => treeResource(categoryDefinition, env, rawQuery);
 
 /** A visible category with the given embeds, or null; for the page lookup. */

@@ -14,11 +14,12 @@ import { selectBrandScope, selectCategoryScope } from './filter-catalogue.reposi
 import { listingIndexFor } from './listing-index';
 import { selectSearchMatches } from './listing-index.repository';
 import { countFacets, scopeIndexes } from './listing-facets';
-import { parseProductFiltersQuery, type ProductFiltersQuery } from './product-filters.query';
+import type { ProductFiltersQuery } from '@contract/calls/product-filters';
+import { productFiltersRequest, type ProductFiltersRequest } from './product-filters.query';
 import { serializeProductFilters } from './product-filters.serializer';
 
 /** A category or brand the shopper cannot see is a 404: the listing does not exist for them. */
-async function resolveScope(env: ReadContext, query: ProductFiltersQuery): Promise<ListingScope> {
+async function resolveScope(env: ReadContext, query: ProductFiltersRequest): Promise<ListingScope> {
   const scope: ListingScope = { search: query.search };
   if (query.categoryId !== undefined) {
     const ids = await selectCategoryScope(env, query.categoryId);
@@ -33,7 +34,7 @@ async function resolveScope(env: ReadContext, query: ProductFiltersQuery): Promi
   return scope;
 }
 
-async function loadItems(env: ReadContext, ids: number[], query: ProductFiltersQuery): Promise<Product[]> {
+async function loadItems(env: ReadContext, ids: number[], query: ProductFiltersRequest): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await productDefinition.source(env).items({ where: inArray(products.id, ids), orderBy: [] });
   const withEmbeds = await attachEmbeds(productDefinition, env, rows, query.embeds);
@@ -45,8 +46,8 @@ async function loadItems(env: ReadContext, ids: number[], query: ProductFiltersQ
  * `GET /product-filters`: a listing (category with its subcategories, brand with its sub-brands,
  * or search results) under the filters, sort and page of the storefront URL, with faceted counts.
  */
-export async function productFilters(env: ReadContext, rawQuery: unknown): Promise<ProductFiltersResponse> {
-  const query = parseProductFiltersQuery(rawQuery);
+export async function productFilters(env: ReadContext, requestQuery: ProductFiltersQuery): Promise<ProductFiltersResponse> {
+  const query = productFiltersRequest(requestQuery);
   const [scope, catalogue] = await Promise.all([resolveScope(env, query), loadFilterCatalogue(env)]);
   const parsed = parseListingParams(query.state, env.locale, filterParamNames(catalogue));
   if (!parsed.ok) throw ApiError.validation(parsed.errors, 'The listing URL is not valid.');

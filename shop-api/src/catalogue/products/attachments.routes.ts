@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AttachmentParamsSchema } from '@contract/calls/catalogue';
 import { ApiError } from '../../http/api-error';
-import { parseIdParam } from '../../list/id-param';
+import { lookupErrors } from '../../http/route-schema';
 import { selectAttachmentFile } from './product-extras.repository';
 
 /** `attachment; filename=…` that keeps non-ASCII names readable (RFC 6266 / 5987). */
@@ -13,16 +16,34 @@ function contentDisposition(name: string): string {
  * Serves product attachments at the `download_url` the `attachments` embed gives:
  * `/attachments/{id}/{file name}`. The name is only for the shopper's browser; the id decides.
  */
-export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/attachments/:id/:name', async (request, reply) => {
-    const { id: rawId } = (request.params ?? {}) as { id?: unknown };
-    const file = await selectAttachmentFile(app.deps, parseIdParam({ id: rawId }));
-    if (!file) throw ApiError.notFound('Attachment');
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Disposition', contentDisposition(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .type(file.mimeType)
-      .send(file.data);
-  });
+export async function attachmentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/attachments/:id/:name',
+    {
+      schema: {
+        operationId: 'downloadAttachment',
+        tags: ['shop'],
+        summary: 'A product attachment’s file, as a download.',
+        params: AttachmentParamsSchema,
+        response: {
+          200: {
+            description: 'The file, in its own media type.',
+            content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          ...lookupErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await selectAttachmentFile(app.deps, request.params.id);
+      if (!file) throw ApiError.notFound('Attachment');
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.mimeType)
+        .send(file.data);
+    },
+  );
 }

@@ -1,12 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ProductListResponseSchema, ProductResponseSchema } from '@contract/calls/catalogue';
+import { RecordQuerySchema, SearchableListQuerySchema } from '@contract/calls/list-query';
+import { IdParamsSchema } from '@contract/calls/request-parts';
+import { lookupErrors, preferenceHeaders, readErrors } from '../../http/route-schema';
 import { readContext } from '../../list/read-context';
 import { listProducts, showProduct } from './products.service';
 
-/**
- * Product reads. The query string is checked against the product whitelist
- * (products.list-definition.ts) and the id against parseIdParam: both answer 422 on bad input.
- */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/products', (request) => listProducts(readContext(request), request.query));
-  app.get('/products/:id', (request) => showProduct(readContext(request), request.params, request.query));
+/** Product reads; which fields sort, filter and embed is the whitelist of products.list-definition.ts. */
+export async function productRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/products',
+    {
+      schema: {
+        operationId: 'listProducts',
+        tags: ['catalogue'],
+        summary: 'A page of products; with `search`, ranked by relevance.',
+        headers: preferenceHeaders,
+        querystring: SearchableListQuerySchema,
+        response: { 200: ProductListResponseSchema, ...readErrors },
+      },
+    },
+    (request) => listProducts(readContext(request), request.query),
+  );
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        operationId: 'showProduct',
+        tags: ['catalogue'],
+        summary: 'One product.',
+        headers: preferenceHeaders,
+        params: IdParamsSchema,
+        querystring: RecordQuerySchema,
+        response: { 200: ProductResponseSchema, ...lookupErrors },
+      },
+    },
+    (request) => showProduct(readContext(request), request.params.id, request.query),
+  );
 }

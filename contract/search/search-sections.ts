@@ -1,4 +1,4 @@
-import type { SearchSection } from '@contract/search/search-suggestions';
+import type { SearchSection } from './search-suggestions';
 
 /**
  * The quick-search sections in the popup's order. A module of its own (no zod) so the header's
