@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { apiHeaders } from '../locale-codes';
+
+/**
+ * Pieces every call's request is built from. Messages are the ones answers carry in their field
+ * errors (`errors: [{ field, message }]`), so a storefront can show them as they are.
+ */
+
+/** Ids are int4 in the shop's database. */
+export const maxId = 2_147_483_647;
+const idMessage = 'Must be a positive whole number.';
+
+/** An id in a path (`/products/12`): 1…2147483647; anything else is a 422 on its field. */
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, idMessage)
+  .transform(Number)
+  .refine((id) => id <= maxId, idMessage);
+
+export const IdParamsSchema = z.object({ id: IdParamSchema.describe('The record’s id.') });
+
+/**
+ * A query parameter given at most once: a repeated one arrives as a list and is refused. Describe
+ * it last (`.optional().describe(…)`): zod keeps a description on the instance it was given to.
+ */
+export function queryParam(missingMessage = 'This parameter is required.') {
+  return z.string({ error: (issue) => (issue.input === undefined ? missingMessage : 'Give this parameter once.') });
+}
+
+/** An id in a query string (`category_id=6`). */
+export function idQueryParam() {
+  const message = 'Must be an id (a whole number from 1).';
+  return queryParam()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .refine((id) => id <= maxId, message);
+}
+
+const header = (name: string) => name.toLowerCase();
+
+/**
+ * The preference headers every call reads. Their values are checked where they are read (one
+ * 422 naming the header); this declares them. Other headers pass through untouched.
+ */
+export const ApiRequestHeadersSchema = z.looseObject({
+  [header(apiHeaders.language)]: z
+    .string()
+    .max(35)
+    .optional()
+    .describe('cs, sk or en (also cs-CZ or ces); default cs.'),
+  [header(apiHeaders.currency)]: z
+    .string()
+    .max(8)
+    .optional()
+    .describe('An active currency code (CZK, EUR); default by language.'),
+  [header(apiHeaders.tax)]: z
+    .string()
+    .max(16)
+    .optional()
+    .describe('with (default) or without: which price price filters, price sorting and search read.'),
+  [header(apiHeaders.trackingId)]: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The visitor’s tracking id (a UUID); a new one is issued in the answer when missing or malformed.'),
+});
