@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { currencyCodes, CurrencyCodeSchema } from '../locales';
 
+/** Whole cents: 12.5 and 12.34 are, 12.345 and 1e-9 are not (the smallest price is 0.01). */
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** A price as the back office enters it: with tax, in one currency; the price without tax is derived from the product's tax rate. */
 const PriceInputSchema = z.strictObject({
   currency: CurrencyCodeSchema,
-  taxed_price: z.number().positive().max(99_999_999).refine(hasCents, 'At most two decimal places.'),
+  taxed_price: z.number().min(0.01).max(99_999_999).refine(hasCents, 'At most two decimal places.'),
 });
 
 /** `PATCH /admin/products/{id}`: any of prices, stock and visibility; unknown fields are rejected. */

@@ -9,9 +9,18 @@ import { queryParam } from './request-parts';
  * field error per problem. Unknown or repeated parameters are refused, never ignored.
  */
 const recordQueryShape = {
-  embed: queryParam().optional().describe('Related records to embed under `_embedded`: `brand{id,name},urls`.'),
-  only: queryParam().optional().describe('Top-level fields to keep (comma list); `id` and `_embedded` always stay.'),
-  except: queryParam().optional().describe('Top-level fields to drop (comma list); not together with only.'),
+  embed: queryParam()
+    .optional()
+    .describe('Related records to embed under `_embedded`: `brand{id,name},urls`.')
+    .meta({ examples: ['urls'] }),
+  only: queryParam()
+    .optional()
+    .describe('Top-level fields to keep (comma list); `id` and `_embedded` always stay.')
+    .meta({ examples: ['id,name'] }),
+  except: queryParam()
+    .optional()
+    .describe('Top-level fields to drop (comma list); not together with only.')
+    .meta({ examples: ['name'] }),
 };
 
 const listQueryShape = {
@@ -27,7 +36,10 @@ const listQueryShape = {
     .regex(/^[01]$/, 'Must be 1 (pages) or 0 (every item on one page).')
     .optional()
     .describe('1 (pages, the default) or 0 (every item on one page).'),
-  sort: queryParam().optional().describe('Comma list of fields; a leading `-` sorts descending: `-price,name`.'),
+  sort: queryParam()
+    .optional()
+    .describe('Comma list of fields; a leading `-` sorts descending: `-price,name`.')
+    .meta({ examples: ['id', '-id', 'name'] }),
   filters: queryParam()
     .optional()
     .describe('Base64 of a JSON list of `[field, operator, value]`; operators eq neq contains starts_with ends_with gt gte lt lte in.'),

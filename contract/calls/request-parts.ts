@@ -10,12 +10,12 @@ import { apiHeaders } from '../locale-codes';
 export const maxId = 2_147_483_647;
 const idMessage = 'Must be a positive whole number.';
 
+/** 1…2147483647 written out, so that the pattern itself says what the API accepts. */
+const idPattern =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+
 /** An id in a path (`/products/12`): 1…2147483647; anything else is a 422 on its field. */
-export const IdParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, idMessage)
-  .transform(Number)
-  .refine((id) => id <= maxId, idMessage);
+export const IdParamSchema = z.string().regex(idPattern, idMessage).transform(Number);
 
 export const IdParamsSchema = z.object({ id: IdParamSchema.describe('The record’s id.') });
 
@@ -30,10 +30,7 @@ export function queryParam(missingMessage = 'This parameter is required.') {
 /** An id in a query string (`category_id=6`). */
 export function idQueryParam() {
   const message = 'Must be an id (a whole number from 1).';
-  return queryParam()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => id <= maxId, message);
+  return queryParam().regex(idPattern, message).transform(Number);
 }
 
 const header = (name: string) => name.toLowerCase();
@@ -47,20 +44,24 @@ export const ApiRequestHeadersSchema = z.looseObject({
     .string()
     .max(35)
     .optional()
-    .describe('cs, sk or en (also cs-CZ or ces); default cs.'),
+    .describe('cs, sk or en (also cs-CZ or ces); default cs.')
+    .meta({ examples: ['cs', 'sk', 'en', 'cs-CZ'] }),
   [header(apiHeaders.currency)]: z
     .string()
     .max(8)
     .optional()
-    .describe('An active currency code (CZK, EUR); default by language.'),
+    .describe('An active currency code (CZK, EUR); default by language.')
+    .meta({ examples: ['CZK', 'EUR'] }),
   [header(apiHeaders.tax)]: z
     .string()
     .max(16)
     .optional()
-    .describe('with (default) or without: which price price filters, price sorting and search read.'),
+    .describe('with (default) or without: which price price filters, price sorting and search read.')
+    .meta({ examples: ['with', 'without'] }),
   [header(apiHeaders.trackingId)]: z
     .string()
     .max(64)
     .optional()
-    .describe('The visitor’s tracking id (a UUID); a new one is issued in the answer when missing or malformed.'),
+    .describe('The visitor’s tracking id (a UUID); a new one is issued in the answer when missing or malformed.')
+    .meta({ examples: ['0b6f3c1e-8a4d-4d2b-9f1e-3c5a7b9d1e2f'] }),
 });

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiHeaders } from '@contract';
 import type { ApiConfig } from './config';
+import { ApiError } from './http/api-error';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -21,6 +22,11 @@ declare module 'fastify' {
   }
 }
 
+function answerUndecodableUrl(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const apiError = new ApiError('bad_request', error.message);
+  void reply.status(apiError.status).send(apiError.toBody());
+}
+
 /** Builds the shop API on an open, migrated database. Tests call this and use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,6 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Query strings follow the list convention; repeated keys become arrays and are rejected by the schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
+    // A URL that cannot be decoded never reaches a route or the error handler: answer it in the contract's body too.
+    frameworkErrors: answerUndecodableUrl,
   });
   app.decorate('deps', deps);
   registerZodCompilers(app, deps.config.validateResponses);

@@ -59,6 +59,12 @@ describe('a wrong method on a known path', () => {
     expect(ErrorBodySchema.parse(response.json())).toMatchObject({ status: 405, type: 'method_not_allowed' });
   });
 
+  it('answers a URL that cannot be decoded with 400 in the contract’s error body', async () => {
+    const response = await t.app.inject({ url: '/products/%4F%56%E3' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json())).toMatchObject({ status: 400, type: 'bad_request' });
+  });
+
   it('still answers 404 on a path no route knows', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/no-such-thing' });
     expect(response.statusCode).toBe(404);
@@ -78,10 +84,15 @@ describe('the declared request schemas', () => {
     );
   });
 
-  it('refuse a malformed id on its field', async () => {
-    const response = await t.app.inject({ url: '/categories/01' });
+  it.each(['01', '0', '2147483648', '9999999999', 'abc'])('refuse the malformed id %s on its field', async (id) => {
+    const response = await t.app.inject({ url: `/categories/${id}` });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ field: 'id', message: 'Must be a positive whole number.' }]);
+  });
+
+  it('take the largest id there is and look it up', async () => {
+    const response = await t.app.inject({ url: '/categories/2147483647' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('check a body against the contract, field by field', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { bannerTranslations, banners, categoryBanners, images } from '../db/schema';
 import type { ReadContext } from '../list/read-context';
 

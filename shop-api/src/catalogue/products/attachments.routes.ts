@@ -29,7 +29,7 @@ export async function attachmentRoutes(fastify: FastifyInstance): Promise<void> 
         response: {
           200: {
             description: 'The file, in its own media type.',
-            content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+            content: { '*/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
           },
           ...lookupErrors,
         },
