@@ -13,38 +13,54 @@ async function openHome(page: Page) {
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
 }
 
+/**
+ * The home page with the page's clock stopped, so a test moves time itself: a timing rule holds
+ * however slowly a loaded machine types (`pressSequentially`) or runs the test.
+ */
+async function openHomeWithStoppedClock(page: Page) {
+  await page.clock.install();
+  await openHome(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 test.describe('search popup', () => {
   test('opens 500 ms after typing non-blank text, and closes at once when the text is cleared', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     await box(page).pressSequentially('shirt');
     // Still within the typing delay: closed.
-    await page.waitForTimeout(250);
+    await page.clock.runFor(499);
     await expect(popup(page)).toBeHidden();
-    await expect(popup(page)).toBeVisible({ timeout: 2000 });
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeVisible();
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.resume();
     await expect(listbox(page).getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
 
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await box(page).fill('');
-    await expect(popup(page)).toBeHidden({ timeout: 100 });
+    // No time passes: clearing closes it at once.
+    await expect(popup(page)).toBeHidden();
   });
 
   test('blank text never opens it', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     await box(page).pressSequentially('   ');
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await expect(popup(page)).toBeHidden();
   });
 
   test('opens at once on Enter', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     await box(page).fill('jacket');
+    // No time passes: Enter opens it without the typing delay.
     await box(page).press('Enter');
-    await expect(popup(page)).toBeVisible({ timeout: 300 });
+    await expect(popup(page)).toBeVisible();
     // Enter opened the popup instead of leaving the page.
     await expect(page).toHaveURL(/\/en$/);
   });
 
   test('opens 100 ms after focus when the box holds text, and closes when focus leaves or on Escape', async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     await box(page).fill('jacket');
     await box(page).press('Enter');
@@ -59,12 +75,16 @@ test.describe('search popup', () => {
     await expect(popup(page)).toBeVisible();
     await page.getByRole('banner').getByRole('link').first().focus();
     await expect(popup(page)).toBeHidden();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await box(page).focus();
-    await expect(popup(page)).toBeVisible({ timeout: 1000 });
-    // Moving focus within the search (to its button) keeps it open.
+    await page.clock.runFor(99);
+    await expect(popup(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeVisible();
+    // Moving focus within the search (to its button) keeps it open, however long it stays there.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
-    await page.waitForTimeout(200);
+    await page.clock.runFor(1000);
     await expect(popup(page)).toBeVisible();
   });
 

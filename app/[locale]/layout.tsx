@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/providers/app-providers';
+import { publicApiBaseUrl } from '@/lib/api/api-url';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
@@ -24,8 +25,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Product, category and article pictures come from the shop API's origin: open that connection
-  // while the document is still arriving, so the largest picture is not held up by it.
-  preconnect(new URL(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000').origin);
+  // while the document is still arriving, so the largest picture is not held up by it. The browser
+  // connects, so this is the API's public address.
+  preconnect(new URL(publicApiBaseUrl()).origin);
   // Every page carries its client messages in its HTML: only the namespaces client components read.
   const messages = pickClientMessages(await getMessages({ locale }));
   return (

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { sitemapXmlHeaders } from '@/lib/seo/sitemap-headers';
-import { getSitemapSummary } from '@/lib/seo/sitemap-data';
+import { getSitemapSummary } from '@/lib/data/sitemap';
 import { sitemapIndexXml } from '@/lib/seo/sitemap-xml';
 import { siteUrl } from '@/lib/seo/site-url';
 

@@ -1,4 +1,4 @@
-import { RichText } from '@/components/content/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import type { Banner } from '@contract/entities/banner';
 import { BannerPicture } from './banner-picture';
 

@@ -1,7 +1,7 @@
 import type { Banner } from '@contract/entities/banner';
 
 /** Phones (below Tailwind's `sm`) get the mobile picture when the banner has one. */
-export const mobileBannerMedia = '(max-width: 639px)';
+const mobileBannerMedia = '(max-width: 639px)';
 
 /**
  * A banner's picture: the mobile picture on phones, the desktop one elsewhere. Each source carries

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAppPathname } from '@/lib/i18n/use-app-pathname';
-import { checkoutSteps } from '@/lib/routing/checkout-steps';
+import { checkoutSteps } from '@/lib/checkout/checkout-steps';
 
 /** The checkout steps as an ordered list; the current one is marked for sight and for screen readers. */
 export function CheckoutStepBar() {

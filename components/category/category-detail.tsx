@@ -1,19 +1,26 @@
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { FilteredListing } from '@/components/listing/filtered-listing';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
-import { RichText } from '@/components/content/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@contract/entities/category';
-import type { ListingSearchParams } from '@/lib/data/product-filters';
+import { getProductFilters, type ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
-/** A category: its heading and text, links to its subcategories, and the products of it and its subcategories with filters. */
+/**
+ * A category: its heading and text, links to its subcategories, and the products of it and its
+ * subcategories with filters. A listing URL the API does not know (bad filters, a page past the
+ * end) is this page's 404.
+ */
 export async function CategoryDetail({ context, category, searchParams }: { context: CatalogueContext; category: Category; searchParams: ListingSearchParams }) {
   const { locale } = context;
   const t = await getTranslations();
+  const listing = await getProductFilters(context, { categoryId: category.id }, searchParams);
+  if (!listing) notFound();
   const children = embeddedCategories(category, 'children') ?? [];
   const basePath = catalogueHref(locale, category._embedded?.urls, category.slug);
   return (
@@ -24,7 +31,7 @@ export async function CategoryDetail({ context, category, searchParams }: { cont
       <CategoryBanners category={category} />
       <CatalogueLinks items={children} locale={locale} label={t('catalogue.subcategories')} className="mt-6" />
       <div className="mt-8">
-        <FilteredListing context={context} scope={{ categoryId: category.id }} searchParams={searchParams} basePath={basePath} />
+        <FilteredListing context={context} data={listing} basePath={basePath} />
       </div>
     </>
   );

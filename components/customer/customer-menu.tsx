@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAppPathname } from '@/lib/i18n/use-app-pathname';
-import { customerMenu } from '@/lib/routing/customer-menu';
+import { customerMenu } from '@/lib/customer/customer-menu';
 
 export function CustomerMenu() {
   const t = useTranslations('customer');

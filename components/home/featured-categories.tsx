@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@contract/entities/category';
 import type { Locale } from '@contract/locales';
+import { publicApiBaseUrl } from '@/lib/api/api-url';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
-import { publicApiUrl } from '@/lib/seo/metadata-settings';
 
 /** Category pictures are drawn square. */
 const pictureSize = 1000;
@@ -26,7 +26,7 @@ export async function FeaturedCategories({ categories, locale }: { categories: C
               {category.image_id !== null ? (
                 // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
                 <img
-                  src={`${publicApiUrl()}/images/${category.image_id}.webp`}
+                  src={`${publicApiBaseUrl()}/images/${category.image_id}.webp`}
                   alt=""
                   width={pictureSize}
                   height={pictureSize}

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ArticleCard } from '@/components/blog/article-card';
-import { blogHref } from '@/components/blog/blog-path';
+import { ArticleCard } from '@/components/articles/article-card';
+import { blogHref } from '@/components/articles/blog-path';
 import { homeBannerSlots } from '@/components/banners/banner-selection';
 import { HeroBanners, PromoBanners } from '@/components/banners/home-banners';
-import { ProductCardsSection } from '@/components/content/product-cards-section';
+import { ProductCardsSection } from '@/components/catalogue/product-cards-section';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { PageOfKind } from '@contract/page';
 import { FeaturedCategories } from './featured-categories';
@@ -17,7 +17,9 @@ export async function HomeView({ context, model }: { context: CatalogueContext; 
   const t = await getTranslations('home');
   const { locale } = context;
   const { hero, promo } = homeBannerSlots(model.banners, new Date());
-  const blog = await blogHref(locale);
+  // Without the route table the latest articles still show, without the link to all of them (logged).
+  const blogLink = await blogHref(locale, 'home articles');
+  const blog = blogLink.ok ? blogLink.data : null;
   return (
     <div className="flex flex-col gap-12">
       <div className="flex flex-col gap-6">

@@ -3,14 +3,13 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ListingPagination } from '@/components/catalogue/pagination';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { defaultCurrencyByLocale } from '@contract/locales';
-import { getProductFilters, type ListingScope, type ListingSearchParams } from '@/lib/data/product-filters';
 import { buildListingQuery, parseListingParams, withFirstPage, type ListingState } from '@contract/listing/listing-state';
 import type { ProductFiltersResponse } from '@contract/listing/product-filters';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { ListingNavigation } from './listing-navigation';
 import { ListingToolbar } from './listing-toolbar';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleton';
 
 /** The state the API answered for, read back with the shared codec so the storefront's own links match the API's. */
 function answeredState(data: ProductFiltersResponse, context: CatalogueContext): ListingState {
@@ -20,19 +19,18 @@ function answeredState(data: ProductFiltersResponse, context: CatalogueContext):
 }
 
 /**
- * A category, brand or search listing with its filters: everything in the URL, every control a
- * link (the price slider is the one client island). A malformed listing URL is a 404 (see
- * lib/data/product-filters.ts); clicks navigate in place and show the grid skeleton meanwhile.
+ * A category or brand listing with its filters, from the page's `getProductFilters` answer (the
+ * page reads it, so a listing URL that does not exist is the page's 404): everything in the URL,
+ * every control a link (the price slider is the one client island). Clicks navigate in place and
+ * show the grid skeleton meanwhile.
  */
-export async function FilteredListing({ context, scope, searchParams, basePath, heading }: {
+export async function FilteredListing({ context, data, basePath, heading }: {
   context: CatalogueContext;
-  scope: ListingScope;
-  searchParams: ListingSearchParams;
+  data: ProductFiltersResponse;
   basePath: string;
   heading?: string;
 }) {
   const t = await getTranslations('listing');
-  const data = await getProductFilters(context, scope, searchParams);
   const state = answeredState(data, context);
   const { locale } = context;
   const currency = context.currency ?? defaultCurrencyByLocale[locale];

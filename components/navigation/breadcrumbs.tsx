@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld/breadcrumb-json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
 
 export interface Crumb {

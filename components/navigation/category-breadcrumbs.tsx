@@ -1,20 +1,31 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SectionUnavailable } from '@/components/errors/section-unavailable';
 import { categoryTrail } from '@/lib/catalogue/category-trail';
 import type { Locale } from '@contract/locales';
-import { getCategoryTree } from '@/lib/data/catalogue';
+import { getCategoryTree } from '@/lib/data/categories';
+import { secondaryRead } from '@/lib/data/secondary-read';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
-/** Home, then every category from the root down to `categoryId`, then the current page when it is not that category. */
+/**
+ * Home, then every category from the root down to `categoryId`, then the current page when it is
+ * not that category. Without the category tree the trail is Home and the current page, with a
+ * note saying the categories are missing.
+ */
 export async function CategoryBreadcrumbs({ categoryId, current }: { categoryId: number | null; current?: string }) {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('common');
-  const tree = await getCategoryTree(locale).catch(() => []);
-  const trail = categoryId === null ? [] : categoryTrail(tree, categoryId);
+  const t = await getTranslations();
+  const tree = categoryId === null ? null : await secondaryRead({ resource: 'categories/tree', section: 'breadcrumbs' }, () => getCategoryTree(locale));
+  const trail = tree?.ok && categoryId !== null ? categoryTrail(tree.data, categoryId) : [];
   const items: Crumb[] = [
-    { label: t('home'), href: `/${locale}` },
+    { label: t('common.home'), href: `/${locale}` },
     ...trail.map((c) => ({ label: c.name, href: catalogueHref(locale, c._embedded?.urls, c.slug) })),
   ];
   if (current) items.push({ label: current });
-  return <Breadcrumbs items={items} />;
+  return (
+    <>
+      <Breadcrumbs items={items} />
+      {tree?.ok === false && <SectionUnavailable message={t('unavailable.categoryTrail')} className="-mt-2 mb-4" />}
+    </>
+  );
 }

@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { linkNavigationTarget } from '@/lib/build/freshness';
 
 /** Spec constants: the bar shows only when a navigation takes longer than the throttle. */
-export const loadingBarSettings = {
+const loadingBarSettings = {
   durationMs: 2000,
   throttleMs: 200,
 } as const;

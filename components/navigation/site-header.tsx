@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { currencyCodes, type Locale } from '@contract/locales';
 import { PricePreferencesSwitch } from '@/components/preferences/price-preferences-switch';
 import { CompactSearchBox } from '@/components/search/compact-search-box';
-import { getCategoryTree } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultPricePreferences, type PricePreferences } from '@/lib/prices/price-preferences';
 import { CategoryMenu } from './category-menu';
@@ -15,7 +14,6 @@ import { LanguageSwitch, type Alternates } from './language-switch';
 export async function SiteHeader({ alternates, preferences }: { alternates?: Alternates; preferences?: PricePreferences }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
-  const categories = await getCategoryTree(locale).catch(() => []);
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
@@ -34,7 +32,7 @@ export async function SiteHeader({ alternates, preferences }: { alternates?: Alt
           <LanguageSwitch alternates={alternates} />
         </div>
       </div>
-      <CategoryMenu categories={categories} />
+      <CategoryMenu locale={locale} />
     </header>
   );
 }

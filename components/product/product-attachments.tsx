@@ -4,7 +4,7 @@ import type { ProductAttachment } from '@contract/entities/product-extras';
 const intlLocales: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
 
 /** "12 kB", "1.4 MB" in the shopper's language. */
-export function formatFileSize(bytes: number, locale: string): string {
+function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(1, bytes / 1000), 'kilobyte'];
   return new Intl.NumberFormat(intlLocales[locale] ?? locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }

@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { fallbackImageUrl } from '@/components/catalogue/product-image';
-import { RichText } from '@/components/content/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Product } from '@contract/entities/product';
 import { defaultCurrencyByLocale, defaultTaxMode } from '@contract/locales';
-import { productPageData } from '@/lib/product/product-page-data';
+import { productPageView } from '@/lib/product/product-page-view';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
+import { productJsonLd } from '@/lib/seo/json-ld/product-json-ld';
+import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { PackageItems } from './package-items';
 import { ProductAttachments } from './product-attachments';
 import { ProductGallery } from './product-gallery';
 import { ProductGifts } from './product-gifts';
-import { ProductJsonLd } from './product-json-ld';
 import { ProductRelations } from './product-relations';
 import { ProductReviews } from './product-reviews';
 import { ProductVideos } from './product-videos';
@@ -26,7 +28,7 @@ import { VariationChoiceProvider } from './variation-choice';
  */
 export async function ProductDetail({ context, product }: { context: CatalogueContext; product: Product }) {
   const t = await getTranslations();
-  const data = productPageData(product, fallbackImageUrl);
+  const data = productPageView(product, fallbackImageUrl);
   const tax = context.tax ?? defaultTaxMode;
   const name = product.meta_h1_title ?? product.name;
   return (
@@ -65,12 +67,15 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
       <ProductVideos videos={data.videos} />
       <ProductRelations relations={data.relations} tax={tax} />
       <ProductReviews reviews={data.reviews} rating={data.rating} reviewParameters={data.reviewParameters} parameterRatings={data.parameterRatings} />
-      <ProductJsonLd
-        name={name}
-        description={product.meta_description}
-        path={catalogueHref(context.locale, product._embedded?.urls, product.slug)}
-        currency={context.currency ?? defaultCurrencyByLocale[context.locale]}
-        data={data}
+      <JsonLd
+        data={productJsonLd({
+          name,
+          description: product.meta_description,
+          url: absoluteUrl(siteUrl(), catalogueHref(context.locale, product._embedded?.urls, product.slug)),
+          currency: context.currency ?? defaultCurrencyByLocale[context.locale],
+          data,
+          today: new Date().toISOString().slice(0, 10),
+        })}
       />
     </article>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { GalleryImage } from '@/lib/product/product-page-data';
+import type { GalleryImage } from '@/lib/product/product-page-view';
 import { useVariationChoice } from './variation-choice';
 
 /**

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ProductPageData } from '@/lib/product/product-page-data';
+import type { ProductPageView } from '@/lib/product/product-page-view';
 import { formatDateOnly } from '@/lib/product/expected-delivery';
 import { RatingMeter, ratingPercent } from './rating-meter';
 
-type Props = Pick<ProductPageData, 'reviews' | 'rating' | 'reviewParameters' | 'parameterRatings'>;
+type Props = Pick<ProductPageView, 'reviews' | 'rating' | 'reviewParameters' | 'parameterRatings'>;
 
 /** The average and count over every review, ratings per parameter, then the newest reviews in the shopper's language. */
 export async function ProductReviews({ reviews, rating, reviewParameters, parameterRatings }: Props) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en';
-import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
+import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-view';
 import { PurchasePanel } from './purchase-panel';
 import { VariationChoiceProvider } from './variation-choice';
 

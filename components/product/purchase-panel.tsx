@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TaxMode } from '@contract/locales';
 import { expectedDelivery } from '@/lib/product/expected-delivery';
-import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-data';
+import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-view';
 import { addToCartState, type AddToCartState } from '@/lib/product/purchase-rules';
 import { AddToCart } from './add-to-cart';
 import { PurchasePrice } from './purchase-price';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { AvailabilityView } from '@/lib/product/product-page-data';
+import type { AvailabilityView } from '@/lib/product/product-page-view';
 import type { StockStates } from '@contract/entities/product-extras';
 import { stockDisplay } from '@/lib/product/stock-display';
 

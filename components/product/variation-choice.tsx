@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { VariationView } from '@/lib/product/product-page-data';
+import type { VariationView } from '@/lib/product/product-page-view';
 import { chooseAttribute, type AttributeChoice } from '@/lib/product/variation-matching';
 
 interface VariationChoiceValue {

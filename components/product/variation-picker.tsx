@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { propertyTypes as contractPropertyTypes } from '@contract/entities/variation';
-import type { PropertyView } from '@/lib/product/product-page-data';
+import type { PropertyView } from '@/lib/product/product-page-view';
 import type { AttributeChoice } from '@/lib/product/variation-matching';
 
 interface PickerProps {

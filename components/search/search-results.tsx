@@ -2,15 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/catalogue/pagination';
 import { ProductGrid } from '@/components/catalogue/product-grid';
-import { ApiClientError } from '@/lib/api/api-client-error';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Urls } from '@contract/entities/common';
+import type { ListEnvelope } from '@contract/envelope';
+import type { Product } from '@contract/entities/product';
 import { routeTableLanguages } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
-import { searchProducts, searchSections } from '@/lib/search/search-data';
+import { searchProducts, searchSections } from '@/lib/data/search';
 import { maxSearchLength, searchTextProblem } from '@contract/search/search-terms';
+import type { SearchSuggestions } from '@contract/search/search-suggestions';
 import { CompactSearchBox } from './compact-search-box';
 import { SearchSectionList } from './search-section-list';
 
@@ -20,7 +22,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The search page: the box filled from the route table's localized parameter, the matching
- * products by relevance with page links, and the matching categories, brands and articles.
+ * products by relevance with page links, and the matching categories, brands and articles. A
+ * bad `?page=` or one past the last page is this page's 404.
  */
 export async function SearchResults({ context, urls, searchParams }: { context: CatalogueContext; urls: Urls; searchParams: SearchParams }) {
   const { locale } = context;
@@ -29,6 +32,7 @@ export async function SearchResults({ context, urls, searchParams }: { context: 
   const param = info.routes.search?.queries.query?.[routeTableLanguages[locale]] ?? 'query';
   const query = first(searchParams[param])?.trim() ?? '';
   const problem = searchTextProblem(query);
+  const matches = problem === null ? await findMatches(context, query, searchParams.page) : null;
   return (
     <>
       <h1 className="text-3xl font-bold">{problem === null ? t('resultsFor', { query }) : t('title')}</h1>
@@ -38,23 +42,27 @@ export async function SearchResults({ context, urls, searchParams }: { context: 
       <div className="mt-8">
         {problem === 'empty' && <p className="text-neutral-700">{t('prompt')}</p>}
         {problem === 'too_long' && <p className="text-neutral-700">{t('invalid', { max: maxSearchLength })}</p>}
-        {problem === null && <Matches context={context} query={query} basePath={`${catalogueHref(locale, urls)}?${new URLSearchParams({ [param]: query })}`} pageParam={searchParams.page} />}
+        {matches && <Matches context={context} query={query} basePath={`${catalogueHref(locale, urls)}?${new URLSearchParams({ [param]: query })}`} {...matches} />}
       </div>
     </>
   );
 }
 
-async function Matches({ context, query, basePath, pageParam }: { context: CatalogueContext; query: string; basePath: string; pageParam: string | string[] | undefined }) {
-  const t = await getTranslations('search');
+interface SearchMatches {
+  products: ListEnvelope<Product>;
+  sections: SearchSuggestions;
+}
+
+async function findMatches(context: CatalogueContext, query: string, pageParam: string | string[] | undefined): Promise<SearchMatches> {
   const page = parsePageNumber(pageParam);
   if (page === null) notFound();
-  const [products, sections] = await Promise.all([
-    searchProducts(context, query, page).catch((error: unknown) => {
-      if (error instanceof ApiClientError && error.status === 422 && error.fieldMessage('page')) notFound();
-      throw error;
-    }),
-    searchSections(context, query),
-  ]);
+  const [products, sections] = await Promise.all([searchProducts(context, query, page), searchSections(context, query)]);
+  if (!products) notFound();
+  return { products, sections };
+}
+
+async function Matches({ context, query, basePath, products, sections }: { context: CatalogueContext; query: string; basePath: string } & SearchMatches) {
+  const t = await getTranslations('search');
   const total = products._meta.total ?? products.items.length;
   return (
     <div className="flex flex-col gap-10">

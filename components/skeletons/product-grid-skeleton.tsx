@@ -1,27 +1,21 @@
-import { LoadingRegion } from './loading-region';
-import { SkeletonBlock } from './skeleton-block';
-
-/** A product card's shape: square picture, two lines of name, price. */
-export function ProductCardSkeleton() {
+/**
+ * Placeholder cards while products load: a filtered listing between two states (kept hidden in
+ * every category and brand page until a navigation starts), an article's products. Laid out like
+ * ProductGrid, so the cards take the placeholders' places. Plain server markup with the label
+ * passed in, rather than a LoadingRegion: a listing page then ships no client component for it.
+ */
+export function ProductGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
   return (
-    <div className="flex flex-col gap-2">
-      <SkeletonBlock className="aspect-square w-full" />
-      <SkeletonBlock className="h-4 w-4/5" />
-      <SkeletonBlock className="h-4 w-3/5" />
-      <SkeletonBlock className="h-5 w-1/3" />
-    </div>
-  );
-}
-
-/** Fallback of a product listing (category, brand, search, related products) while its products load. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <LoadingRegion label="products">
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+    <div role="status" aria-label={label}>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <ProductCardSkeleton key={i} />
+          <li key={i} className="flex animate-pulse flex-col gap-2 motion-reduce:animate-none">
+            <div className="aspect-square rounded bg-neutral-200" />
+            <div className="h-4 w-3/4 rounded bg-neutral-200" />
+            <div className="h-5 w-1/3 rounded bg-neutral-200" />
+          </li>
         ))}
-      </div>
-    </LoadingRegion>
+      </ul>
+    </div>
   );
 }

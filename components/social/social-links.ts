@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@/lib/shop-config';
 
 /** Networks in the order the footer lists them. */
-export const socialNetworkOrder: readonly SocialNetwork[] = ['facebook', 'instagram', 'x', 'youtube'];
+const socialNetworkOrder: readonly SocialNetwork[] = ['facebook', 'instagram', 'x', 'youtube'];
 
 /** The networks the shop has a profile on: an empty or non-http(s) link is not shown. */
 export function visibleSocialLinks(links: Readonly<Record<SocialNetwork, string>>): { network: SocialNetwork; href: string }[] {

@@ -57,7 +57,7 @@ export interface ApiClient {
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Send = <T>(method: HttpMethod, schema: z.ZodType<T> | null, endpoint: string, options: BodyRequestOptions) => Promise<T | undefined>;
 
-export const defaultTimeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let trackingId = options.trackingId;

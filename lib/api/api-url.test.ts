@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildApiUrl } from './api-url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApiUrl, defaultApiBaseUrl, publicApiBaseUrl, resolveApiBaseUrl, serverApiBaseUrl } from './api-url';
 
 const api = 'https://api.example.com';
 
@@ -51,5 +51,44 @@ describe('buildApiUrl', () => {
 
   it('adds no question mark without parameters', () => {
     expect(buildApiUrl(api, 'products', { query: {}, search: {} })).toBe(`${api}/products`);
+  });
+});
+
+describe('resolveApiBaseUrl', () => {
+  const internal = 'http://shop-api:4000';
+  const publicUrl = 'https://api.shop.example';
+
+  it('prefers API_URL on the server, then NEXT_PUBLIC_API_URL', () => {
+    expect(resolveApiBaseUrl('server', { API_URL: internal, NEXT_PUBLIC_API_URL: publicUrl })).toBe(internal);
+    expect(resolveApiBaseUrl('server', { NEXT_PUBLIC_API_URL: publicUrl })).toBe(publicUrl);
+  });
+
+  it('gives browsers and crawlers the public address only, never the internal one', () => {
+    expect(resolveApiBaseUrl('public', { API_URL: internal, NEXT_PUBLIC_API_URL: publicUrl })).toBe(publicUrl);
+    expect(resolveApiBaseUrl('public', { API_URL: internal })).toBe(defaultApiBaseUrl);
+  });
+
+  it('falls back to the development server, treating empty variables as unset', () => {
+    expect(defaultApiBaseUrl).toBe('http://localhost:4000');
+    expect(resolveApiBaseUrl('server', {})).toBe(defaultApiBaseUrl);
+    expect(resolveApiBaseUrl('server', { API_URL: '', NEXT_PUBLIC_API_URL: '' })).toBe(defaultApiBaseUrl);
+    expect(resolveApiBaseUrl('server', { API_URL: '', NEXT_PUBLIC_API_URL: publicUrl })).toBe(publicUrl);
+    expect(resolveApiBaseUrl('public', { NEXT_PUBLIC_API_URL: '' })).toBe(defaultApiBaseUrl);
+  });
+
+  it('drops trailing slashes, so paths can be appended with one', () => {
+    expect(resolveApiBaseUrl('public', { NEXT_PUBLIC_API_URL: `${publicUrl}//` })).toBe(publicUrl);
+    expect(resolveApiBaseUrl('server', { API_URL: `${internal}/v1/` })).toBe(`${internal}/v1`);
+  });
+});
+
+describe('serverApiBaseUrl and publicApiBaseUrl', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('read the environment when called', () => {
+    vi.stubEnv('API_URL', 'http://shop-api:4000');
+    vi.stubEnv('NEXT_PUBLIC_API_URL', 'https://api.shop.example/');
+    expect(serverApiBaseUrl()).toBe('http://shop-api:4000');
+    expect(publicApiBaseUrl()).toBe('https://api.shop.example');
   });
 });

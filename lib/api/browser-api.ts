@@ -1,9 +1,10 @@
 import { CurrencyCodeSchema, type Locale } from '@contract/locales';
 import { createApiClient, type ApiClient } from './api-client';
+import { publicApiBaseUrl } from './api-url';
 import { readCookie, writeCookie } from './browser-cookies';
 import { currencyCookie, trackingIdCookie, trackingIdMaxAge } from './cookie-names';
 
-const browserBaseUrl = process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000';
+const browserBaseUrl = publicApiBaseUrl();
 
 /** Cookies go along cross-site only when the API lives on another origin. */
 function credentialsFor(baseUrl: string): RequestCredentials {

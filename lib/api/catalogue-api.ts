@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { catalogueTag, tagsForRequest } from '@contract/cache/cache-tags';
+import type { ListEnvelope } from '@contract/envelope';
 import type { CurrencyCode, Locale, TaxMode } from '@contract/locales';
-import { createApiClient, type ApiClient, type RequestOptions } from './api-client';
+import { createApiClient, type RequestOptions } from './api-client';
+import { serverApiBaseUrl } from './api-url';
 
 /**
  * What a catalogue read depends on. Catalogue pages are rendered from this alone (never from
@@ -14,35 +15,30 @@ export interface CatalogueContext {
   tax?: TaxMode;
 }
 
-export { catalogueTag };
-/** Catalogue reads are cached until the shop API revalidates them; this is the safety net (seconds). */
-export const catalogueRevalidateSeconds = 3600;
+/**
+ * How one read is kept in Next.js's data cache. There is no default: every read in `lib/data/`
+ * states its own (see `cached` in lib/data/cache-policy.ts), so what is cached, under which tags
+ * and for how long is written where the read is.
+ */
+export type CachePolicy = { next: { revalidate: number; tags: string[] }; cache?: never } | { cache: 'no-store'; next?: never };
 
-export function shopApiBaseUrl(): string {
-  return process.env.API_URL ?? process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:4000';
+export type CatalogueReadOptions = Omit<RequestOptions, 'next' | 'cache'> & CachePolicy;
+
+/** The reads of the public catalogue: `get` and `list` of the one API client, each with its cache policy. */
+export interface CatalogueApi {
+  get<T>(schema: z.ZodType<T>, endpoint: string, options: CatalogueReadOptions): Promise<T>;
+  list<T>(itemSchema: z.ZodType<T>, endpoint: string, options: CatalogueReadOptions): Promise<ListEnvelope<T>>;
 }
 
 /**
- * A shop API client for public catalogue reads: no cookies, no session, cached in the data cache
- * with tags derived from what each call reads (`page:cs:<path>`, `product:12`, `products`…, see
- * lib/cache/cache-tags.ts), plus any `extraTags`. The shop API revalidates them when data changes.
+ * The shop API client for public catalogue reads on the server: no cookies, no session, only the
+ * context's language and price preferences, so every answer can be shared by all shoppers of a
+ * render variant. `timeoutMs` lets a long read (a sitemap file) wait longer than the default.
  */
-export function catalogueApi(context: CatalogueContext, extraTags: string[] = []): ApiClient {
-  const client = createApiClient({
-    baseUrl: shopApiBaseUrl(),
-    locale: context.locale,
-    currency: context.currency,
-    tax: context.tax,
-    next: { revalidate: catalogueRevalidateSeconds, tags: [catalogueTag, ...extraTags] },
-  });
-  const tagged = <O extends RequestOptions>(endpoint: string, options: O = {} as O): O => {
-    const tags = new Set([...tagsForRequest(context.locale, { endpoint, ...options }), ...extraTags, ...(options.next?.tags ?? [])]);
-    return { ...options, next: { revalidate: options.next?.revalidate ?? catalogueRevalidateSeconds, tags: [...tags] } };
-  };
+export function catalogueApi(context: CatalogueContext, { timeoutMs }: { timeoutMs?: number } = {}): CatalogueApi {
+  const client = createApiClient({ baseUrl: serverApiBaseUrl(), locale: context.locale, currency: context.currency, tax: context.tax, timeoutMs });
   return {
-    ...client,
-    get: ((schema: z.ZodType<unknown> | null, endpoint: string, options?: RequestOptions) =>
-      client.get(schema as z.ZodType<unknown>, endpoint, tagged(endpoint, options))) as ApiClient['get'],
-    list: (schema, endpoint, options) => client.list(schema, endpoint, tagged(endpoint, options)),
+    get: (schema, endpoint, options) => client.get(schema, endpoint, options),
+    list: (itemSchema, endpoint, options) => client.list(itemSchema, endpoint, options),
   };
 }

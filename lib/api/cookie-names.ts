@@ -3,7 +3,6 @@ export const trackingIdCookie = 'tracking_id';
 export const currencyCookie = 'currency';
 /** `with` or `without`: prices shown with or without tax. */
 export const taxCookie = 'price_tax';
-export const accessTokenCookie = 'access_token';
 
 /** The tracking id cookie lives one year (seconds, as cookie Max-Age expects). */
 export const trackingIdMaxAge = 60 * 60 * 24 * 365;

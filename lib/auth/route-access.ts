@@ -38,7 +38,3 @@ export function decideRouteAccess({ route, isLoggedIn, requestedPath, guardMarke
   }
   return { action: 'allow', clearReturnUrl: false, clearMark: false };
 }
-
-export function requiresLogin(route: AppPathname | null): boolean {
-  return route !== null && loginRequired.has(route);
-}

@@ -8,7 +8,7 @@ import { encodeRenderVariant, type RenderVariant } from '../routing/render-varia
  * `app/[locale]/(default)/cached/[variant]/[[...slug]]`. It is reserved: no catalogue page may
  * be called `cached` (catalogue paths are flat slugs the shop API hands out).
  */
-export const cachedRouteSegment = 'cached';
+const cachedRouteSegment = 'cached';
 
 /**
  * Query parameters that do not change what a catalogue page shows (campaign and click ids), so a
@@ -31,7 +31,7 @@ export interface CatalogueRequest {
   userAgent: string | null;
 }
 
-export function renderVariantOf(request: Pick<CatalogueRequest, 'locale' | 'cookies' | 'userAgent'>): RenderVariant {
+function renderVariantOf(request: Pick<CatalogueRequest, 'locale' | 'cookies' | 'userAgent'>): RenderVariant {
   return { ...resolvePricePreferences(request.locale, request.cookies), bot: Boolean(request.userAgent && isbot(request.userAgent)) };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ArticleAuthorSchema, ArticleCategorySchema, ArticleImageSchema } from '@contract/entities/article';
 import { ProductAvailabilitySchema } from '@contract/entities/availability';
 import { CategorySchema } from '@contract/entities/category';
+import { UrlsSchema } from '@contract/entities/common';
 
 /**
  * Embeds arrive as `unknown` under `_embedded`; these read the ones the storefront shows,
@@ -14,6 +16,15 @@ function embedded<T extends z.ZodType>(schema: T) {
 }
 
 export const embeddedAvailability = embedded(ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true }));
-export const embeddedBrand = embedded(z.object({ id: z.number(), name: z.string() }));
 export const embeddedCategories = embedded(z.array(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true })));
 export const embeddedString = embedded(z.string());
+
+// Articles (the blog, the article page and its structured data).
+export const embeddedAuthor = embedded(ArticleAuthorSchema);
+export const embeddedArticleCategories = embedded(z.array(ArticleCategorySchema));
+export const embeddedGallery = embedded(z.array(ArticleImageSchema));
+export const embeddedProductIds = embedded(z.array(z.number().int().positive()));
+export const embeddedNeighbour = embedded(z.object({ id: z.number(), name: z.string(), urls: UrlsSchema }));
+export const embeddedImageUrl = embedded(z.string().min(1));
+
+export const authorName = (author: { first_name: string; last_name: string }) => `${author.first_name} ${author.last_name}`.trim();

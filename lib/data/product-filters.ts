@@ -1,10 +1,11 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { encodeEmbed } from '@contract/query-codec';
+import { catalogueTag, listTags } from '@contract/cache/cache-tags';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
-import { productCardEmbeds } from './catalogue';
+import { encodeEmbed } from '@contract/query-codec';
+import { cached, catalogueLifetime } from './cache-policy';
+import { productCardEmbeds } from './products';
 
 /** Which products a listing page shows; `search` is the search page's text. */
 export type ListingScope = { categoryId: number } | { brandId: number } | { search: string };
@@ -12,7 +13,7 @@ export type ListingScope = { categoryId: number } | { brandId: number } | { sear
 export type ListingSearchParams = Readonly<Record<string, string | string[] | undefined>>;
 
 /** The page's query string as the shopper's URL carries it, without the `?`. */
-export function listingStateParam(searchParams: ListingSearchParams): string {
+function listingStateParam(searchParams: ListingSearchParams): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
@@ -28,16 +29,17 @@ function scopeParams(scope: ListingScope): Record<string, string> {
 
 /**
  * `GET product-filters` for a listing page: filters with faceted counts, the page of products
- * with their card embeds, pagination and sort options. A malformed listing URL (422) or a scope
- * the shopper cannot see (404) shows the 404 page: such a URL does not exist.
+ * with their card embeds, pagination and sort options. Null when no such listing exists: a
+ * malformed listing URL (422) or a scope the shopper cannot see (404); the page shows its 404.
  */
-export async function getProductFilters(context: CatalogueContext, scope: ListingScope, searchParams: ListingSearchParams): Promise<ProductFiltersResponse> {
+export async function getProductFilters(context: CatalogueContext, scope: ListingScope, searchParams: ListingSearchParams): Promise<ProductFiltersResponse | null> {
   try {
     return await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
       search: { ...scopeParams(scope), state: listingStateParam(searchParams), embed: encodeEmbed(productCardEmbeds) },
+      ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
     });
   } catch (error) {
-    if (error instanceof ApiClientError && (error.status === 422 || error.status === 404)) notFound();
+    if (error instanceof ApiClientError && (error.status === 422 || error.status === 404)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-/** Locale-aware Link, redirect and hooks: app routes take their localized paths from the routing config. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Locale-aware Link, pathname hook and path builder: app routes take their localized paths from the routing config. */
+export const { Link, usePathname, getPathname } = createNavigation(routing);

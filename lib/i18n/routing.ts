@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from '@contract/locale-codes';
 
 /** Cookie lifetimes and names the request interceptor and pages share. */
-export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 /**
  * Every app route with its localized path per language. Catalogue paths (products, categories,

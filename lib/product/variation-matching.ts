@@ -27,7 +27,7 @@ export function findVariation<V extends MatchableVariation>(variations: readonly
 }
 
 /** The choice that names a variation's attribute for each of its properties. */
-export function choiceOf(variation: MatchableVariation): AttributeChoice {
+function choiceOf(variation: MatchableVariation): AttributeChoice {
   return Object.fromEntries(variation.properties.map((p) => [p.product_property_id, p.product_property_attribute_id]));
 }
 

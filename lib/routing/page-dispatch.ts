@@ -1,7 +1,7 @@
 import type { Page, PageKind } from '@contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
-export const renderedPageKinds = [
+const renderedPageKinds = [
   'homepage', 'category', 'product', 'static-page', 'brand', 'article', 'article-category', 'blog-list', 'search',
 ] as const satisfies readonly PageKind[];
 export type RenderedPageKind = (typeof renderedPageKinds)[number];

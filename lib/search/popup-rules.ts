@@ -30,13 +30,13 @@ export interface PopupStep {
   startTimerMs?: number;
 }
 
-export const closedPopup: PopupState = { open: false, timer: null };
+const closedPopup: PopupState = { open: false, timer: null };
 const openNow: PopupStep = { state: { open: true, timer: null } };
 const closeNow: PopupStep = { state: closedPopup };
 
 const isBlank = (text: string) => text.trim() === '';
 
-export function popupTransition(state: PopupState, event: PopupEvent): PopupStep {
+function popupTransition(state: PopupState, event: PopupEvent): PopupStep {
   switch (event.type) {
     case 'input':
       if (isBlank(event.text)) return closeNow;

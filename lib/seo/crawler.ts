@@ -10,7 +10,7 @@ import { decodeRenderVariant } from '@/lib/routing/render-variant';
  * - the error's digest, which server code that knows the visitor is a bot sets with
  *   `markCrawlerError` before rethrowing (Next.js keeps a digest an error already has).
  */
-export const crawlerDigestPrefix = 'crawler:';
+const crawlerDigestPrefix = 'crawler:';
 
 /** Marks an error thrown while rendering for a bot, so the error boundary renders nothing. */
 export function markCrawlerError(error: unknown): Error & { digest: string } {

@@ -3,7 +3,7 @@ import type { Urls } from '@contract/entities/common';
 import { absoluteUrl } from './site-url';
 
 /** hreflang code of each storefront language; `x-default` points at the fallback language (en). */
-export const hreflangByLocale: Record<Locale, string> = { cs: 'cs', sk: 'sk', en: 'en' };
+const hreflangByLocale: Record<Locale, string> = { cs: 'cs', sk: 'sk', en: 'en' };
 /** Open Graph `og:locale` of each language. */
 export const ogLocaleByLocale: Record<Locale, string> = { cs: 'cs_CZ', sk: 'sk_SK', en: 'en_US' };
 

@@ -16,7 +16,7 @@ export function sitemapFileNumber(file: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const sitemapFilePath = (page: number) => `/sitemaps/${page}.xml`;
+const sitemapFilePath = (page: number) => `/sitemaps/${page}.xml`;
 
 /** `/sitemap.xml`: the index of every sitemap file. */
 export function sitemapIndexXml(base: string, totalPages: number): string {

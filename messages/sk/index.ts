@@ -17,6 +17,7 @@ import cart from './cart.json';
 import auth from './auth.json';
 import customer from './customer.json';
 import preferences from './preferences.json';
+import unavailable from './unavailable.json';
 
 /** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
 export default {
@@ -39,4 +40,5 @@ export default {
   auth,
   customer,
   preferences,
+  unavailable,
 };

@@ -3,7 +3,7 @@ import { checkRevalidateRequest } from '@/lib/cache/revalidate-request';
 
 /**
  * The one revalidation route: the shop API posts the cache tags of changed catalogue data here
- * (lib/cache/cache-tags.ts). A wrong or missing secret is a real 401, a malformed body a 422, one
+ * (contract/cache/cache-tags.ts). A wrong or missing secret is a real 401, a malformed body a 422, one
  * over 64 KiB a 413.
  * Tags expire at once (`expire: 0`): the next request for a page that read them renders it anew
  * instead of serving the stale copy, so a changed price is never shown twice.

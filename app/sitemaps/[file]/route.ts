@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { sitemapXmlHeaders } from '@/lib/seo/sitemap-headers';
-import { getSitemapPage } from '@/lib/seo/sitemap-data';
+import { getSitemapPage } from '@/lib/data/sitemap';
 import { sitemapFileNumber, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { siteUrl } from '@/lib/seo/site-url';
 

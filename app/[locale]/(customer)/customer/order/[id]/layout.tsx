@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isOrderId } from '@/lib/routing/order-id';
+import { isOrderId } from '@/lib/customer/order-id';
 
 /**
  * Checks the order id above this segment's loading skeleton (layout, then loading.tsx, then page):

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { UpcomingSection } from '@/components/layouts/upcoming-section';
-import { isOrderId } from '@/lib/routing/order-id';
+import { isOrderId } from '@/lib/customer/order-id';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/customer/order/[id]'>): Promise<Metadata> {
   const { id } = await params;

@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { ReactElement } from 'react';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { DefaultLayout } from '@/components/layouts/default-layout';
+import type { CatalogueContext } from '@/lib/api/catalogue-api';
+import { getPage } from '@/lib/data/pages';
+import { catalogueAlternates } from '@/lib/routing/catalogue-href';
+import { dispatchPage, type PageAction } from '@/lib/routing/page-dispatch';
+import { parsePageNumber } from '@/lib/routing/page-number';
+import { markCrawlerError } from '@/lib/seo/crawler';
+import { metadataSettings } from '@/lib/seo/metadata-settings';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageKindView, type SearchParams } from './page-kind-view';
+
+/**
+ * One catalogue request, whichever route serves it: the cached route (params only, see
+ * docs/caching.md) or the dynamic catch-all (paths with a query string, context from cookies).
+ */
+export interface CatalogueRequest {
+  /** Language and price preferences: everything the page's data depends on. */
+  context: Required<CatalogueContext>;
+  /** The decoded path after the locale prefix (`cervene-tricko`, `''` for the home page). */
+  path: string;
+  /** Always empty on the cached route: a path with a query string is rendered dynamically. */
+  searchParams: SearchParams;
+  /** A crawler or bot user agent (the render variant's flag): such visitors get no rendered error page. */
+  bot: boolean;
+}
+
+function resolve(request: CatalogueRequest): Promise<PageAction> {
+  const listingPage = parsePageNumber(request.searchParams.page) ?? 1;
+  // A failed lookup for a crawler is marked so the error boundary renders nothing for it (lib/seo/crawler.ts).
+  return getPage(request.context, request.path, listingPage).then(dispatchPage, (error: unknown) => {
+    throw request.bot ? markCrawlerError(error) : error;
+  });
+}
+
+/** The metadata of a catalogue page; Next.js dedupes the page lookup it shares with the body. */
+export async function catalogueMetadata(request: CatalogueRequest): Promise<Metadata> {
+  const action = await resolve(request);
+  if (action.type !== 'render') return {};
+  const pageNumber = parsePageNumber(request.searchParams.page) ?? undefined;
+  return pageMetadata(action.page, await metadataSettings(request.context.locale, pageNumber));
+}
+
+/**
+ * The page the shop API says lives at the path (`GET page/{path}`), in the default layout; a
+ * missing page is the 404 page and a redirect a real 307/308. No loading.tsx above it on purpose:
+ * the answer decides the HTTP status, which must be known before the first byte is sent, so the
+ * route's page function awaits this itself (the 404 and redirects are thrown from the page).
+ */
+export async function renderCataloguePage(request: CatalogueRequest): Promise<ReactElement> {
+  const action = await resolve(request);
+  if (action.type === 'not-found') notFound();
+  if (action.type === 'redirect') {
+    if (action.permanent) permanentRedirect(action.url);
+    redirect(action.url);
+  }
+  return (
+    <DefaultLayout alternates={catalogueAlternates(action.page.urls)} preferences={{ currency: request.context.currency, tax: request.context.tax }}>
+      <PageKindView context={request.context} page={action.page} searchParams={request.searchParams} />
+    </DefaultLayout>
+  );
+}
