@@ -26,7 +26,6 @@ export const routeTableLanguages = {
   uk: 'ukr',
   ru: 'rus',
 } as const;
-export type RouteTableLanguage = (typeof routeTableLanguages)[keyof typeof routeTableLanguages];
 
 export const currencyCodes = ['CZK', 'EUR'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];

@@ -69,5 +69,4 @@ export const PageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), urls: UrlsSchema }),
 ]);
 export type Page = z.infer<typeof PageSchema>;
-export type RedirectPage = z.infer<typeof RedirectPageSchema>;
 export type PageOfKind<K extends PageKind> = Extract<Page, { kind: K }>;

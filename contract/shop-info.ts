@@ -11,7 +11,6 @@ export const CurrencySchema = z.object({
   is_active: z.boolean(),
   is_default: z.boolean(),
 });
-export type Currency = z.infer<typeof CurrencySchema>;
 
 export const CountrySchema = z.object({
   id: IdSchema,
@@ -24,7 +23,6 @@ export const CountrySchema = z.object({
   is_default: z.boolean(),
   language_id: NullableString,
 });
-export type Country = z.infer<typeof CountrySchema>;
 
 export const HostnameSchema = z.object({ hostname: z.string(), currency_id: IdSchema, country_id: IdSchema });
 

@@ -15,7 +15,6 @@ export function BannerPicture({ banner, priority = false, sizes }: { banner: Ban
   return (
     <picture>
       {image && mobile && <source media={mobileBannerMedia} srcSet={mobile.url} width={mobile.width} height={mobile.height} />}
-      {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
       <img
         src={main.url}
         alt=""

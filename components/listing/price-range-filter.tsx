@@ -16,8 +16,14 @@ export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { prop
   const id = useId();
   const navigate = useListingNavigate();
   const [range, setRange] = useState({ min: props.current_min, max: props.current_max });
+  // A new listing URL (back/forward, another filter) brings new current values: the handles follow
+  // them, adjusted while rendering rather than in an effect that would render twice.
+  const [shown, setShown] = useState({ min: props.current_min, max: props.current_max });
+  if (shown.min !== props.current_min || shown.max !== props.current_max) {
+    setShown({ min: props.current_min, max: props.current_max });
+    setRange({ min: props.current_min, max: props.current_max });
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setRange({ min: props.current_min, max: props.current_max }), [props.current_min, props.current_max]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function commit(next = range) {

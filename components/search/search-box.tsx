@@ -41,6 +41,8 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     const popup = createPopupController((isOpen) => {
       setOpen(isOpen);
       setActive(-1);
+      // Prices in the popup follow the VAT setting as it is when the popup opens.
+      if (isOpen) setTax(readCookie(taxCookie) === 'without' ? 'without' : 'with');
     });
     controller.current = popup;
     // Text typed and focus placed before hydration count as if made now.
@@ -57,10 +59,6 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [pathname]);
-
-  useEffect(() => {
-    if (open) setTax(readCookie(taxCookie) === 'without' ? 'without' : 'with');
-  }, [open]);
 
   const query = useSearchSuggestions(locale, text, open);
   const trimmed = text.trim();

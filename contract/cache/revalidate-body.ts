@@ -6,7 +6,6 @@ import { maxCacheTagLength } from './cache-tags';
  * `POST /api/revalidate`, `Authorization: Bearer <REVALIDATE_SECRET>`, body `{ "tags": [...] }`.
  * The API builds the body with this schema; the storefront's route checks it.
  */
-export const revalidatePath = '/api/revalidate';
 /** Next.js accepts at most 128 tags per call of the data cache; the same bound keeps a call small. */
 export const maxTagsPerCall = 128;
 /** 128 tags of 256 characters fit in well under this (bytes). */
@@ -24,4 +23,3 @@ export const RevalidateBodySchema = z.strictObject({
     .min(1)
     .max(maxTagsPerCall),
 });
-export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;

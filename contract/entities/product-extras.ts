@@ -24,7 +24,6 @@ export type DiscountEmbeds = z.infer<typeof DiscountEmbedsSchema>;
  */
 export const stockDisplayModes = ['exact', 'bounded', 'in_or_out', 'hidden'] as const;
 export const StockDisplayModeSchema = z.enum(stockDisplayModes);
-export type StockDisplayMode = z.infer<typeof StockDisplayModeSchema>;
 
 /** The `stock_states` embed: the stock to show (null when not tracked) and how to show it. */
 export const StockStatesSchema = z.object({
@@ -45,7 +44,6 @@ export const AttachmentSchema = z.object({
   download_url: z.string(),
   status: z.enum(['ready']),
 });
-export type Attachment = z.infer<typeof AttachmentSchema>;
 
 /** One file of the `attachments` embed, with the file itself under `_embedded.attachment`. */
 export const ProductAttachmentSchema = z.object({

@@ -3,9 +3,6 @@ import { EmbeddedSchema } from '../envelope';
 import { MoneySchema } from '../money';
 import { DateOnlySchema, DateTimeSchema, dimensionFields, IdSchema, NullableString, productCodeFields } from './common';
 
-/** Product type codes. */
-export const productTypes = { normal: 0, fixedPackage: 1, configurablePackage: 2, compositePackage: 3 } as const;
-
 export const ProductSchema = z.object({
   id: IdSchema,
   name: z.string(),

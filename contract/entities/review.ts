@@ -44,7 +44,6 @@ export const ProductRatingSchema = z.object({
   average: z.number().min(1).max(reviewRatingScale),
   count: z.number().int().positive(),
 });
-export type ProductRating = z.infer<typeof ProductRatingSchema>;
 
 /** One row of `product_review_parameter_ratings`: a parameter's average over the product's reviews. */
 export const ProductReviewParameterRatingSchema = z.object({
@@ -52,4 +51,3 @@ export const ProductReviewParameterRatingSchema = z.object({
   rating: z.number().min(1).max(reviewRatingScale),
   count: z.number().int().positive(),
 });
-export type ProductReviewParameterRating = z.infer<typeof ProductReviewParameterRatingSchema>;

@@ -27,4 +27,3 @@ export const SearchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
 export type SearchSection = Exclude<keyof SearchSuggestions, 'query'>;
-export { searchSections } from './search-sections';

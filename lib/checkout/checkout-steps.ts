@@ -8,4 +8,3 @@ export const checkoutSteps = [
   { phase: 'summary', route: '/cart/summary', labelKey: 'summary', inStepBar: false },
 ] as const satisfies readonly { phase: string; route: AppPathname; labelKey: string; inStepBar: boolean }[];
 
-export type CheckoutPhase = (typeof checkoutSteps)[number]['phase'];

@@ -21,7 +21,6 @@ export const clientNamespaces = [
   'search',
 ] as const;
 
-export type ClientNamespace = (typeof clientNamespaces)[number];
 
 /** The part of a locale's messages the browser needs (see `clientNamespaces`). */
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

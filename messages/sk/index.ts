@@ -20,7 +20,7 @@ import preferences from './preferences.json';
 import unavailable from './unavailable.json';
 
 /** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
-export default {
+const messages = {
   common,
   language,
   header,
@@ -42,3 +42,5 @@ export default {
   preferences,
   unavailable,
 };
+
+export default messages;

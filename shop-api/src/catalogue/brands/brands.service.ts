@@ -1,5 +1,5 @@
-import type { Brand, BrandTreeNode, EmbedRequest } from '@contract';
-import { findResource, listResource, loadTree, showResource, treeResource } from '../../list/engine';
+import type { Brand, EmbedRequest } from '@contract';
+import { findResource, listResource, showResource, treeResource } from '../../list/engine';
 import type { ReadContext } from '../../list/read-context';
 import { brandDefinition } from './brands.list-definition';
 
@@ -10,8 +10,4 @@ export const brandTree = (env: ReadContext, rawQuery: unknown) => treeResource(b
 /** A visible brand with the given embeds, or null; for the page lookup. */
 export function findBrandById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Brand | null> {
   return findResource(brandDefinition, env, id, embeds);
-}
-
-export function loadBrandTree(env: ReadContext, embeds: readonly EmbedRequest[] = []): Promise<BrandTreeNode[]> {
-  return loadTree(brandDefinition, env, embeds);
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@contract/search/search-terms';
-import { searchMatch, searchRank } from '../../search/search-sql';
+import { searchMatch } from '../../search/search-sql';
 
 /**
  * The `search` scope of a listing: the full-text search of GET /products?search= (docs/search.md),
@@ -9,9 +9,4 @@ import { searchMatch, searchRank } from '../../search/search-sql';
  */
 export function searchScopeCondition(text: string): SQL {
   return searchMatch(sql`t.search_vector`, searchTerms(text));
-}
-
-/** Relevance of a product to the search text (higher first), for ordering search listings. */
-export function searchScopeRank(text: string): SQL {
-  return searchRank(sql`t.search_vector`, searchTerms(text));
 }

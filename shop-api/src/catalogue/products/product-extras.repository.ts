@@ -83,7 +83,6 @@ export async function selectProductRelations(env: ReadContext, productIds: numbe
     .where(and(inArray(productRelations.productId, productIds), isListedProduct(env, productRelations.relatedProductId)))
     .orderBy(asc(productRelations.productId), asc(productRelations.relationType), asc(productRelations.position), asc(productRelations.id));
 }
-export type ProductRelationRow = Awaited<ReturnType<typeof selectProductRelations>>[number];
 
 /**
  * Up to `limit` listed products sharing a category with the product (`sameDefault`: its default

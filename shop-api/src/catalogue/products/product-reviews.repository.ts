@@ -70,4 +70,3 @@ export async function selectRatedParameters(env: ReadContext, productIds: number
     .where(inArray(productReviews.productId, productIds))
     .orderBy(asc(productReviews.productId), asc(reviewParameters.position), asc(reviewParameters.id));
 }
-export type RatedParameterRow = Awaited<ReturnType<typeof selectRatedParameters>>[number];

@@ -1,0 +1,86 @@
+// ESLint: Next's rules (core web vitals, TypeScript) plus the import boundaries of docs/architecture.md.
+// `npm run lint` (part of `npm test`) fails on any error, a forbidden import included.
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+const storefront = ['app', 'components', 'lib', 'stores', 'messages', 'tests', 'e2e', 'proxy.ts', 'instrumentation.ts'];
+
+/**
+ * The one allowed direction of imports: the storefront and the shop API both import the contract;
+ * neither imports the other; the contract imports only zod and itself. Paths are resolved (aliases
+ * included), so `@/shop-api/…`, `../../shop-api/…` and `@contract/../lib/…` are all caught.
+ */
+const boundaries = (contractMay = ['./node_modules/zod']) => ({
+  'import/no-restricted-paths': [
+    'error',
+    {
+      basePath: import.meta.dirname,
+      zones: [
+        {
+          target: './contract',
+          from: './',
+          except: ['./contract', ...contractMay],
+          message: 'The contract imports only zod and itself (docs/architecture.md).',
+        },
+        {
+          target: './shop-api',
+          from: './',
+          except: ['./shop-api', './contract', './node_modules'],
+          message: 'The shop API imports nothing from outside shop-api/ except @contract/… (docs/architecture.md).',
+        },
+        ...storefront.map((target) => ({
+          target: `./${target}`,
+          from: './shop-api',
+          message: 'The storefront talks to the shop API over HTTP only; shared code belongs in contract/ (docs/architecture.md).',
+        })),
+      ],
+    },
+  ],
+});
+
+/** Node built-ins are not "zod or itself" either; they resolve to no file, so they are named here. */
+const contractBuiltins = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ regex: '^node:', message: 'The contract runs in browsers too: no Node built-ins.' }],
+      paths: ['crypto', 'fs', 'path', 'buffer', 'url', 'util'].map((name) => ({ name, message: 'The contract imports only zod and itself.' })),
+    },
+  ],
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  globalIgnores([
+    'node_modules/**',
+    '.next/**',
+    '.next-*/**',
+    'next-env.d.ts',
+    'shop-api/.data/**',
+    '.e2e-data*/**',
+    'test-results/**',
+    'playwright-report/**',
+    'public/**',
+    'shop-api/drizzle/**',
+  ]),
+  {
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...boundaries(),
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  { files: ['contract/**'], rules: contractBuiltins },
+  // The contract's own unit tests run under vitest.
+  { files: ['contract/**/*.test.ts'], rules: boundaries(['./node_modules/zod', './node_modules/vitest']) },
+  {
+    // Node scripts and benchmarks are not part of any bundle.
+    files: ['scripts/**', 'bench/**', '*.mjs', '*.config.*'],
+    rules: { 'import/no-anonymous-default-export': 'off' },
+  },
+]);
