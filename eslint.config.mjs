@@ -32,7 +32,8 @@ const boundaries = (contractMay = ['./node_modules/zod']) => ({
         ...storefront.map((target) => ({
           target: `./${target}`,
           from: './shop-api',
-          message: 'The storefront talks to the shop API over HTTP only; shared code belongs in contract/ (docs/architecture.md).',
+          message:
+            'The storefront talks to the shop API over HTTP only; shared code belongs in contract/ (docs/architecture.md).',
         })),
       ],
     },
@@ -45,7 +46,10 @@ const contractBuiltins = {
     'error',
     {
       patterns: [{ regex: '^node:', message: 'The contract runs in browsers too: no Node built-ins.' }],
-      paths: ['crypto', 'fs', 'path', 'buffer', 'url', 'util'].map((name) => ({ name, message: 'The contract imports only zod and itself.' })),
+      paths: ['crypto', 'fs', 'path', 'buffer', 'url', 'util'].map((name) => ({
+        name,
+        message: 'The contract imports only zod and itself.',
+      })),
     },
   ],
 };
@@ -71,7 +75,10 @@ export default defineConfig([
     },
     rules: {
       ...boundaries(),
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

@@ -6,7 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 // One id per build (or `BUILD_ID` from the deploy pipeline). Kept in the environment so the
 // build's worker processes, which load this file again, agree on it; the browser compares it with
 // `/latest.json` (lib/build, docs/seo-and-errors.md).
-process.env.NEXT_PUBLIC_BUILD_ID ||= process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.NEXT_PUBLIC_BUILD_ID ||=
+  process.env.BUILD_ID || `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env.NEXT_PUBLIC_BUILD_ID;
 
 const nextConfig: NextConfig = {

@@ -19,7 +19,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -50,7 +57,13 @@ export default defineConfig({
       url: `${webUrl}/en`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { NEXT_DIST_DIR: e2eDistDir, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, SITE_URL: webUrl, REVALIDATE_SECRET: e2eRevalidateSecret },
+      env: {
+        NEXT_DIST_DIR: e2eDistDir,
+        API_URL: apiUrl,
+        NEXT_PUBLIC_API_URL: apiUrl,
+        SITE_URL: webUrl,
+        REVALIDATE_SECRET: e2eRevalidateSecret,
+      },
     },
   ],
 });

@@ -68,7 +68,11 @@ function toCachedRoute(request: NextRequest, match: AppRouteMatch, response: Nex
 
 function withTrackingId(request: NextRequest, response: NextResponse): NextResponse {
   if (!request.cookies.has(trackingIdCookie)) {
-    response.cookies.set(trackingIdCookie, crypto.randomUUID(), { path: '/', maxAge: trackingIdMaxAge, sameSite: 'lax' });
+    response.cookies.set(trackingIdCookie, crypto.randomUUID(), {
+      path: '/',
+      maxAge: trackingIdMaxAge,
+      sameSite: 'lax',
+    });
   }
   return response;
 }

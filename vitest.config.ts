@@ -19,7 +19,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'stores/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', '*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'lib/**/*.test.ts',
+            'components/**/*.test.{ts,tsx}',
+            'stores/**/*.test.ts',
+            'tests/**/*.test.{ts,tsx}',
+            '*.test.ts',
+          ],
           setupFiles: ['tests/setup.ts'],
         },
       },

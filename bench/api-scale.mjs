@@ -69,7 +69,9 @@ async function prepareDatabase(size) {
   console.log(`[bench] seeding ${size} products into ${name}…`);
   const started = performance.now();
   const seed = spawnSync('npx', ['tsx', 'shop-api/src/seed/cli.ts', '--products', String(size), '--no-images'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl(name) },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl(name) },
   });
   if (seed.status !== 0) throw new Error(`seeding ${size} products failed`);
   console.log(`[bench] seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -82,8 +84,16 @@ async function prepareDatabase(size) {
 
 function startApi(name, port) {
   return spawn('npx', ['tsx', 'shop-api/src/server.ts'], {
-    cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl(name), API_PORT: String(port), SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(name),
+      API_PORT: String(port),
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+    },
   });
 }
 
@@ -103,7 +113,12 @@ function measure(port, path) {
   return new Promise((done, fail) => {
     autocannon(
       { url: `http://localhost:${port}${path}`, connections, duration, headers: { 'language-preference': 'cs' } },
-      (error, result) => (error ? fail(error) : result.non2xx ? fail(new Error(`${path}: ${result.non2xx} answers were not 2xx`)) : done(result)),
+      (error, result) =>
+        error
+          ? fail(error)
+          : result.non2xx
+            ? fail(new Error(`${path}: ${result.non2xx} answers were not 2xx`))
+            : done(result),
     );
   });
 }
@@ -123,7 +138,8 @@ const medianBy = (results, pick) => [...results].sort((a, b) => pick(a) - pick(b
 
 async function main() {
   const shops = [];
-  for (const [n, size] of sizes.entries()) shops.push({ size, name: await prepareDatabase(size), port: firstApiPort + n });
+  for (const [n, size] of sizes.entries())
+    shops.push({ size, name: await prepareDatabase(size), port: firstApiPort + n });
   const apis = shops.map((shop) => startApi(shop.name, shop.port));
   const results = [];
   try {
@@ -135,11 +151,18 @@ async function main() {
     }
     for (let round = 1; round <= rounds; round++) {
       console.log(`[bench] round ${round} of ${rounds}`);
-      for (const shop of shops) for (const kind of Object.keys(requests)) shop.runs[kind].push(await measure(shop.port, requests[kind]));
+      for (const shop of shops)
+        for (const kind of Object.keys(requests)) shop.runs[kind].push(await measure(shop.port, requests[kind]));
     }
     for (const shop of shops) {
       const pick = (kind) => medianBy(shop.runs[kind], (r) => r.requests.average);
-      results.push({ size: shop.size, scope: shop.answers.listing.matching, answers: shop.answers, listing: pick('listing'), faceted: pick('faceted') });
+      results.push({
+        size: shop.size,
+        scope: shop.answers.listing.matching,
+        answers: shop.answers,
+        listing: pick('listing'),
+        faceted: pick('faceted'),
+      });
     }
   } finally {
     for (const api of apis) process.kill(-api.pid, 'SIGTERM');
@@ -148,10 +171,22 @@ async function main() {
   }
   const ms = (n) => `${n.toFixed(1)} ms`;
   const row = (r, kind) => [
-    r.size, r.scope, kind, r.answers[kind].matching, r.answers[kind].items, ms(r[kind].latency.p50), ms(r[kind].latency.p99), r[kind].requests.average.toFixed(0),
+    r.size,
+    r.scope,
+    kind,
+    r.answers[kind].matching,
+    r.answers[kind].items,
+    ms(r[kind].latency.p50),
+    ms(r[kind].latency.p99),
+    r[kind].requests.average.toFixed(0),
   ];
-  console.log(`\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement, median of ${rounds} rounds\n`);
-  printTable(['products', 'in scope', 'request', 'matching', 'items', 'p50', 'p99', 'req/s'], results.flatMap((r) => [row(r, 'listing'), row(r, 'faceted')]));
+  console.log(
+    `\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement, median of ${rounds} rounds\n`,
+  );
+  printTable(
+    ['products', 'in scope', 'request', 'matching', 'items', 'p50', 'p99', 'req/s'],
+    results.flatMap((r) => [row(r, 'listing'), row(r, 'faceted')]),
+  );
   const smallest = results[0];
   const largest = results.at(-1);
   if (smallest && largest && smallest !== largest) {

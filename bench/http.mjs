@@ -30,7 +30,10 @@ const staticPath = '/en/login';
 
 function run(url, seconds) {
   return new Promise((done, fail) => {
-    autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html', 'user-agent': browserUserAgent } }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon(
+      { url, connections, duration: seconds, headers: { accept: 'text/html', 'user-agent': browserUserAgent } },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
   });
 }
 
@@ -39,7 +42,10 @@ async function probe(url) {
   const response = await fetch(url, { headers: { 'user-agent': browserUserAgent } });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  return { cache: response.headers.get('x-nextjs-cache') ?? '-', cacheControl: response.headers.get('cache-control') ?? '-' };
+  return {
+    cache: response.headers.get('x-nextjs-cache') ?? '-',
+    cacheControl: response.headers.get('cache-control') ?? '-',
+  };
 }
 
 async function main() {
@@ -64,7 +70,8 @@ async function main() {
       // Pages take turns within a round, so a slow moment of the machine hits all of them.
       for (const page of pages) {
         const result = await run(webUrl + page.path, duration);
-        if (result.non2xx || result.errors) throw new Error(`${page.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        if (result.non2xx || result.errors)
+          throw new Error(`${page.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         page.rounds.push({ rps: result.requests.average, p99: result.latency.p99 });
       }
       console.log(`[bench] round ${round}/${rounds} done`);
@@ -75,7 +82,9 @@ async function main() {
     }
 
     const [staticPage] = pages;
-    console.log(`\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target})`);
+    console.log(
+      `\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target})`,
+    );
     console.log(`${machineLine()}\n`);
     printTable(
       ['page', 'path', 'req/s', 'p99 ms', 'req/s ratio', 'p99 ratio', 'x-nextjs-cache', 'cache-control', 'target'],
@@ -83,7 +92,17 @@ async function main() {
         const rpsRatio = page.rps / staticPage.rps;
         const p99Ratio = staticPage.p99 / page.p99;
         const met = page === staticPage ? '' : rpsRatio >= target && p99Ratio >= target ? 'met' : 'MISSED';
-        return [page.name, page.path, page.rps.toFixed(0), String(page.p99), rpsRatio.toFixed(2), p99Ratio.toFixed(2), page.headers.cache, page.headers.cacheControl, met];
+        return [
+          page.name,
+          page.path,
+          page.rps.toFixed(0),
+          String(page.p99),
+          rpsRatio.toFixed(2),
+          p99Ratio.toFixed(2),
+          page.headers.cache,
+          page.headers.cacheControl,
+          met,
+        ];
       }),
     );
     console.log('p99 ratio = static p99 / page p99 (higher is better, like the req/s ratio).');
@@ -96,7 +115,14 @@ async function main() {
     const rows = [];
     for (const page of firstLoad) {
       const js = await measureFirstLoadJs(webUrl + page.path, browserUserAgent);
-      rows.push([page.name, page.path, String(js.scripts.length), formatBytes(js.rawBytes), formatBytes(js.gzipBytes), formatBytes(js.htmlGzipBytes)]);
+      rows.push([
+        page.name,
+        page.path,
+        String(js.scripts.length),
+        formatBytes(js.rawBytes),
+        formatBytes(js.gzipBytes),
+        formatBytes(js.htmlGzipBytes),
+      ]);
     }
     printTable(['page', 'path', 'scripts', 'raw', 'gzip', 'HTML gzip'], rows);
   } finally {

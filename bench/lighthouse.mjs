@@ -53,11 +53,24 @@ function failingAudits(lhr) {
   for (const category of categories) {
     for (const ref of lhr.categories[category.id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (audit.score === null || ['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
+      if (audit.score === null || ['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode))
+        continue;
       const limit = category.id === 'performance' ? 0.9 : 1;
       if (audit.score >= limit) continue;
-      if (category.id === 'performance' && ref.weight === 0 && audit.scoreDisplayMode === 'metricSavings' && !audit.details?.overallSavingsMs) continue;
-      failing.push({ category: category.id, id: audit.id, score: audit.score, value: audit.displayValue ?? '', items: describeItems(audit) });
+      if (
+        category.id === 'performance' &&
+        ref.weight === 0 &&
+        audit.scoreDisplayMode === 'metricSavings' &&
+        !audit.details?.overallSavingsMs
+      )
+        continue;
+      failing.push({
+        category: category.id,
+        id: audit.id,
+        score: audit.score,
+        value: audit.displayValue ?? '',
+        items: describeItems(audit),
+      });
     }
   }
   return failing;
@@ -74,18 +87,32 @@ function describeItems(audit) {
 }
 
 async function audit(url, port, reportFile) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories.map((c) => c.id) });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories.map((c) => c.id),
+  });
   const lhr = result.lhr;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(categories.map((c) => [c.id, Math.round((lhr.categories[c.id].score ?? 0) * 100)]));
   const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-      id,
-      lhr.audits[id].displayValue,
-    ]),
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => [id, lhr.audits[id].displayValue]),
   );
-  return { version: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex, scores, metrics, failing: failingAudits(lhr) };
+  return {
+    version: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    scores,
+    metrics,
+    failing: failingAudits(lhr),
+  };
 }
 
 async function main() {
@@ -97,7 +124,8 @@ async function main() {
     const pages = locales.flatMap((locale) => kinds.map((kind) => ({ locale, kind, path: paths[locale][kind] })));
     // Render each page once, as the emulated phone asks for it (a bot user agent gets its own
     // cached variant), so the runs measure the served cached page, not its first render.
-    for (const page of pages) await (await fetch(webUrl + page.path, { headers: { 'user-agent': userAgents.mobile } })).arrayBuffer();
+    for (const page of pages)
+      await (await fetch(webUrl + page.path, { headers: { 'user-agent': userAgents.mobile } })).arrayBuffer();
 
     if (options.reports) mkdirSync(options.reports, { recursive: true });
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
@@ -110,13 +138,21 @@ async function main() {
       page.scores = Object.fromEntries(categories.map((c) => [c.id, median(page.runs.map((r) => r.scores[c.id]))]));
       const medianRun = page.runs.find((r) => r.scores.performance === page.scores.performance) ?? page.runs[0];
       page.metrics = medianRun.metrics;
-      console.log(`[bench] ${page.locale} ${page.kind}: ${page.runs.map((r) => r.scores.performance).join(', ')} (performance per run)`);
+      console.log(
+        `[bench] ${page.locale} ${page.kind}: ${page.runs.map((r) => r.scores.performance).join(', ')} (performance per run)`,
+      );
     }
 
     const indexes = pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex));
-    console.log(`\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}`);
-    console.log(`${machineLine()}; Lighthouse CPU benchmark index ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`);
-    console.log('the CPU index is measured by Lighthouse before each run: the lower, the busier the machine (a quiet desktop scores about 1000 to 2500).\n');
+    console.log(
+      `\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}`,
+    );
+    console.log(
+      `${machineLine()}; Lighthouse CPU benchmark index ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`,
+    );
+    console.log(
+      'the CPU index is measured by Lighthouse before each run: the lower, the busier the machine (a quiet desktop scores about 1000 to 2500).\n',
+    );
     printTable(
       ['page', 'path', ...categories.map((c) => c.label), 'LCP', 'TBT', 'CLS', 'CPU index', 'targets'],
       pages.map((page) => {
@@ -150,7 +186,9 @@ async function main() {
       console.log(`- ${page.locale} ${page.kind} (${page.path})`);
       for (const failure of counts.values()) {
         const detail = [failure.value, ...failure.items].filter(Boolean).join('; ');
-        console.log(`  - [${failure.category}] ${failure.id} (score ${failure.score}, ${failure.runs}/${runs} runs)${detail ? `: ${detail}` : ''}`);
+        console.log(
+          `  - [${failure.category}] ${failure.id} (score ${failure.score}, ${failure.runs}/${runs} runs)${detail ? `: ${detail}` : ''}`,
+        );
       }
     }
     if (!any) console.log('none');

@@ -20,7 +20,10 @@ describe('groupBatchErrors (section 5: batch errors grouped per item)', () => {
 
   it('reports a key that is not a three-part path with a numeric index, and skips it', () => {
     const invalid: string[] = [];
-    const groups = groupBatchErrors({ 'items.x.amount': ['a'], items: ['b'], 'items.1': ['c'], 'items.1.amount': [] }, (key) => invalid.push(key));
+    const groups = groupBatchErrors(
+      { 'items.x.amount': ['a'], items: ['b'], 'items.1': ['c'], 'items.1.amount': [] },
+      (key) => invalid.push(key),
+    );
     expect(groups).toEqual([]);
     expect(invalid).toEqual(['items.x.amount', 'items', 'items.1', 'items.1.amount']);
   });

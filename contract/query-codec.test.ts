@@ -7,7 +7,8 @@ function base64(text: string): string {
 }
 
 describe('filters codec', () => {
-  const valueFor = (op: (typeof filterOperators)[number]): Filter[2] => (op === 'in' ? [1, 'two', true, null] : op === 'gt' ? 10 : 'Žluťoučký kůň');
+  const valueFor = (op: (typeof filterOperators)[number]): Filter[2] =>
+    op === 'in' ? [1, 'two', true, null] : op === 'gt' ? 10 : 'Žluťoučký kůň';
 
   it.each(filterOperators)('round-trips the %s operator', (op) => {
     const filters: Filter[] = [['name', op, valueFor(op)]];
@@ -67,11 +68,14 @@ describe('embed codec', () => {
     expect(decodeEmbed(encodeEmbed(embeds))).toEqual({ ok: true, value: embeds });
   });
 
-  it.each(['brand{', 'Brand!', 'brand{}', 'brand{id,}', 'brand{id}x'])('rejects %s with a message naming it', (value) => {
-    const result = decodeEmbed(value);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toContain('not a valid embed');
-  });
+  it.each(['brand{', 'Brand!', 'brand{}', 'brand{id,}', 'brand{id}x'])(
+    'rejects %s with a message naming it',
+    (value) => {
+      const result = decodeEmbed(value);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toContain('not a valid embed');
+    },
+  );
 });
 
 describe('sort codec', () => {

@@ -53,7 +53,10 @@ const embedItemPattern = /^([a-z_][a-z0-9_]*)(?:\{([a-z0-9_]+(?:,[a-z0-9_]+)*)\}
 export function decodeEmbed(value: string): DecodeResult<EmbedRequest[]> {
   const items: EmbedRequest[] = [];
   // Split on commas that are not inside braces.
-  const parts = value.split(/,(?![^{]*\})/).map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(/,(?![^{]*\})/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const part of parts) {
     const match = embedItemPattern.exec(part);
     if (!match?.[1]) return { ok: false, message: `"${part}" is not a valid embed; use name or name{field,field}.` };
@@ -77,5 +80,7 @@ export function decodeSort(value: string): SortTerm[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => (s.startsWith('-') ? { field: s.slice(1), direction: 'desc' as const } : { field: s, direction: 'asc' as const }));
+    .map((s) =>
+      s.startsWith('-') ? { field: s.slice(1), direction: 'desc' as const } : { field: s, direction: 'asc' as const },
+    );
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** Filter operators of the list query convention. */
-export const filterOperators = ['eq', 'neq', 'contains', 'starts_with', 'ends_with', 'gt', 'gte', 'lt', 'lte', 'in'] as const;
+export const filterOperators = [
+  'eq',
+  'neq',
+  'contains',
+  'starts_with',
+  'ends_with',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+] as const;
 export const FilterOperatorSchema = z.enum(filterOperators);
 export type FilterOperator = z.infer<typeof FilterOperatorSchema>;
 
@@ -9,7 +20,11 @@ export const FilterScalarSchema = z.union([z.string(), z.number(), z.boolean(), 
 export type FilterScalar = z.infer<typeof FilterScalarSchema>;
 
 /** One filter: [field, operator, value]; `in` takes a list of values. */
-export const FilterSchema = z.tuple([z.string().min(1), FilterOperatorSchema, z.union([FilterScalarSchema, z.array(FilterScalarSchema)])]);
+export const FilterSchema = z.tuple([
+  z.string().min(1),
+  FilterOperatorSchema,
+  z.union([FilterScalarSchema, z.array(FilterScalarSchema)]),
+]);
 export type Filter = z.infer<typeof FilterSchema>;
 export const FilterListSchema = z.array(FilterSchema);
 
@@ -33,6 +48,16 @@ export interface ListQuery {
   search?: string;
 }
 
-export const listQueryParamNames = ['page', 'per_page', 'paginate', 'sort', 'filters', 'embed', 'only', 'except', 'search'] as const;
+export const listQueryParamNames = [
+  'page',
+  'per_page',
+  'paginate',
+  'sort',
+  'filters',
+  'embed',
+  'only',
+  'except',
+  'search',
+] as const;
 export const maxPerPage = 100;
 export const defaultPerPage = 24;

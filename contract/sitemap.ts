@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { DateTimeSchema, IdSchema, UrlsSchema } from './entities/common';
 
 /** Kinds of pages a sitemap lists: the home page, the blog list and every indexable catalogue record. */
-export const sitemapEntryKinds = ['homepage', 'blog-list', 'product', 'category', 'brand', 'article', 'article-category', 'static-page'] as const;
+export const sitemapEntryKinds = [
+  'homepage',
+  'blog-list',
+  'product',
+  'category',
+  'brand',
+  'article',
+  'article-category',
+  'static-page',
+] as const;
 
 /** One page of the sitemap: its path in every language it exists in, and when it last changed. */
 export const SitemapEntrySchema = z.object({

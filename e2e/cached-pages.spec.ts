@@ -16,7 +16,9 @@ test('a product page is rendered once per variant, then served from the cache', 
   expect(again.headers()['x-nextjs-cache']).toBe('HIT');
 
   // The same URL with other price cookies is another variant with other prices, cached on its own.
-  const apiEur = await request.get(`${apiUrl}/products/${product.id}`, { headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'EUR' } });
+  const apiEur = await request.get(`${apiUrl}/products/${product.id}`, {
+    headers: { 'Language-Preference': 'cs', 'Currency-Preference': 'EUR' },
+  });
   const eur = ((await apiEur.json()) as { price: { formatted: string } }).price.formatted.replace(/\s+/g, ' ');
   const headers = { Cookie: 'currency=EUR; price_tax=without' };
   await request.get(url, { headers });

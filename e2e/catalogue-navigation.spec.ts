@@ -20,7 +20,9 @@ test('a shopper goes from a category to a product by clicking', async ({ page })
   // The purchase panel shows the listed price, struck through when a discount runs (related product cards show prices too).
   await expect(page.getByTestId('purchase-panel')).toContainText(listedPrice ?? '');
   await expect(page.getByRole('img', { name: productName })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: categoryName })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: categoryName }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -32,5 +34,7 @@ test('a category lists its products page by page', async ({ page }) => {
   const firstOnPageOne = await page.getByRole('main').getByRole('article').first().getByRole('heading').textContent();
   await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveText(
+    firstOnPageOne ?? '',
+  );
 });

@@ -3,15 +3,35 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiGet } from './support/shop-api';
 
 type Urls = Partial<Record<'cs' | 'sk' | 'en', string>>;
-interface Banner { name: string; banner_type_id: number; button_link: string | null; button_text: string | null }
+interface Banner {
+  name: string;
+  banner_type_id: number;
+  button_link: string | null;
+  button_text: string | null;
+}
 interface ArticleItem {
   id: number;
   name: string;
   perex: string | null;
-  _embedded: { urls: Urls; user?: { first_name: string; last_name: string }; product_ids?: number[]; article_prev?: { name: string } | null; article_next?: { name: string } | null };
+  _embedded: {
+    urls: Urls;
+    user?: { first_name: string; last_name: string };
+    product_ids?: number[];
+    article_prev?: { name: string } | null;
+    article_next?: { name: string } | null;
+  };
 }
-interface Money { formatted: string }
-interface HomePage { kind: 'homepage'; model: { banners: Banner[]; articles: ArticleItem[]; featured_products: { name: string; price: Money; taxed_price: Money }[] } }
+interface Money {
+  formatted: string;
+}
+interface HomePage {
+  kind: 'homepage';
+  model: {
+    banners: Banner[];
+    articles: ArticleItem[];
+    featured_products: { name: string; price: Money; taxed_price: Money }[];
+  };
+}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -37,7 +57,10 @@ test.describe('home page', () => {
 
     const articles = main(page).getByRole('region', { name: 'Z našeho blogu' });
     for (const article of home.model.articles) {
-      await expect(articles.getByRole('link', { name: article.name })).toHaveAttribute('href', `/cs/${article._embedded.urls.cs}`);
+      await expect(articles.getByRole('link', { name: article.name })).toHaveAttribute(
+        'href',
+        `/cs/${article._embedded.urls.cs}`,
+      );
     }
     await articles.getByRole('link', { name: 'Všechny články' }).click();
     await expect(page).toHaveURL('/cs/blog');
@@ -48,7 +71,10 @@ test.describe('home page', () => {
     const home = await apiGet<HomePage>(request, 'page', 'en');
     const hero = home.model.banners.find((b) => b.banner_type_id === 1);
     await page.goto('/en');
-    await main(page).getByRole('link', { name: hero?.button_text ?? '' }).first().click();
+    await main(page)
+      .getByRole('link', { name: hero?.button_text ?? '' })
+      .first()
+      .click();
     await expect(page).toHaveURL(hero?.button_link ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -74,8 +100,14 @@ test('a category page shows its banner', async ({ page }) => {
 
 test.describe('article page', () => {
   test('shows perex, author, related products and prev/next links that work', async ({ page, request }) => {
-    const list = await apiGet<{ items: ArticleItem[] }>(request, 'articles?paginate=0&embed=urls,user,product_ids,article_prev,article_next', 'en');
-    const article = list.items.find((a) => a._embedded.article_prev && a._embedded.article_next && (a._embedded.product_ids?.length ?? 0) > 0);
+    const list = await apiGet<{ items: ArticleItem[] }>(
+      request,
+      'articles?paginate=0&embed=urls,user,product_ids,article_prev,article_next',
+      'en',
+    );
+    const article = list.items.find(
+      (a) => a._embedded.article_prev && a._embedded.article_next && (a._embedded.product_ids?.length ?? 0) > 0,
+    );
     if (!article) throw new Error('The demo blog has no article with neighbours and products.');
     await page.goto(`/en/${article._embedded.urls.en}`);
 
@@ -83,7 +115,12 @@ test.describe('article page', () => {
     await expect(main(page).getByText(article.perex ?? '', { exact: true })).toBeVisible();
     const author = article._embedded.user;
     await expect(main(page).getByText(`${author?.first_name} ${author?.last_name}`)).toBeVisible();
-    await expect(main(page).getByRole('article').first().getByText(/\d+ min read/)).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('article')
+        .first()
+        .getByText(/\d+ min read/),
+    ).toBeVisible();
 
     const products = main(page).getByRole('region', { name: 'Products in this article' });
     await expect(products.getByRole('article').first()).toBeVisible();
@@ -91,16 +128,25 @@ test.describe('article page', () => {
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const jsonLd = JSON.parse(scripts.find((text) => text.includes('"BlogPosting"')) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: article.name, author: { name: `${author?.first_name} ${author?.last_name}` } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: article.name,
+      author: { name: `${author?.first_name} ${author?.last_name}` },
+    });
 
     const readNext = main(page).getByRole('region', { name: 'Read next' });
     await expect(readNext.getByRole('article').first()).toBeVisible();
     await expect(readNext.getByRole('link', { name: article.name, exact: true })).toHaveCount(0);
 
     const more = main(page).getByRole('navigation', { name: 'More articles' });
-    await more.getByRole('link', { name: new RegExp(`Next article.*${escape(article._embedded.article_next?.name)}`) }).click();
+    await more
+      .getByRole('link', { name: new RegExp(`Next article.*${escape(article._embedded.article_next?.name)}`) })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article._embedded.article_next?.name ?? '');
-    await main(page).getByRole('navigation', { name: 'More articles' }).getByRole('link', { name: /Previous article/ }).click();
+    await main(page)
+      .getByRole('navigation', { name: 'More articles' })
+      .getByRole('link', { name: /Previous article/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.name);
   });
 
@@ -108,7 +154,9 @@ test.describe('article page', () => {
     const list = await apiGet<{ items: ArticleItem[] }>(request, 'articles?per_page=1&embed=urls', 'cs');
     await page.goto(`/cs/${list.items[0]?._embedded.urls.cs}`);
     await main(page).getByRole('navigation', { name: 'Rubriky' }).getByRole('link').first().click();
-    await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Blog' }),
+    ).toBeVisible();
   });
 });
 
@@ -120,7 +168,9 @@ test.describe('blog listings paginate', () => {
   test('the news category runs over two pages, and a third does not exist', async ({ page }) => {
     await page.goto('/cs/novinky');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novinky');
-    const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('article') });
+    const cards = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
     await expect(cards).toHaveCount(6);
     const firstOnPageOne = await cards.first().getByRole('heading').textContent();
     await main(page).getByRole('navigation', { name: 'Stránky' }).getByRole('link', { name: 'Další stránka' }).click();
@@ -146,7 +196,10 @@ test.describe('blog listings paginate', () => {
 
   test('a subcategory shows its trail back to the blog', async ({ page }) => {
     await page.goto('/sk/poradna');
-    await main(page).getByRole('navigation', { name: 'Podrubriky' }).getByRole('link', { name: 'Veľkosti a strihy' }).click();
+    await main(page)
+      .getByRole('navigation', { name: 'Podrubriky' })
+      .getByRole('link', { name: 'Veľkosti a strihy' })
+      .click();
     const crumbs = page.getByRole('navigation', { name: 'Omrvinková navigácia' });
     await expect(crumbs.getByRole('link', { name: 'Poradňa' })).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/sk/blog');
@@ -156,18 +209,36 @@ test.describe('blog listings paginate', () => {
 test('the footer links Facebook and Instagram but not the empty X and YouTube', async ({ page }) => {
   await page.goto('/en');
   const social = page.getByRole('contentinfo').getByRole('navigation', { name: 'Follow us' });
-  await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
-  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+  await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.facebook\.com\//,
+  );
+  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.instagram\.com\//,
+  );
   await expect(social.getByRole('link')).toHaveCount(2);
   await expect(social.locator('svg')).toHaveCount(2);
   await expect(page.getByRole('link', { name: /YouTube|^X$/ })).toHaveCount(0);
 });
 
 for (const locale of ['cs', 'en'] as const) {
-  test(`home, article, article category and blog list have no axe violations (${locale})`, async ({ page, request }) => {
+  test(`home, article, article category and blog list have no axe violations (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const list = await apiGet<{ items: ArticleItem[] }>(request, 'articles?per_page=1&embed=urls', locale);
-    const categories = await apiGet<{ items: { _embedded: { urls: Urls } }[] }>(request, 'article-categories?per_page=1&embed=urls', locale);
-    for (const path of ['', list.items[0]?._embedded.urls[locale], categories.items[0]?._embedded.urls[locale], 'blog']) {
+    const categories = await apiGet<{ items: { _embedded: { urls: Urls } }[] }>(
+      request,
+      'article-categories?per_page=1&embed=urls',
+      locale,
+    );
+    for (const path of [
+      '',
+      list.items[0]?._embedded.urls[locale],
+      categories.items[0]?._embedded.urls[locale],
+      'blog',
+    ]) {
       const response = await page.goto(`/${locale}${path ? `/${path}` : ''}`);
       expect(response?.status(), path).toBe(200);
       await expectNoAxeViolations(page);

@@ -27,7 +27,9 @@ test.describe('a page that fails', () => {
       const response = await request.get(path, { headers: { 'User-Agent': googlebot } });
       expect(response.status(), path).toBe(500);
       // Scripts hold the app's data (its messages too); what a crawler reads is the markup outside them.
-      const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<head>[\s\S]*?<\/head>/, '');
+      const markup = (await response.text())
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<head>[\s\S]*?<\/head>/, '');
       expect(markup, path).not.toMatch(/<h1|<main|<nav/);
       expect(markup.replace(/<[^>]+>/g, '').trim(), path).toBe('');
     }
@@ -115,7 +117,9 @@ test.describe('build freshness', () => {
   });
 });
 
-test('the loading bar shows on a slow navigation, hidden from assistive technology, and goes away', async ({ page }) => {
+test('the loading bar shows on a slow navigation, hidden from assistive technology, and goes away', async ({
+  page,
+}) => {
   // Slow down every client navigation (and prefetch) of the app router by 1.5 s.
   await page.route(/[?&]_rsc=/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -9,7 +9,13 @@ interface ProductList {
 test('the language switch on a product page lands on that product in the other language', async ({ page, request }) => {
   const [product] = (await apiGet<ProductList>(request, 'products?per_page=1&embed=urls')).items;
   if (!product) throw new Error('the demo catalogue has no products');
-  const czech = (await apiGet<ProductList>(request, `products?filters=${encodeURIComponent(btoa(JSON.stringify([['id', 'eq', product.id]])))}&embed=urls`, 'cs')).items[0];
+  const czech = (
+    await apiGet<ProductList>(
+      request,
+      `products?filters=${encodeURIComponent(btoa(JSON.stringify([['id', 'eq', product.id]])))}&embed=urls`,
+      'cs',
+    )
+  ).items[0];
 
   await page.goto(`/en/${product._embedded.urls.en}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -34,10 +40,19 @@ interface CategoryList {
   items: { id: number; name: string; _embedded: { urls: Record<'cs' | 'sk' | 'en', string> } }[];
 }
 
-test('the language switch on a category page lands on that category in the other language', async ({ page, request }) => {
+test('the language switch on a category page lands on that category in the other language', async ({
+  page,
+  request,
+}) => {
   const [category] = (await apiGet<CategoryList>(request, 'categories?per_page=1&embed=urls', 'sk')).items;
   if (!category) throw new Error('the demo catalogue has no categories');
-  const english = (await apiGet<CategoryList>(request, `categories?filters=${encodeURIComponent(btoa(JSON.stringify([['id', 'eq', category.id]])))}&embed=urls`, 'en')).items[0];
+  const english = (
+    await apiGet<CategoryList>(
+      request,
+      `categories?filters=${encodeURIComponent(btoa(JSON.stringify([['id', 'eq', category.id]])))}&embed=urls`,
+      'en',
+    )
+  ).items[0];
   expect(category._embedded.urls.sk).not.toBe(category._embedded.urls.en);
 
   await page.goto(`/sk/${category._embedded.urls.sk}`);
@@ -54,7 +69,10 @@ interface PageAnswer {
   urls: Record<'cs' | 'sk' | 'en', string>;
 }
 
-test('a static page switches language to its own slug and has no accessibility violations', async ({ page, request }) => {
+test('a static page switches language to its own slug and has no accessibility violations', async ({
+  page,
+  request,
+}) => {
   const about = await apiGet<PageAnswer>(request, 'page/o-nas', 'cs');
   expect(about.kind).toBe('static-page');
 

@@ -40,7 +40,9 @@ test('filter, sort and paginate through the URL; back and forward restore each s
   await brandLink.click();
   await expect(page).toHaveURL(/\?brand=nordvik&sort=price-asc&per-page=12$/);
   await expect(productCount(page)).toHaveText(`${brandCount} product${brandCount === 1 ? '' : 's'}`);
-  await expect(page.getByRole('region', { name: 'Active filters' }).getByRole('link', { name: /Brand: Nordvik/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Active filters' }).getByRole('link', { name: /Brand: Nordvik/ }),
+  ).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\?sort=price-asc&per-page=12&page=2$/);
@@ -53,7 +55,9 @@ test('filter, sort and paginate through the URL; back and forward restore each s
   await expect.poll(() => productNames(page)).toEqual(secondPageNames);
 });
 
-test('one filter panel: a sidebar on a wide screen, a disclosure closed until opened on a small one', async ({ page }) => {
+test('one filter panel: a sidebar on a wide screen, a disclosure closed until opened on a small one', async ({
+  page,
+}) => {
   await page.goto('/en/clothing');
   const brand = (p: Page) => filters(p).getByRole('link', { name: /^Nordvik \d+ products?$/ });
   await expect(brand(page)).toBeVisible();
@@ -76,21 +80,28 @@ test('"load more" appends the next page and the URL keeps the range', async ({ p
   const all = await productNames(page);
   expect(all.slice(0, 12)).toEqual(firstPage);
   expect(all.length).toBeGreaterThan(12);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // The same URL opened directly renders the same range.
   await page.goto('/en/clothing?per-page=12&page=1-2');
   expect(await productNames(page)).toEqual(all);
 });
 
-test('colour swatches, the price range and active-filter chips change the listing; a malformed URL is a 404', async ({ page }) => {
+test('colour swatches, the price range and active-filter chips change the listing; a malformed URL is a 404', async ({
+  page,
+}) => {
   await page.goto('/cs/obleceni');
   const swatch = filters(page, 'Filtry').getByRole('link', { name: /^Červená, \d+ produkt/ });
   const count = Number((await swatch.getAttribute('aria-label'))?.match(/(\d+) produkt/)?.[1]);
   await swatch.click();
   await expect(page).toHaveURL(/\/cs\/obleceni\?barva=cervena$/);
   await expect(page.getByTestId('listing-count')).toHaveText(new RegExp(`^${count} produkt`));
-  await expect(filters(page, 'Filtry').getByRole('link', { name: /^Červená, \d+ produkt[^,]*, vybráno$/ })).toBeVisible();
+  await expect(
+    filters(page, 'Filtry').getByRole('link', { name: /^Červená, \d+ produkt[^,]*, vybráno$/ }),
+  ).toBeVisible();
 
   const price = filters(page, 'Filtry').getByRole('region', { name: 'Cena' });
   await price.getByLabel('Od (CZK)').fill('400');
@@ -122,7 +133,9 @@ test('a filtered category page and a brand page with its product line have no ax
   await expect(lines.getByRole('link', { name: 'Nordvik Outdoor' })).toBeVisible();
   await expectNoAxeViolations(page);
   await lines.getByRole('link', { name: 'Nordvik Outdoor' }).click();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Nordvik' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Nordvik' }),
+  ).toBeVisible();
 });
 
 test('a category restricted to customer groups is a 404 for a shopper outside them', async ({ page }) => {

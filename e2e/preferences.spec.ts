@@ -18,8 +18,15 @@ interface ApiProduct {
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The product at a catalogue path as the API prices it for the given preferences. */
-async function apiPage(request: APIRequestContext, language: string, path: string, currency: string): Promise<ApiProduct> {
-  const response = await request.get(`${apiUrl}/page/${path}`, { headers: { 'Language-Preference': language, 'Currency-Preference': currency } });
+async function apiPage(
+  request: APIRequestContext,
+  language: string,
+  path: string,
+  currency: string,
+): Promise<ApiProduct> {
+  const response = await request.get(`${apiUrl}/page/${path}`, {
+    headers: { 'Language-Preference': language, 'Currency-Preference': currency },
+  });
   expect(response.ok(), `GET page/${path}`).toBe(true);
   const page = (await response.json()) as { model: ApiProduct };
   return page.model;
@@ -32,16 +39,26 @@ const preferences = (page: Page) => page.getByRole('group', { name: /Price displ
 
 test('defaults by language: crowns in Czech, euros in Slovak and English, with VAT', async ({ page, request }) => {
   const urls = await firstProductPath(request);
-  for (const [language, currency] of [['cs', 'CZK'], ['sk', 'EUR'], ['en', 'EUR']] as const) {
+  for (const [language, currency] of [
+    ['cs', 'CZK'],
+    ['sk', 'EUR'],
+    ['en', 'EUR'],
+  ] as const) {
     const expected = await apiPage(request, language, urls[language]!, currency);
     await page.goto(`/${language}/${urls[language]}`);
-    await expect(page.getByRole('main').getByTestId('price').first()).toHaveText(normalize(expected.taxed_price.formatted));
+    await expect(page.getByRole('main').getByTestId('price').first()).toHaveText(
+      normalize(expected.taxed_price.formatted),
+    );
     await expect(preferences(page).getByRole('combobox')).toHaveValue(currency);
     await expect(preferences(page).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   }
 });
 
-test('the VAT toggle and the currency switch change the price on a product page and stay chosen', async ({ page, request, context }) => {
+test('the VAT toggle and the currency switch change the price on a product page and stay chosen', async ({
+  page,
+  request,
+  context,
+}) => {
   const urls = await firstProductPath(request);
   const inCzk = await apiPage(request, 'cs', urls.cs!, 'CZK');
   const inEur = await apiPage(request, 'cs', urls.cs!, 'EUR');
@@ -59,7 +76,10 @@ test('the VAT toggle and the currency switch change the price on a product page 
   await expect(price).toHaveText(normalize(inEur.price.formatted));
 
   const cookies = await context.cookies();
-  for (const [name, value] of [['currency', 'EUR'], ['price_tax', 'without']]) {
+  for (const [name, value] of [
+    ['currency', 'EUR'],
+    ['price_tax', 'without'],
+  ]) {
     const cookie = cookies.find((c) => c.name === name);
     expect(cookie, name).toMatchObject({ value, path: '/', sameSite: 'Lax' });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
@@ -71,7 +91,10 @@ test('the VAT toggle and the currency switch change the price on a product page 
   await expectNoAxeViolations(page);
 });
 
-test('prices on a category page follow both preferences, also after navigating client-side', async ({ page, request }) => {
+test('prices on a category page follow both preferences, also after navigating client-side', async ({
+  page,
+  request,
+}) => {
   const product = (await plainProducts(request, 'en'))[0]!;
   const inEur = await apiPage(request, 'en', product.urls.en, 'EUR');
   const inCzk = await apiPage(request, 'en', product.urls.en, 'CZK');

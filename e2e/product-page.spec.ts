@@ -2,8 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiGet } from './support/shop-api';
 
-interface Money { value: number; formatted: string }
-interface Availability { name: string; can_purchase: boolean }
+interface Money {
+  value: number;
+  formatted: string;
+}
+interface Availability {
+  name: string;
+  can_purchase: boolean;
+}
 interface Variation {
   id: number;
   update_stock: boolean;
@@ -17,7 +23,12 @@ interface Variation {
     discount_percents: number | null;
   };
 }
-interface Property { id: number; name: string; type: number; product_variation_property_attributes: { id: number; name: string }[] }
+interface Property {
+  id: number;
+  name: string;
+  type: number;
+  product_variation_property_attributes: { id: number; name: string }[];
+}
 interface ProductAnswer {
   name: string;
   _embedded: {
@@ -34,15 +45,23 @@ async function product(page: Page, id: number, language: string, embed: string):
 }
 
 /** The price a shopper pays for a variation (with tax), and whether it can be bought: what the page must show. */
-const shownPrice = (v: Variation) => (v._embedded.discount_percents && v._embedded.discounted_taxed_price ? v._embedded.discounted_taxed_price : v.taxed_price).formatted;
-const purchasable = (v: Variation) => (v._embedded.product_availability?.can_purchase ?? true) && (!v.update_stock || v.stock_state > 0);
+const shownPrice = (v: Variation) =>
+  (v._embedded.discount_percents && v._embedded.discounted_taxed_price
+    ? v._embedded.discounted_taxed_price
+    : v.taxed_price
+  ).formatted;
+const purchasable = (v: Variation) =>
+  (v._embedded.product_availability?.can_purchase ?? true) && (!v.update_stock || v.stock_state > 0);
 
 async function choose(page: Page, properties: Property[], variation: Variation) {
   for (const link of variation._embedded.properties) {
     const property = properties.find((p) => p.id === link.product_property_id);
-    const attribute = property?.product_variation_property_attributes.find((a) => a.id === link.product_property_attribute_id);
+    const attribute = property?.product_variation_property_attributes.find(
+      (a) => a.id === link.product_property_attribute_id,
+    );
     if (!property || !attribute) throw new Error(`variation ${variation.id} names an unknown attribute`);
-    if (property.type === 1) await page.getByRole('combobox', { name: property.name }).selectOption({ label: attribute.name });
+    if (property.type === 1)
+      await page.getByRole('combobox', { name: property.name }).selectOption({ label: attribute.name });
     else {
       // Shoppers click the swatch or the button, which is the radio's label.
       const group = page.getByRole('group', { name: property.name });
@@ -68,7 +87,11 @@ test('choosing a variation changes the price, the availability and the add-to-ca
   const variations = p._embedded.product_variations ?? [];
   const properties = p._embedded.product_variation_properties ?? [];
   const [first] = variations;
-  const other = variations.find((v) => v !== first && (shownPrice(v) !== shownPrice(first as Variation) || purchasable(v) !== purchasable(first as Variation)));
+  const other = variations.find(
+    (v) =>
+      v !== first &&
+      (shownPrice(v) !== shownPrice(first as Variation) || purchasable(v) !== purchasable(first as Variation)),
+  );
   if (!first || !other) throw new Error('product 3 should have variations that differ in price or availability');
 
   await page.goto(`/en/${p._embedded.urls.en}`);
@@ -91,7 +114,11 @@ test('choosing a variation changes the price, the availability and the add-to-ca
 });
 
 test('the add-to-cart button says ordering opens soon and bounds the amount', async ({ page }) => {
-  const p = await apiGet<ProductAnswer & { stock_state: number; max_purchasable_amount: number | null }>(page.request, 'products/2?embed=urls', 'en');
+  const p = await apiGet<ProductAnswer & { stock_state: number; max_purchasable_amount: number | null }>(
+    page.request,
+    'products/2?embed=urls',
+    'en',
+  );
   await page.goto(`/en/${p._embedded.urls.en}`);
   const amount = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(amount).toHaveAttribute('max', String(Math.min(p.max_purchasable_amount ?? Infinity, p.stock_state)));
@@ -110,9 +137,14 @@ test('the gallery switches pictures by thumbnail and shows the chosen variationâ
   await expect(main).toHaveAttribute('alt', p.name);
   await page.getByRole('button', { name: `Show picture 2 of ${images.length}` }).click();
   await expect(main).toHaveAttribute('src', images[1] as string);
-  await expect(page.getByRole('button', { name: `Show picture 2 of ${images.length}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Show picture 2 of ${images.length}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
-  const withPicture = (p._embedded.product_variations ?? []).find((v) => v._embedded.image_url && v._embedded.image_url !== images[1]);
+  const withPicture = (p._embedded.product_variations ?? []).find(
+    (v) => v._embedded.image_url && v._embedded.image_url !== images[1],
+  );
   if (withPicture) {
     await choose(page, p._embedded.product_variation_properties ?? [], withPicture);
     await expect(main).toHaveAttribute('src', withPicture._embedded.image_url as string);
@@ -132,20 +164,33 @@ test('a video loads its player only when the shopper clicks it', async ({ page }
 
   await item.getByRole('button', { name: `Play video: ${video.description}` }).click();
   const player = item.locator('iframe');
-  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.video_id}?autoplay=1&rel=0`);
+  await expect(player).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${video.video_id}?autoplay=1&rel=0`,
+  );
   await expect(player).toHaveAttribute('title', video.description ?? '');
 });
 
 test('reviews show the author, a rating out of 5 and the average; a package lists its items', async ({ page }) => {
-  const p = await apiGet<ProductAnswer & { _embedded: { rating: { average: number; count: number } } }>(page.request, 'products/1?embed=urls,rating', 'en');
+  const p = await apiGet<ProductAnswer & { _embedded: { rating: { average: number; count: number } } }>(
+    page.request,
+    'products/1?embed=urls,rating',
+    'en',
+  );
   await page.goto(`/en/${p._embedded.urls.en}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByTestId('rating-average')).toHaveText(String(p._embedded.rating.average));
   const average = reviews.getByRole('meter', { name: 'Average rating' });
   await expect(average).toHaveAttribute('aria-valuenow', String(p._embedded.rating.average));
-  await expect(average).toHaveAttribute('aria-valuetext', `${p._embedded.rating.average} out of 5 (${Math.round((p._embedded.rating.average / 5) * 100)} %)`);
+  await expect(average).toHaveAttribute(
+    'aria-valuetext',
+    `${p._embedded.rating.average} out of 5 (${Math.round((p._embedded.rating.average / 5) * 100)} %)`,
+  );
   await expect(reviews.getByTestId('review-author').first()).not.toBeEmpty();
-  await expect(page.getByRole('link', { name: 'Size chart' })).toHaveAttribute('href', /\/attachments\/1\/size-chart\.pdf$/);
+  await expect(page.getByRole('link', { name: 'Size chart' })).toHaveAttribute(
+    'href',
+    /\/attachments\/1\/size-chart\.pdf$/,
+  );
 
   const set = await product(page, 22, 'en', 'product_package_items');
   await page.goto(`/en/${set._embedded.urls.en}`);
@@ -157,12 +202,18 @@ test('the page carries Product structured data', async ({ page }) => {
   const p = await product(page, 1, 'en', 'rating');
   await page.goto(`/en/${p._embedded.urls.en}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const found = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
+  const found = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product');
   expect(found).toMatchObject({ name: p.name, aggregateRating: { '@type': 'AggregateRating', bestRating: 5 } });
   expect(found?.offers).toBeTruthy();
 });
 
-for (const [language, id] of [['cs', 1], ['en', 3], ['en', 22]] as const) {
+for (const [language, id] of [
+  ['cs', 1],
+  ['en', 3],
+  ['en', 22],
+] as const) {
   test(`axe finds no violations on product ${id} in ${language}`, async ({ page }) => {
     await recordYouTube(page);
     const p = await product(page, id, language, 'rating');

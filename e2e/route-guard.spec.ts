@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('a logged-out shopper who opens the customer area is sent to login, and the wanted path is remembered', async ({ page, context }) => {
+test('a logged-out shopper who opens the customer area is sent to login, and the wanted path is remembered', async ({
+  page,
+  context,
+}) => {
   await page.goto('/cs/zakaznik/moje-objednavky');
   await expect(page).toHaveURL(/\/cs\/prihlaseni$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlášení');

@@ -29,7 +29,9 @@ test.describe('the storefront routing config and the shop route table', () => {
       expect(route, name).toBeDefined();
       for (const locale of locales) {
         const declared = typeof entry === 'string' ? entry : entry[locale];
-        expect(`/${route?.slug[routeTableLanguages[locale]]?.replace(':id', '[id]')}`, `${name} ${locale}`).toBe(declared);
+        expect(`/${route?.slug[routeTableLanguages[locale]]?.replace(':id', '[id]')}`, `${name} ${locale}`).toBe(
+          declared,
+        );
       }
     }
   });

@@ -59,7 +59,9 @@ test.describe('search popup', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('opens 100 ms after focus when the box holds text, and closes when focus leaves or on Escape', async ({ page }) => {
+  test('opens 100 ms after focus when the box holds text, and closes when focus leaves or on Escape', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openHome(page);
     await box(page).fill('jacket');
@@ -88,13 +90,17 @@ test.describe('search popup', () => {
     await expect(popup(page)).toBeVisible();
   });
 
-  test('keyboard: arrows move through every section, Enter opens the result, the route change closes the popup', async ({ page }) => {
+  test('keyboard: arrows move through every section, Enter opens the result, the route change closes the popup', async ({
+    page,
+  }) => {
     await openHome(page);
     await box(page).fill('t-shirt');
     await box(page).press('Enter');
     const options = listbox(page).getByRole('option');
     await expect(options.first()).toBeVisible();
-    await expect(listbox(page).getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'T-shirts' })).toBeVisible();
+    await expect(
+      listbox(page).getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'T-shirts' }),
+    ).toBeVisible();
 
     await box(page).press('ArrowDown');
     const firstOption = options.first();
@@ -111,7 +117,12 @@ test.describe('search popup', () => {
     const href = (await firstOption.getAttribute('href')) ?? '';
     await box(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(/\s{2,}|€/)[0]!.trim().slice(0, 10));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      name
+        .split(/\s{2,}|€/)[0]!
+        .trim()
+        .slice(0, 10),
+    );
     await expect(popup(page)).toBeHidden();
   });
 
@@ -167,7 +178,9 @@ test.describe('search page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('fills its box from the English parameter "query", lists categories, brands and articles, and pages', async ({ page }) => {
+  test('fills its box from the English parameter "query", lists categories, brands and articles, and pages', async ({
+    page,
+  }) => {
     await page.goto('/en/search?query=a');
     await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('a');
     await expect(page.getByRole('heading', { level: 2, name: /Products/ })).toBeVisible();

@@ -32,8 +32,15 @@ async function expectAlternates(page: Page, origin: string, urls: Urls) {
   }
 }
 
-test('a product page carries its title, description, canonical, hreflang, robots, Open Graph and breadcrumbs JSON-LD', async ({ page, request, baseURL }) => {
-  const product = await apiGet<Record & { meta_title: string | null; meta_description: string | null }>(request, 'products/1?embed=urls');
+test('a product page carries its title, description, canonical, hreflang, robots, Open Graph and breadcrumbs JSON-LD', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await apiGet<Record & { meta_title: string | null; meta_description: string | null }>(
+    request,
+    'products/1?embed=urls',
+  );
   const origin = new URL(baseURL ?? '').origin;
   const response = await page.goto(`/en/${product._embedded.urls.en}`);
   expect(response?.status()).toBe(200);
@@ -41,7 +48,10 @@ test('a product page carries its title, description, canonical, hreflang, robots
   await expect(page).toHaveTitle(product.meta_title ?? product.name);
   expect(await meta(page, 'description')).toBe(product.meta_description);
   expect(await meta(page, 'robots')).toBe('index, follow');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en/${product._embedded.urls.en}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/en/${product._embedded.urls.en}`,
+  );
   await expectAlternates(page, origin, product._embedded.urls);
 
   expect(await property(page, 'og:title')).toBe(product.meta_title ?? product.name);
@@ -63,13 +73,23 @@ test('a product page describes the product in JSON-LD (offers, availability)', a
   await page.goto(`/en/${product._embedded.urls.en}`);
   const data = (await jsonLd(page)).find((item) => item['@type'] === 'Product');
   expect(data).toMatchObject({ '@context': 'https://schema.org', name: product.name });
-  const offers = (Array.isArray(data?.offers) ? data.offers[0] : data?.offers) as { price?: unknown; priceCurrency?: string; availability?: string };
+  const offers = (Array.isArray(data?.offers) ? data.offers[0] : data?.offers) as {
+    price?: unknown;
+    priceCurrency?: string;
+    availability?: string;
+  };
   expect(offers.priceCurrency).toBe('EUR');
   expect(offers.availability).toMatch(/^https:\/\/schema\.org\//);
 });
 
-test('a category page in Czech carries its metadata, alternates and breadcrumbs JSON-LD', async ({ page, request, baseURL }) => {
-  const { items } = await apiGet<{ items: (Record & { meta_title: string | null; meta_description: string | null })[] }>(request, 'categories?per_page=1&embed=urls', 'cs');
+test('a category page in Czech carries its metadata, alternates and breadcrumbs JSON-LD', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { items } = await apiGet<{
+    items: (Record & { meta_title: string | null; meta_description: string | null })[];
+  }>(request, 'categories?per_page=1&embed=urls', 'cs');
   const category = items[0];
   if (!category) throw new Error('the demo shop has categories');
   const origin = new URL(baseURL ?? '').origin;
@@ -79,7 +99,10 @@ test('a category page in Czech carries its metadata, alternates and breadcrumbs 
   await expect(page).toHaveTitle(category.meta_title ?? category.name);
   expect(await meta(page, 'description')).toBe(category.meta_description);
   expect(await meta(page, 'robots')).toBe('index, follow');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/cs/${category._embedded.urls.cs}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/cs/${category._embedded.urls.cs}`,
+  );
   await expectAlternates(page, origin, category._embedded.urls);
   expect(await property(page, 'og:locale')).toBe('cs_CZ');
   expect(await property(page, 'og:title')).toBeTruthy();
@@ -105,7 +128,10 @@ test('the home page and a later listing page have their own canonical URLs', asy
   expect(await meta(page, 'description')).toBeTruthy();
 });
 
-test('sitemap.xml indexes the sitemap files, which list every language with alternates and leave out non-sitemap products', async ({ request, baseURL }) => {
+test('sitemap.xml indexes the sitemap files, which list every language with alternates and leave out non-sitemap products', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
@@ -115,11 +141,15 @@ test('sitemap.xml indexes the sitemap files, which list every language with alte
   const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
   expect(files[0]).toBe(`${origin}/sitemaps/1.xml`);
 
-  const xml = (await Promise.all(files.map(async (file) => (await request.get(new URL(file).pathname)).text()))).join('\n');
+  const xml = (await Promise.all(files.map(async (file) => (await request.get(new URL(file).pathname)).text()))).join(
+    '\n',
+  );
   const product = await apiGet<Record>(request, 'products/1?embed=urls');
   for (const locale of ['cs', 'sk', 'en'] as const) {
     expect(xml).toContain(`<loc>${origin}/${locale}/${product._embedded.urls[locale]}</loc>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}/${locale}/${product._embedded.urls[locale]}"/>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}/${locale}/${product._embedded.urls[locale]}"/>`,
+    );
   }
   expect(xml).toContain(`<loc>${origin}/cs</loc>`);
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
@@ -130,12 +160,16 @@ test('sitemap.xml indexes the sitemap files, which list every language with alte
   expect((await request.get('/sitemaps/999.xml')).status()).toBe(404);
 });
 
-test('robots.txt allows the catalogue, keeps crawlers out of carts, accounts and search results, and links the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows the catalogue, keeps crawlers out of carts, accounts and search results, and links the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toContain('User-agent: *\nAllow: /');
-  for (const path of ['/cs/kosik', '/en/my-cart', '/cs/zakaznik/', '/en/login', '/cs/vyhledavani?', '/en/search?']) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/cs/kosik', '/en/my-cart', '/cs/zakaznik/', '/en/login', '/cs/vyhledavani?', '/en/search?'])
+    expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toContain(`Sitemap: ${new URL(baseURL ?? '').origin}/sitemap.xml`);
 });
 

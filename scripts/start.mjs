@@ -17,7 +17,16 @@ process.env.STOREFRONT_REVALIDATE_URL ||= 'http://localhost:3000/api/revalidate'
 
 const run = spawn(
   'npx',
-  ['concurrently', '--kill-others', '--names', 'api,web', '--prefix-colors', 'blue,magenta', 'npm:start:api', 'npm:start:web'],
+  [
+    'concurrently',
+    '--kill-others',
+    '--names',
+    'api,web',
+    '--prefix-colors',
+    'blue,magenta',
+    'npm:start:api',
+    'npm:start:web',
+  ],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run.kill(signal));

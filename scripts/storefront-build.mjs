@@ -4,7 +4,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Everything `next build` reads, relative to the repository root. */
-export const storefrontSources = ['app', 'components', 'lib', 'messages', 'public', 'stores', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+export const storefrontSources = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'stores',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -19,23 +19,32 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries', () => {
   it('stop the storefront from importing the shop API', { timeout: 60_000 }, async () => {
-    const errors = await boundaryErrors('lib/planted.ts', "export { routeTable } from '@/shop-api/src/shop/route-table';\n");
+    const errors = await boundaryErrors(
+      'lib/planted.ts',
+      "export { routeTable } from '@/shop-api/src/shop/route-table';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('The storefront talks to the shop API over HTTP only')]);
   });
 
   it('stop the shop API from importing the storefront', { timeout: 60_000 }, async () => {
-    const errors = await boundaryErrors('shop-api/src/planted.ts', "export { secretMatches } from '../../lib/cache/revalidate-request';\n");
+    const errors = await boundaryErrors(
+      'shop-api/src/planted.ts',
+      "export { secretMatches } from '../../lib/cache/revalidate-request';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('The shop API imports nothing from outside shop-api/')]);
   });
 
   it('keep the contract to zod and itself', { timeout: 60_000 }, async () => {
-    const code = "export { createHash } from 'node:crypto';\nexport { serverApiBaseUrl } from '@/lib/api/api-url';\nexport { z } from 'zod';\nexport { LocaleSchema } from './locales';\n";
+    const code =
+      "export { createHash } from 'node:crypto';\nexport { serverApiBaseUrl } from '@/lib/api/api-url';\nexport { z } from 'zod';\nexport { LocaleSchema } from './locales';\n";
     const errors = await boundaryErrors('contract/planted.ts', code);
     expect(errors).toHaveLength(2);
   });
 
   it('let both sides import the contract', { timeout: 60_000 }, async () => {
     expect(await boundaryErrors('lib/planted.ts', "export { LocaleSchema } from '@contract/locales';\n")).toEqual([]);
-    expect(await boundaryErrors('shop-api/src/planted.ts', "export { LocaleSchema } from '@contract/locales';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('shop-api/src/planted.ts', "export { LocaleSchema } from '@contract/locales';\n"),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ describe('messages', () => {
   });
 
   it('have no empty texts', () => {
-    const empty = (m: object): boolean => Object.values(m).some((v) => (v && typeof v === 'object' ? empty(v as object) : v === ''));
+    const empty = (m: object): boolean =>
+      Object.values(m).some((v) => (v && typeof v === 'object' ? empty(v as object) : v === ''));
     for (const messages of [cs, sk, en]) {
       expect(keys(messages).length).toBeGreaterThan(0);
       expect(empty(messages)).toBe(false);

@@ -10,7 +10,8 @@ const listFor = {
 
 async function apiGet(apiUrl, path, locale) {
   const response = await fetch(`${apiUrl}${path}`, { headers: { 'Language-Preference': locale } });
-  if (!response.ok) throw new Error(`GET ${path} (${locale}) answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`GET ${path} (${locale}) answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
@@ -50,7 +51,9 @@ export async function findPagePaths(apiUrl, locales) {
       for (const record of await candidates(apiUrl, kind, locale, homePage.model ?? {})) {
         const path = pathOf(record, locale);
         if (!path) continue;
-        const page = await apiGet(apiUrl, `/page/${path.split('/').map(encodeURIComponent).join('/')}`, locale).catch(() => null);
+        const page = await apiGet(apiUrl, `/page/${path.split('/').map(encodeURIComponent).join('/')}`, locale).catch(
+          () => null,
+        );
         if (page?.kind === kind) {
           paths[kind] = `/${locale}/${path}`;
           break;

@@ -13,7 +13,9 @@ export function formatBytes(bytes) {
 
 /** Prints a Markdown table, so a run's output can be pasted into docs/benchmarks.md as it is. */
 export function printTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);

@@ -43,7 +43,12 @@ export function ensureBuild(argv = process.argv) {
   const build = spawnSync(bin('next'), ['build'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_DIST_DIR: benchSettings.distDir, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: benchSettings.distDir,
+      NEXT_PUBLIC_API_URL: apiUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
   writeFileSync(stampFile, JSON.stringify({ apiUrl, builtAt: new Date().toISOString() }));
@@ -51,7 +56,12 @@ export function ensureBuild(argv = process.argv) {
 
 function startProcess(name, command, args, env) {
   // Own process group, so stopping it also stops whatever it spawned.
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());
@@ -70,7 +80,10 @@ async function waitFor(url, child, timeoutMs) {
   let exited = null;
   child.exitPromise.then((result) => (exited = result));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${child.benchName} exited (${exited.code ?? exited.signal}) before answering:\n${child.benchLog.join('')}`);
+    if (exited)
+      throw new Error(
+        `${child.benchName} exited (${exited.code ?? exited.signal}) before answering:\n${child.benchLog.join('')}`,
+      );
     try {
       const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
@@ -132,14 +145,19 @@ export async function startShop({ webNodeArgs = [] } = {}) {
     await waitFor(`${apiUrl}/health`, api, 300_000);
     console.log('[bench] starting the storefront (next start)…');
     const nextCli = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const web = startProcess('storefront', process.execPath, [...webNodeArgs, nextCli, 'start', '-H', 'localhost', '-p', String(benchSettings.webPort)], {
-      NEXT_DIST_DIR: benchSettings.distDir,
-      // The shop's public address: canonical and hreflang links point at the server under test.
-      SITE_URL: webUrl,
-      API_URL: apiUrl,
-      NEXT_PUBLIC_API_URL: apiUrl,
-      NEXT_TELEMETRY_DISABLED: '1',
-    });
+    const web = startProcess(
+      'storefront',
+      process.execPath,
+      [...webNodeArgs, nextCli, 'start', '-H', 'localhost', '-p', String(benchSettings.webPort)],
+      {
+        NEXT_DIST_DIR: benchSettings.distDir,
+        // The shop's public address: canonical and hreflang links point at the server under test.
+        SITE_URL: webUrl,
+        API_URL: apiUrl,
+        NEXT_PUBLIC_API_URL: apiUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    );
     children.push(web);
     await waitFor(`${webUrl}/en`, web, 120_000);
   } catch (error) {

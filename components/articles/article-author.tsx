@@ -13,9 +13,18 @@ export async function ArticleAuthor({ author }: { author: Author }) {
     <div className="flex items-center gap-3">
       {author.image_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-        <img src={author.image_url} alt="" width={portraitSize} height={portraitSize} className="size-12 rounded-full bg-neutral-100 object-cover" />
+        <img
+          src={author.image_url}
+          alt=""
+          width={portraitSize}
+          height={portraitSize}
+          className="size-12 rounded-full bg-neutral-100 object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
+        >
           {initials}
         </span>
       )}

@@ -8,7 +8,17 @@ import { embeddedImageUrl } from '@/lib/catalogue/embeds';
 const coverSize = { width: 1000, height: 1000 };
 
 /** One article in a list: cover, title as the link, date and reading time, perex. */
-export async function ArticleCard({ article, locale, priority = false, headingLevel = 2 }: { article: Article; locale: Locale; priority?: boolean; headingLevel?: 2 | 3 }) {
+export async function ArticleCard({
+  article,
+  locale,
+  priority = false,
+  headingLevel = 2,
+}: {
+  article: Article;
+  locale: Locale;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const href = catalogueHref(locale, article._embedded?.urls, article.slug);
   const cover = embeddedImageUrl(article, 'image_url');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -12,7 +12,15 @@ import { embeddedArticleCategories } from '@/lib/catalogue/embeds';
 import { blogHref } from './blog-path';
 
 /** An article category: its trail from the blog, description, subcategories, and its articles page by page. */
-export async function ArticleCategoryView({ context, page, pageParam }: { context: CatalogueContext; page: PageOfKind<'article-category'>; pageParam: string | string[] | undefined }) {
+export async function ArticleCategoryView({
+  context,
+  page,
+  pageParam,
+}: {
+  context: CatalogueContext;
+  page: PageOfKind<'article-category'>;
+  pageParam: string | string[] | undefined;
+}) {
   if (parsePageNumber(pageParam) === null) notFound();
   const { locale } = context;
   const t = await getTranslations();
@@ -41,7 +49,11 @@ export async function ArticleCategoryView({ context, page, pageParam }: { contex
         <CatalogueLinks items={children} locale={locale} label={t('blog.subcategories')} />
       </header>
       <div className="mt-8">
-        <ArticleList articles={page.articles} locale={locale} basePath={catalogueHref(locale, page.urls, category.slug)} />
+        <ArticleList
+          articles={page.articles}
+          locale={locale}
+          basePath={catalogueHref(locale, page.urls, category.slug)}
+        />
       </div>
     </>
   );

@@ -16,7 +16,10 @@ export async function ArticleGallery({ images, title }: { images: ArticleImage[]
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((image, index) => (
           <li key={image.id}>
-            <a href={image.url} className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <a
+              href={image.url}
+              className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
               <img
                 src={image.url}

@@ -6,7 +6,15 @@ import type { Locale } from '@contract/locales';
 import { ArticleCard } from './article-card';
 
 /** One page of articles as a grid of cards, with crawlable page links (`?page=N`) below. */
-export async function ArticleList({ articles, locale, basePath }: { articles: ListEnvelope<Article>; locale: Locale; basePath: string }) {
+export async function ArticleList({
+  articles,
+  locale,
+  basePath,
+}: {
+  articles: ListEnvelope<Article>;
+  locale: Locale;
+  basePath: string;
+}) {
   const t = await getTranslations('blog');
   if (articles.items.length === 0) return <p className="py-8 text-neutral-700">{t('noArticles')}</p>;
   return (

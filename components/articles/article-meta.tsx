@@ -6,7 +6,17 @@ import { authorName, embeddedAuthor } from '@/lib/catalogue/embeds';
 import { readingMinutes } from './reading-time';
 
 /** Publish date, reading time and (optionally) the author's name, on one line. */
-export async function ArticleMeta({ article, locale, withAuthor = false, className = '' }: { article: Article; locale: Locale; withAuthor?: boolean; className?: string }) {
+export async function ArticleMeta({
+  article,
+  locale,
+  withAuthor = false,
+  className = '',
+}: {
+  article: Article;
+  locale: Locale;
+  withAuthor?: boolean;
+  className?: string;
+}) {
   const t = await getTranslations('article');
   const date = formatArticleDate(article.publish_at, locale);
   const minutes = readingMinutes(article);

@@ -7,7 +7,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleton';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Article } from '@contract/entities/article';
-import { embeddedArticleCategories, embeddedAuthor, embeddedGallery, embeddedImageUrl, embeddedProductIds } from '@/lib/catalogue/embeds';
+import {
+  embeddedArticleCategories,
+  embeddedAuthor,
+  embeddedGallery,
+  embeddedImageUrl,
+  embeddedProductIds,
+} from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { articleJsonLd } from '@/lib/seo/json-ld/article-json-ld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
@@ -42,7 +48,9 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
   const crumbs: Crumb[] = [
     { label: t('common.home'), href: `/${locale}` },
     ...(blog ? [{ label: t('blog.title'), href: blog }] : []),
-    ...(mainCategory ? [{ label: mainCategory.name, href: catalogueHref(locale, mainCategory._embedded?.urls, mainCategory.slug) }] : []),
+    ...(mainCategory
+      ? [{ label: mainCategory.name, href: catalogueHref(locale, mainCategory._embedded?.urls, mainCategory.slug) }]
+      : []),
     { label: article.name },
   ];
   const url = absoluteUrl(siteUrl(), catalogueHref(locale, article._embedded?.urls, article.slug));
@@ -75,14 +83,23 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
         <ArticleGallery images={embeddedGallery(article, 'images') ?? []} title={article.name} />
         {categories.length > 0 && (
           <div className="mt-10 flex flex-col gap-2">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{t('article.categories')}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-600">
+              {t('article.categories')}
+            </h2>
             <CatalogueLinks items={categories} locale={locale} label={t('article.categories')} />
           </div>
         )}
       </article>
       {productIds.length > 0 && (
         <div className="mt-12">
-          <Suspense fallback={<ProductGridSkeleton label={t('loading.products')} count={Math.min(productIds.length, relatedProductsLimit, 4)} />}>
+          <Suspense
+            fallback={
+              <ProductGridSkeleton
+                label={t('loading.products')}
+                count={Math.min(productIds.length, relatedProductsLimit, 4)}
+              />
+            }
+          >
             <RelatedProducts context={context} productIds={productIds} />
           </Suspense>
         </div>

@@ -9,7 +9,15 @@ import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { ArticleList } from './article-list';
 
 /** The blog's front page: every article newest first, page by page, and links to the article categories. */
-export async function BlogListView({ context, page, pageParam }: { context: CatalogueContext; page: PageOfKind<'blog-list'>; pageParam: string | string[] | undefined }) {
+export async function BlogListView({
+  context,
+  page,
+  pageParam,
+}: {
+  context: CatalogueContext;
+  page: PageOfKind<'blog-list'>;
+  pageParam: string | string[] | undefined;
+}) {
   if (parsePageNumber(pageParam) === null) notFound();
   const { locale } = context;
   const t = await getTranslations();

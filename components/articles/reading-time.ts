@@ -13,7 +13,11 @@ export function countWords(html: string | null | undefined): number {
  * estimate from the perex and content at `wordsPerMinute`, never less than one minute. Null when
  * there is nothing to read.
  */
-export function readingMinutes(article: { time_for_reading: number | null; perex: string | null; content: string | null }): number | null {
+export function readingMinutes(article: {
+  time_for_reading: number | null;
+  perex: string | null;
+  content: string | null;
+}): number | null {
   if (article.time_for_reading !== null && article.time_for_reading > 0) return article.time_for_reading;
   const words = countWords(article.perex) + countWords(article.content);
   return words === 0 ? null : Math.max(1, Math.round(words / wordsPerMinute));

@@ -19,12 +19,19 @@ describe('RelatedArticles', () => {
 
   it('logs a failed read and says so under its heading, instead of leaving the section out', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(readNextArticles).mockRejectedValue(new ApiClientError({ status: 503, type: 'service_unavailable', message: 'The shop API could not be reached.' }));
+    vi.mocked(readNextArticles).mockRejectedValue(
+      new ApiClientError({ status: 503, type: 'service_unavailable', message: 'The shop API could not be reached.' }),
+    );
     render(await RelatedArticles({ context, categoryId: 1, articleId: 4 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Read next' })).toBeInTheDocument();
     expect(screen.getByText('Related articles could not be loaded.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ event: 'secondary_read_failed', resource: 'articles', section: 'related articles', status: 503 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      event: 'secondary_read_failed',
+      resource: 'articles',
+      section: 'related articles',
+      status: 503,
+    });
   });
 
   it('leaves the section out when there is nothing else to read', async () => {

@@ -12,7 +12,15 @@ export const relatedArticlesCount = 3;
  * from the page lookup (behind an article-card skeleton); when the read fails the section keeps its
  * heading and says so, and the article itself is unaffected.
  */
-export async function RelatedArticles({ context, categoryId, articleId }: { context: CatalogueContext; categoryId: number; articleId: number }) {
+export async function RelatedArticles({
+  context,
+  categoryId,
+  articleId,
+}: {
+  context: CatalogueContext;
+  categoryId: number;
+  articleId: number;
+}) {
   const t = await getTranslations();
   const articles = await secondaryRead({ resource: 'articles', section: 'related articles' }, () =>
     readNextArticles(context, categoryId, articleId, relatedArticlesCount),

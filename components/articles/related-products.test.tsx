@@ -19,11 +19,17 @@ describe('RelatedProducts', () => {
 
   it('logs a failed read and shows a localized note where the products would be', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(listProducts).mockRejectedValue(new ApiClientError({ status: 500, type: 'internal_error', message: 'Something went wrong on our side.' }));
+    vi.mocked(listProducts).mockRejectedValue(
+      new ApiClientError({ status: 500, type: 'internal_error', message: 'Something went wrong on our side.' }),
+    );
     render(await RelatedProducts({ context, productIds: [3, 5] }));
     expect(screen.getByRole('heading', { level: 2, name: 'Produkty ze článku' })).toBeInTheDocument();
     expect(screen.getByText('Produkty z tohoto článku se nepodařilo načíst.')).toBeInTheDocument();
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ resource: 'products', section: 'article products', status: 500 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      resource: 'products',
+      section: 'article products',
+      status: 500,
+    });
   });
 
   it('reads nothing for an article without products', async () => {

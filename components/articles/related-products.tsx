@@ -34,5 +34,7 @@ export async function RelatedProducts({ context, productIds }: { context: Catalo
   }
   const byId = new Map(result.data.items.map((p) => [p.id, p]));
   const products = ids.flatMap((id) => byId.get(id) ?? []);
-  return <ProductCardsSection id={sectionId} heading={t('article.relatedProducts')} products={products} tax={context.tax} />;
+  return (
+    <ProductCardsSection id={sectionId} heading={t('article.relatedProducts')} products={products} tax={context.tax} />
+  );
 }

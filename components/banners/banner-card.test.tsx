@@ -11,10 +11,23 @@ const mobile = { url: 'https://api.example/images/72.webp', width: 800, height: 
 
 function banner(overrides: Partial<Banner> = {}): Banner {
   return {
-    id: 1, banner_type_id: bannerTypes.homeHero, size_type: 'full', mobile_image_id: 72, image_id: 71, position: 1, is_active: true,
-    name: 'Winter collection', content: '<p>Warm layers.</p><script>alert(1)</script>', url: null, url_text: null,
-    button_text: 'Shop now', button_link: '/en/clothing', button_image_id: null, validity: { from: null, to: null },
-    _embedded: { image: desktop, mobile_image: mobile, button_image: null }, ...overrides,
+    id: 1,
+    banner_type_id: bannerTypes.homeHero,
+    size_type: 'full',
+    mobile_image_id: 72,
+    image_id: 71,
+    position: 1,
+    is_active: true,
+    name: 'Winter collection',
+    content: '<p>Warm layers.</p><script>alert(1)</script>',
+    url: null,
+    url_text: null,
+    button_text: 'Shop now',
+    button_link: '/en/clothing',
+    button_image_id: null,
+    validity: { from: null, to: null },
+    _embedded: { image: desktop, mobile_image: mobile, button_image: null },
+    ...overrides,
   };
 }
 
@@ -46,12 +59,26 @@ describe('BannerCard', () => {
   it('adds the secondary link, and links the heading when a banner has a url but no link texts', () => {
     render(<BannerCard banner={banner({ url: '/en/sale', url_text: 'All offers' })} sizes="100vw" />);
     expect(screen.getByRole('link', { name: 'All offers' })).toHaveAttribute('href', '/en/sale');
-    render(<BannerCard banner={banner({ id: 2, name: 'Sale', url: '/en/sale', button_text: null, button_link: null })} headingLevel={3} sizes="100vw" />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Sale' }).querySelector('a')).toHaveAttribute('href', '/en/sale');
+    render(
+      <BannerCard
+        banner={banner({ id: 2, name: 'Sale', url: '/en/sale', button_text: null, button_link: null })}
+        headingLevel={3}
+        sizes="100vw"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Sale' }).querySelector('a')).toHaveAttribute(
+      'href',
+      '/en/sale',
+    );
   });
 
   it('renders a text-only banner without pictures', () => {
-    const { container } = render(<BannerCard banner={banner({ _embedded: { image: null, mobile_image: null, button_image: null } })} sizes="100vw" />);
+    const { container } = render(
+      <BannerCard
+        banner={banner({ _embedded: { image: null, mobile_image: null, button_image: null } })}
+        sizes="100vw"
+      />,
+    );
     expect(container.querySelector('img, picture')).toBeNull();
     expect(screen.getByRole('link', { name: 'Shop now' })).toBeInTheDocument();
   });

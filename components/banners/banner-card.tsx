@@ -10,17 +10,34 @@ const buttonClass =
  * its name, text and links. The call to action is a real link (it navigates); a banner with a
  * `url` but no link texts links its name instead, so there is never an empty link.
  */
-export function BannerCard({ banner, priority = false, headingLevel = 2, sizes }: { banner: Banner; priority?: boolean; headingLevel?: 2 | 3; sizes: string }) {
+export function BannerCard({
+  banner,
+  priority = false,
+  headingLevel = 2,
+  sizes,
+}: {
+  banner: Banner;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  sizes: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const button = banner.button_link && banner.button_text ? { href: banner.button_link, text: banner.button_text } : null;
+  const button =
+    banner.button_link && banner.button_text ? { href: banner.button_link, text: banner.button_text } : null;
   const secondary = banner.url && banner.url_text ? { href: banner.url, text: banner.url_text } : null;
-  const headingHref = !button && !secondary ? banner.url ?? banner.button_link : null;
+  const headingHref = !button && !secondary ? (banner.url ?? banner.button_link) : null;
   const hasPicture = Boolean(banner._embedded.image ?? banner._embedded.mobile_image);
   const buttonImage = banner._embedded.button_image;
   return (
-    <div className={`relative flex h-full flex-col overflow-hidden rounded-2xl ${hasPicture ? 'bg-neutral-100' : 'bg-brand-50'}`}>
+    <div
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl ${hasPicture ? 'bg-neutral-100' : 'bg-brand-50'}`}
+    >
       <BannerPicture banner={banner} priority={priority} sizes={sizes} />
-      <div className={hasPicture ? 'sm:absolute sm:inset-y-0 sm:left-0 sm:flex sm:max-w-md sm:items-center sm:p-6 lg:p-10' : ''}>
+      <div
+        className={
+          hasPicture ? 'sm:absolute sm:inset-y-0 sm:left-0 sm:flex sm:max-w-md sm:items-center sm:p-6 lg:p-10' : ''
+        }
+      >
         <div className="flex flex-col items-start gap-3 bg-white p-5 sm:rounded-xl sm:shadow-sm">
           <Heading className="text-xl font-bold text-neutral-900 lg:text-2xl">
             {headingHref ? (
@@ -38,7 +55,13 @@ export function BannerCard({ banner, priority = false, headingLevel = 2, sizes }
                 <a href={button.href} className={buttonClass}>
                   {buttonImage && (
                     // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-                    <img src={buttonImage.url} alt="" width={buttonImage.width} height={buttonImage.height} className="size-5 object-contain" />
+                    <img
+                      src={buttonImage.url}
+                      alt=""
+                      width={buttonImage.width}
+                      height={buttonImage.height}
+                      className="size-5 object-contain"
+                    />
                   )}
                   {button.text}
                 </a>

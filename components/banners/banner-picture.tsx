@@ -8,13 +8,23 @@ const mobileBannerMedia = '(max-width: 639px)';
  * its pixel size, so the browser reserves the right box for whichever it picks (no layout shift).
  * Decorative (`alt=""`): the banner's words are real text beside it.
  */
-export function BannerPicture({ banner, priority = false, sizes }: { banner: Banner; priority?: boolean; sizes: string }) {
+export function BannerPicture({
+  banner,
+  priority = false,
+  sizes,
+}: {
+  banner: Banner;
+  priority?: boolean;
+  sizes: string;
+}) {
   const { image, mobile_image: mobile } = banner._embedded;
   const main = image ?? mobile;
   if (!main) return null;
   return (
     <picture>
-      {image && mobile && <source media={mobileBannerMedia} srcSet={mobile.url} width={mobile.width} height={mobile.height} />}
+      {image && mobile && (
+        <source media={mobileBannerMedia} srcSet={mobile.url} width={mobile.width} height={mobile.height} />
+      )}
       <img
         src={main.url}
         alt=""

@@ -4,9 +4,23 @@ import { embeddedBanners, homeBannerSlots, isBannerShown, selectBanners } from '
 
 function banner(id: number, overrides: Partial<Banner> = {}): Banner {
   return {
-    id, banner_type_id: bannerTypes.homeHero, size_type: 'full', mobile_image_id: null, image_id: null, position: 0, is_active: true,
-    name: `Banner ${id}`, content: null, url: null, url_text: null, button_text: null, button_link: null, button_image_id: null,
-    validity: { from: null, to: null }, _embedded: { image: null, mobile_image: null, button_image: null }, ...overrides,
+    id,
+    banner_type_id: bannerTypes.homeHero,
+    size_type: 'full',
+    mobile_image_id: null,
+    image_id: null,
+    position: 0,
+    is_active: true,
+    name: `Banner ${id}`,
+    content: null,
+    url: null,
+    url_text: null,
+    button_text: null,
+    button_link: null,
+    button_image_id: null,
+    validity: { from: null, to: null },
+    _embedded: { image: null, mobile_image: null, button_image: null },
+    ...overrides,
   };
 }
 
@@ -15,7 +29,9 @@ const now = new Date('2026-06-15T12:00:00Z');
 describe('isBannerShown', () => {
   it('shows an active banner inside its window, either end open', () => {
     expect(isBannerShown(banner(1), now)).toBe(true);
-    expect(isBannerShown(banner(1, { validity: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z' } }), now)).toBe(true);
+    expect(
+      isBannerShown(banner(1, { validity: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z' } }), now),
+    ).toBe(true);
     expect(isBannerShown(banner(1, { validity: { from: '2026-06-15T12:00:00Z', to: null } }), now)).toBe(true);
   });
 

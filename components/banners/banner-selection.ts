@@ -22,7 +22,10 @@ export function selectBanners(banners: readonly Banner[], typeId: number, now: D
 
 /** The home page's banners split into the hero slot and the promo tiles. */
 export function homeBannerSlots(banners: readonly Banner[], now: Date): { hero: Banner[]; promo: Banner[] } {
-  return { hero: selectBanners(banners, bannerTypes.homeHero, now), promo: selectBanners(banners, bannerTypes.homePromo, now) };
+  return {
+    hero: selectBanners(banners, bannerTypes.homeHero, now),
+    promo: selectBanners(banners, bannerTypes.homePromo, now),
+  };
 }
 
 /** The `banners` embed of a record (a category), or none when it is missing or malformed. */

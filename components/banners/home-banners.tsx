@@ -33,7 +33,13 @@ export async function PromoBanners({ banners }: { banners: Banner[] }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {banners.map((banner) => (
           <li key={banner.id} className={banner.size_type === 'full' ? 'sm:col-span-2' : ''}>
-            <BannerCard banner={banner} headingLevel={3} sizes={banner.size_type === 'full' ? '(min-width: 1152px) 1120px, 100vw' : '(min-width: 640px) 50vw, 100vw'} />
+            <BannerCard
+              banner={banner}
+              headingLevel={3}
+              sizes={
+                banner.size_type === 'full' ? '(min-width: 1152px) 1120px, 100vw' : '(min-width: 640px) 50vw, 100vw'
+              }
+            />
           </li>
         ))}
       </ul>

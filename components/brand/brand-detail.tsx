@@ -16,15 +16,28 @@ import { catalogueHref } from '@/lib/routing/catalogue-href';
  * with filters. A listing URL the API does not know (bad filters, a page past the end) is this
  * page's 404.
  */
-export async function BrandDetail({ context, brand, searchParams }: { context: CatalogueContext; brand: Brand; searchParams: ListingSearchParams }) {
+export async function BrandDetail({
+  context,
+  brand,
+  searchParams,
+}: {
+  context: CatalogueContext;
+  brand: Brand;
+  searchParams: ListingSearchParams;
+}) {
   const { locale } = context;
   const t = await getTranslations();
-  const [tree, listing] = await Promise.all([getBrandTree(context), getProductFilters(context, { brandId: brand.id }, searchParams)]);
+  const [tree, listing] = await Promise.all([
+    getBrandTree(context),
+    getProductFilters(context, { brandId: brand.id }, searchParams),
+  ]);
   if (!listing) notFound();
   const trail = brandTrail(tree, brand.id);
   const children = trail.at(-1)?.children ?? [];
   const basePath = catalogueHref(locale, brand._embedded?.urls, brand.slug);
-  const parents = trail.slice(0, -1).map((b) => ({ label: b.name, href: catalogueHref(locale, b._embedded?.urls, b.slug) }));
+  const parents = trail
+    .slice(0, -1)
+    .map((b) => ({ label: b.name, href: catalogueHref(locale, b._embedded?.urls, b.slug) }));
   return (
     <>
       <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, ...parents, { label: brand.name }]} />
@@ -32,7 +45,12 @@ export async function BrandDetail({ context, brand, searchParams }: { context: C
       <RichText html={brand.description} className="mt-3 max-w-3xl text-neutral-700" />
       <CatalogueLinks items={children} locale={locale} label={t('listing.childBrands')} className="mt-6" />
       <div className="mt-8">
-        <FilteredListing context={context} data={listing} basePath={basePath} heading={t('catalogue.brandProducts', { brand: brand.name })} />
+        <FilteredListing
+          context={context}
+          data={listing}
+          basePath={basePath}
+          heading={t('catalogue.brandProducts', { brand: brand.name })}
+        />
       </div>
     </>
   );

@@ -2,7 +2,14 @@
 
 import { useEffect } from 'react';
 import { currentBuildId } from '@/lib/build/build-id';
-import { buildCheckIntervalMs, focusCheckMinGapMs, linkNavigationTarget, isChunkLoadError, isNewerBuild, latestBuildUrl } from '@/lib/build/freshness';
+import {
+  buildCheckIntervalMs,
+  focusCheckMinGapMs,
+  linkNavigationTarget,
+  isChunkLoadError,
+  isNewerBuild,
+  latestBuildUrl,
+} from '@/lib/build/freshness';
 
 /**
  * Keeps an open tab on the deployed build: it asks `/latest.json?t=<ms>` every 5 minutes and when

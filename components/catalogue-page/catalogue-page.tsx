@@ -58,7 +58,10 @@ export async function renderCataloguePage(request: CatalogueRequest): Promise<Re
     redirect(action.url);
   }
   return (
-    <DefaultLayout alternates={catalogueAlternates(action.page.urls)} preferences={{ currency: request.context.currency, tax: request.context.tax }}>
+    <DefaultLayout
+      alternates={catalogueAlternates(action.page.urls)}
+      preferences={{ currency: request.context.currency, tax: request.context.tax }}
+    >
       <PageKindView context={request.context} page={action.page} searchParams={request.searchParams} />
     </DefaultLayout>
   );

@@ -17,7 +17,15 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * one place besides the route that may call `notFound()` (a bad `?page=`, a listing the API does
  * not know); the data modules they call answer null instead.
  */
-export function PageKindView({ context, page, searchParams }: { context: CatalogueContext; page: RenderedPage; searchParams: SearchParams }) {
+export function PageKindView({
+  context,
+  page,
+  searchParams,
+}: {
+  context: CatalogueContext;
+  page: RenderedPage;
+  searchParams: SearchParams;
+}) {
   switch (page.kind) {
     case 'homepage':
       return <HomeView context={context} model={page.model} />;

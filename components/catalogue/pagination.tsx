@@ -52,7 +52,17 @@ export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath:
  * Multi-pagination of a filtered listing: "load more" appends the next page (the URL becomes the
  * range `start-next`), page links jump to one page, and pages start…page are marked as shown.
  */
-export async function ListingPagination({ pagination, state, locale, basePath }: { pagination: PaginationData; state: ListingState; locale: Locale; basePath: string }) {
+export async function ListingPagination({
+  pagination,
+  state,
+  locale,
+  basePath,
+}: {
+  pagination: PaginationData;
+  state: ListingState;
+  locale: Locale;
+  basePath: string;
+}) {
   const t = await getTranslations('pagination');
   const { page, pages, multi_pagination_start_page: start, per_page: perPage, items_count: total } = pagination;
   if (pages <= 1) return null;
@@ -60,10 +70,16 @@ export async function ListingPagination({ pagination, state, locale, basePath }:
   const remaining = Math.min(perPage, total - page * perPage);
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
-      <p className="text-sm text-neutral-700">{t('showing', { from: (start - 1) * perPage + 1, to: Math.min(page * perPage, total), total })}</p>
+      <p className="text-sm text-neutral-700">
+        {t('showing', { from: (start - 1) * perPage + 1, to: Math.min(page * perPage, total), total })}
+      </p>
       {page < pages && (
-        <a href={`${basePath}${pageUrl(state, locale, page + 1, start)}`} data-listing-link="" rel="nofollow"
-          className="rounded bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-900">
+        <a
+          href={`${basePath}${pageUrl(state, locale, page + 1, start)}`}
+          data-listing-link=""
+          rel="nofollow"
+          className="rounded bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-900"
+        >
           {t('loadMore', { count: remaining })}
         </a>
       )}
@@ -71,16 +87,25 @@ export async function ListingPagination({ pagination, state, locale, basePath }:
         <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
           {page > 1 && (
             <li>
-              <a href={href(start > 1 ? start - 1 : page - 1)} rel="prev" data-listing-link="top" className={linkClass}>{t('previous')}</a>
+              <a href={href(start > 1 ? start - 1 : page - 1)} rel="prev" data-listing-link="top" className={linkClass}>
+                {t('previous')}
+              </a>
             </li>
           )}
           {visiblePages(start, page, pages).map((p, i) =>
             p === null ? (
-              <li key={`gap-${i}`} aria-hidden="true" className="px-1">…</li>
+              <li key={`gap-${i}`} aria-hidden="true" className="px-1">
+                …
+              </li>
             ) : (
               <li key={p}>
-                <a href={href(p)} data-listing-link="top" aria-label={t('page', { page: p })} aria-current={p === page ? 'page' : undefined}
-                  className={`${linkClass} ${p >= start && p <= page ? 'border-brand-700 bg-brand-700 text-white' : ''}`}>
+                <a
+                  href={href(p)}
+                  data-listing-link="top"
+                  aria-label={t('page', { page: p })}
+                  aria-current={p === page ? 'page' : undefined}
+                  className={`${linkClass} ${p >= start && p <= page ? 'border-brand-700 bg-brand-700 text-white' : ''}`}
+                >
                   {p}
                 </a>
               </li>
@@ -88,7 +113,9 @@ export async function ListingPagination({ pagination, state, locale, basePath }:
           )}
           {page < pages && (
             <li>
-              <a href={href(page + 1)} rel="next" data-listing-link="top" className={linkClass}>{t('next')}</a>
+              <a href={href(page + 1)} rel="next" data-listing-link="top" className={linkClass}>
+                {t('next')}
+              </a>
             </li>
           )}
         </ul>

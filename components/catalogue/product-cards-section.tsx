@@ -6,7 +6,17 @@ import type { TaxMode } from '@contract/locales';
  * A titled row of product cards for content pages (home, articles). Unlike a listing's grid,
  * nothing here is above the fold, so every picture loads lazily.
  */
-export function ProductCardsSection({ id, heading, products, tax }: { id: string; heading: string; products: Product[]; tax?: TaxMode }) {
+export function ProductCardsSection({
+  id,
+  heading,
+  products,
+  tax,
+}: {
+  id: string;
+  heading: string;
+  products: Product[];
+  tax?: TaxMode;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id}>

@@ -3,7 +3,15 @@ import type { TaxMode } from '@contract/locales';
 import type { Product } from '@contract/entities/product';
 import { ProductCard } from './product-card';
 
-export async function ProductGrid({ products, heading, tax }: { products: Product[]; heading?: string; tax?: TaxMode }) {
+export async function ProductGrid({
+  products,
+  heading,
+  tax,
+}: {
+  products: Product[];
+  heading?: string;
+  tax?: TaxMode;
+}) {
   const t = await getTranslations('catalogue');
   if (products.length === 0) return <p className="py-8 text-neutral-700">{t('noProducts')}</p>;
   return (

@@ -3,7 +3,17 @@ import { defaultTaxMode, type TaxMode } from '@contract/locales';
 import type { Money } from '@contract/money';
 
 /** A price as the shopper chose to see it, with or without tax, and the label that says which. */
-export async function ProductPrice({ price, taxedPrice, tax = defaultTaxMode, size = 'base' }: { price: Money; taxedPrice: Money; tax?: TaxMode; size?: 'base' | 'large' }) {
+export async function ProductPrice({
+  price,
+  taxedPrice,
+  tax = defaultTaxMode,
+  size = 'base',
+}: {
+  price: Money;
+  taxedPrice: Money;
+  tax?: TaxMode;
+  size?: 'base' | 'large';
+}) {
   const t = await getTranslations('catalogue');
   const shown = tax === 'with' ? taxedPrice : price;
   return (

@@ -16,7 +16,15 @@ import { catalogueHref } from '@/lib/routing/catalogue-href';
  * subcategories with filters. A listing URL the API does not know (bad filters, a page past the
  * end) is this page's 404.
  */
-export async function CategoryDetail({ context, category, searchParams }: { context: CatalogueContext; category: Category; searchParams: ListingSearchParams }) {
+export async function CategoryDetail({
+  context,
+  category,
+  searchParams,
+}: {
+  context: CatalogueContext;
+  category: Category;
+  searchParams: ListingSearchParams;
+}) {
   const { locale } = context;
   const t = await getTranslations();
   const listing = await getProductFilters(context, { categoryId: category.id }, searchParams);

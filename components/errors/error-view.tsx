@@ -24,7 +24,11 @@ export function ErrorView({ status, error, onRetry }: Props) {
         <h1 className="text-3xl font-bold">{t('error.title')}</h1>
         <p className="text-neutral-700">{showDetails && error.message ? error.message : t('error.text')}</p>
         {onRetry && (
-          <button type="button" onClick={onRetry} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900"
+          >
             {t('error.retry')}
           </button>
         )}

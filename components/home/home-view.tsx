@@ -13,7 +13,13 @@ import { FeaturedCategories } from './featured-categories';
  * products (prices as the shopper chose) and the latest articles. Everything comes with the page
  * lookup's answer, so nothing here waits on a second read.
  */
-export async function HomeView({ context, model }: { context: CatalogueContext; model: PageOfKind<'homepage'>['model'] }) {
+export async function HomeView({
+  context,
+  model,
+}: {
+  context: CatalogueContext;
+  model: PageOfKind<'homepage'>['model'];
+}) {
   const t = await getTranslations('home');
   const { locale } = context;
   const { hero, promo } = homeBannerSlots(model.banners, new Date());
@@ -31,7 +37,12 @@ export async function HomeView({ context, model }: { context: CatalogueContext; 
       </div>
       <FeaturedCategories categories={model.categories} locale={locale} />
       <PromoBanners banners={promo} />
-      <ProductCardsSection id="home-products" heading={t('featuredProducts')} products={model.featured_products} tax={context.tax} />
+      <ProductCardsSection
+        id="home-products"
+        heading={t('featuredProducts')}
+        products={model.featured_products}
+        tax={context.tax}
+      />
       {model.articles.length > 0 && (
         <section aria-labelledby="home-articles">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -13,7 +13,9 @@ export function CartLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <MinimalNavbar preferences={<PricePreferencesSwitch fallback={defaultPricePreferences(locale)} currencies={currencyCodes} />} />
+      <MinimalNavbar
+        preferences={<PricePreferencesSwitch fallback={defaultPricePreferences(locale)} currencies={currencyCodes} />}
+      />
       <CheckoutStepBar />
       <main id={mainContentId} className="mx-auto max-w-6xl px-4 py-8">
         {children}

@@ -9,7 +9,15 @@ import type { PricePreferences } from '@/lib/prices/price-preferences';
  * The default layout of catalogue and content pages. It is composed by the page rather than a
  * layout file because the language switch needs the page's own path in every language.
  */
-export function DefaultLayout({ alternates, preferences, children }: { alternates?: Alternates; preferences?: PricePreferences; children: ReactNode }) {
+export function DefaultLayout({
+  alternates,
+  preferences,
+  children,
+}: {
+  alternates?: Alternates;
+  preferences?: PricePreferences;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink />

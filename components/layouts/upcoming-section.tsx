@@ -33,7 +33,10 @@ export function upcomingPage(namespace: Namespace, key: string, options: { custo
   return {
     async generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
       const { locale } = await params;
-      const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace });
+      const t = await getTranslations({
+        locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+        namespace,
+      });
       return { title: t(key as never), robots: { index: false } };
     },
     // The locale comes from the route, not the request headers, so the page is prerendered per language.
@@ -44,7 +47,12 @@ export function upcomingPage(namespace: Namespace, key: string, options: { custo
       const common = await getTranslations('common');
       const title = t(key as never);
       const crumbs = options.customerBreadcrumbs ? (
-        <Breadcrumbs items={[{ label: common('home'), href: getPathname({ locale: await getLocale(), href: '/' }) }, { label: title }]} />
+        <Breadcrumbs
+          items={[
+            { label: common('home'), href: getPathname({ locale: await getLocale(), href: '/' }) },
+            { label: title },
+          ]}
+        />
       ) : undefined;
       return <UpcomingSection title={title} before={crumbs} />;
     },

@@ -9,7 +9,10 @@ function itemHref(basePath: string, item: FilterItem): string | null {
 function Indicator({ kind, selected }: { kind: 'checkbox' | 'radio'; selected: boolean }) {
   const shape = kind === 'radio' ? 'rounded-full' : 'rounded-sm';
   return (
-    <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center border ${shape} ${selected ? 'border-brand-700 bg-brand-700' : 'border-neutral-500 bg-white'}`}>
+    <span
+      aria-hidden="true"
+      className={`flex size-4 shrink-0 items-center justify-center border ${shape} ${selected ? 'border-brand-700 bg-brand-700' : 'border-neutral-500 bg-white'}`}
+    >
       {selected && <span className={`size-1.5 bg-white ${shape}`} />}
     </span>
   );
@@ -45,11 +48,18 @@ export async function ToggleList({ filter, basePath }: { filter: ListingFilter; 
         return (
           <li key={item.id}>
             {href ? (
-              <a href={href} data-listing-link="" rel="nofollow" className="flex items-center gap-2 rounded px-1 py-1 hover:bg-brand-50">
+              <a
+                href={href}
+                data-listing-link=""
+                rel="nofollow"
+                className="flex items-center gap-2 rounded px-1 py-1 hover:bg-brand-50"
+              >
                 {content}
               </a>
             ) : (
-              <span aria-disabled="true" className="flex items-center gap-2 px-1 py-1 text-neutral-500">{content}</span>
+              <span aria-disabled="true" className="flex items-center gap-2 px-1 py-1 text-neutral-500">
+                {content}
+              </span>
             )}
           </li>
         );
@@ -67,7 +77,9 @@ export async function SelectList({ filter, basePath }: { filter: ListingFilter; 
       <summary className="cursor-pointer list-none px-3 py-1.5">
         <span className="sr-only">{filter.label}: </span>
         {chosen.length > 0 ? chosen.join(', ') : t('any')}
-        <span aria-hidden="true" className="float-right">▾</span>
+        <span aria-hidden="true" className="float-right">
+          ▾
+        </span>
       </summary>
       <ul className="max-h-64 overflow-y-auto border-t border-neutral-200 py-1">
         {filter.items.map((item) => {
@@ -80,7 +92,9 @@ export async function SelectList({ filter, basePath }: { filter: ListingFilter; 
                   <ItemLabel item={item} />
                 </a>
               ) : (
-                <span aria-disabled="true" className={`${className} text-neutral-500`}><ItemLabel item={item} /></span>
+                <span aria-disabled="true" className={`${className} text-neutral-500`}>
+                  <ItemLabel item={item} />
+                </span>
               )}
             </li>
           );
@@ -102,17 +116,29 @@ export async function ColorSwatches({ filter, basePath }: { filter: ListingFilte
           <span
             aria-hidden="true"
             className={`block size-8 rounded-full border border-neutral-400 ${item.is_selected ? 'ring-2 ring-brand-700 ring-offset-2' : ''}`}
-            style={{ backgroundColor: item.value, backgroundImage: item.options.image_url ? `url(${item.options.image_url})` : undefined }}
+            style={{
+              backgroundColor: item.value,
+              backgroundImage: item.options.image_url ? `url(${item.options.image_url})` : undefined,
+            }}
           />
         );
         return (
           <li key={item.id}>
             {href ? (
-              <a href={href} data-listing-link="" rel="nofollow" aria-label={name} title={item.label} className="block rounded-full p-0.5">
+              <a
+                href={href}
+                data-listing-link=""
+                rel="nofollow"
+                aria-label={name}
+                title={item.label}
+                className="block rounded-full p-0.5"
+              >
                 {swatch}
               </a>
             ) : (
-              <span role="img" aria-label={name} title={item.label} className="block rounded-full p-0.5 opacity-40">{swatch}</span>
+              <span role="img" aria-label={name} title={item.label} className="block rounded-full p-0.5 opacity-40">
+                {swatch}
+              </span>
             )}
           </li>
         );

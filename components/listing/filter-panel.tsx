@@ -6,8 +6,15 @@ import { PriceRangeFilter } from './price-range-filter';
 function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; basePath: string; currency: string }) {
   switch (filter.type) {
     case 'price_slider':
-      return filter.additional_props && (
-        <PriceRangeFilter props={filter.additional_props} basePath={basePath} resetUrl={filter.reset_url} currency={currency} />
+      return (
+        filter.additional_props && (
+          <PriceRangeFilter
+            props={filter.additional_props}
+            basePath={basePath}
+            resetUrl={filter.reset_url}
+            currency={currency}
+          />
+        )
       );
     case 'color':
       return <ColorSwatches filter={filter} basePath={basePath} />;
@@ -20,26 +27,46 @@ function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; bas
 }
 
 /** Every displayed filter of the listing, each a labelled group; `idPrefix` starts the headings' ids. */
-export async function FilterPanel({ filters, basePath, currency, idPrefix }: { filters: ListingFilter[]; basePath: string; currency: string; idPrefix: string }) {
+export async function FilterPanel({
+  filters,
+  basePath,
+  currency,
+  idPrefix,
+}: {
+  filters: ListingFilter[];
+  basePath: string;
+  currency: string;
+  idPrefix: string;
+}) {
   const t = await getTranslations('listing');
   return (
     <div className="flex flex-col gap-6">
-      {filters.filter((f) => f.is_displayed).map((filter) => {
-        const headingId = `${idPrefix}-${filter.id}`;
-        return (
-          <section key={filter.id} aria-labelledby={headingId}>
-            <div className="mb-2 flex items-baseline justify-between gap-2">
-              <h3 id={headingId} className="font-semibold">{filter.label}</h3>
-              {filter.contains_active_items && (
-                <a href={`${basePath}${filter.reset_url}`} data-listing-link="" rel="nofollow" className="text-xs underline">
-                  {t('clearFilter')}<span className="sr-only"> {filter.label}</span>
-                </a>
-              )}
-            </div>
-            <FilterBody filter={filter} basePath={basePath} currency={currency} />
-          </section>
-        );
-      })}
+      {filters
+        .filter((f) => f.is_displayed)
+        .map((filter) => {
+          const headingId = `${idPrefix}-${filter.id}`;
+          return (
+            <section key={filter.id} aria-labelledby={headingId}>
+              <div className="mb-2 flex items-baseline justify-between gap-2">
+                <h3 id={headingId} className="font-semibold">
+                  {filter.label}
+                </h3>
+                {filter.contains_active_items && (
+                  <a
+                    href={`${basePath}${filter.reset_url}`}
+                    data-listing-link=""
+                    rel="nofollow"
+                    className="text-xs underline"
+                  >
+                    {t('clearFilter')}
+                    <span className="sr-only"> {filter.label}</span>
+                  </a>
+                )}
+              </div>
+              <FilterBody filter={filter} basePath={basePath} currency={currency} />
+            </section>
+          );
+        })}
     </div>
   );
 }

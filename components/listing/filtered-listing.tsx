@@ -3,7 +3,12 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ListingPagination } from '@/components/catalogue/pagination';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { defaultCurrencyByLocale } from '@contract/locales';
-import { buildListingQuery, parseListingParams, withFirstPage, type ListingState } from '@contract/listing/listing-state';
+import {
+  buildListingQuery,
+  parseListingParams,
+  withFirstPage,
+  type ListingState,
+} from '@contract/listing/listing-state';
 import type { ProductFiltersResponse } from '@contract/listing/product-filters';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -13,7 +18,11 @@ import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleto
 
 /** The state the API answered for, read back with the shared codec so the storefront's own links match the API's. */
 function answeredState(data: ProductFiltersResponse, context: CatalogueContext): ListingState {
-  const parsed = parseListingParams(new URLSearchParams(data.request_uri), context.locale, new Set(data.filters.map((f) => f.id)));
+  const parsed = parseListingParams(
+    new URLSearchParams(data.request_uri),
+    context.locale,
+    new Set(data.filters.map((f) => f.id)),
+  );
   if (!parsed.ok) throw new Error(`The shop API answered a listing URL it cannot read: ${data.request_uri}`);
   return parsed.state;
 }
@@ -24,7 +33,12 @@ function answeredState(data: ProductFiltersResponse, context: CatalogueContext):
  * every control a link (the price slider is the one client island). Clicks navigate in place and
  * show the grid skeleton meanwhile.
  */
-export async function FilteredListing({ context, data, basePath, heading }: {
+export async function FilteredListing({
+  context,
+  data,
+  basePath,
+  heading,
+}: {
   context: CatalogueContext;
   data: ProductFiltersResponse;
   basePath: string;
@@ -34,7 +48,11 @@ export async function FilteredListing({ context, data, basePath, heading }: {
   const state = answeredState(data, context);
   const { locale } = context;
   const currency = context.currency ?? defaultCurrencyByLocale[locale];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: currency === 'CZK' ? 0 : 2 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: currency === 'CZK' ? 0 : 2,
+  });
   const clearAllUrl = buildListingQuery({ ...withFirstPage(state), filters: {}, price: null }, locale);
   return (
     <ListingNavigation className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
@@ -45,7 +63,9 @@ export async function FilteredListing({ context, data, basePath, heading }: {
       */}
       <aside aria-label={t('filters')} className="mb-4 lg:mb-0">
         <details className="rounded border border-neutral-300 lg:border-0 lg:details-content:[content-visibility:visible]">
-          <summary className="cursor-pointer px-4 py-2 font-medium lg:supports-[selector(::details-content)]:hidden">{t('showFilters')}</summary>
+          <summary className="cursor-pointer px-4 py-2 font-medium lg:supports-[selector(::details-content)]:hidden">
+            {t('showFilters')}
+          </summary>
           <div className="border-t border-neutral-200 p-4 lg:border-0 lg:p-0">
             <h2 className="mb-4 hidden text-lg font-semibold lg:block">{t('filters')}</h2>
             <FilterPanel filters={data.filters} basePath={basePath} currency={currency} idPrefix="filters" />
@@ -53,15 +73,28 @@ export async function FilteredListing({ context, data, basePath, heading }: {
         </details>
       </aside>
       <div>
-        <ListingToolbar sortOptions={data.sort_options} pagination={data.pagination_data} state={state} locale={locale} basePath={basePath} />
-        <ActiveFilters filters={data.filters} basePath={basePath} clearAllUrl={clearAllUrl} formatPrice={(n) => money.format(n)} />
+        <ListingToolbar
+          sortOptions={data.sort_options}
+          pagination={data.pagination_data}
+          state={state}
+          locale={locale}
+          basePath={basePath}
+        />
+        <ActiveFilters
+          filters={data.filters}
+          basePath={basePath}
+          clearAllUrl={clearAllUrl}
+          formatPrice={(n) => money.format(n)}
+        />
         <div className="group-data-[pending]:hidden">
           {data.items.length > 0 ? (
             <ProductGrid products={data.items} heading={heading} tax={context.tax} />
           ) : (
             <p className="py-8 text-neutral-700">
               {t('noResults')}{' '}
-              <a href={`${basePath}${clearAllUrl}`} data-listing-link="" className="underline">{t('clearAll')}</a>
+              <a href={`${basePath}${clearAllUrl}`} data-listing-link="" className="underline">
+                {t('clearAll')}
+              </a>
             </p>
           )}
           <ListingPagination pagination={data.pagination_data} state={state} locale={locale} basePath={basePath} />

@@ -39,7 +39,12 @@ export function ListingNavigation({ children, className }: { children: ReactNode
   return (
     <NavigateContext.Provider value={navigate}>
       {/* Clicks bubble up from the real links inside; the container itself is not interactive. */}
-      <div className={`group ${className ?? ''}`} data-pending={pending ? '' : undefined} aria-busy={pending} onClick={onClick}>
+      <div
+        className={`group ${className ?? ''}`}
+        data-pending={pending ? '' : undefined}
+        aria-busy={pending}
+        onClick={onClick}
+      >
         {children}
       </div>
     </NavigateContext.Provider>

@@ -11,7 +11,17 @@ import { useListingNavigate } from './listing-navigation';
  * the fields, navigates to the filled URL template; the full range removes the price filter.
  * Typed values outside the bounds are clamped to them rather than refused.
  */
-export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { props: PriceSliderProps; basePath: string; resetUrl: string; currency: string }) {
+export function PriceRangeFilter({
+  props,
+  basePath,
+  resetUrl,
+  currency,
+}: {
+  props: PriceSliderProps;
+  basePath: string;
+  resetUrl: string;
+  currency: string;
+}) {
   const t = useTranslations('listing');
   const id = useId();
   const navigate = useListingNavigate();
@@ -46,27 +56,66 @@ export function PriceRangeFilter({ props, basePath, resetUrl, currency }: { prop
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-min-range`} className="sr-only">{t('priceMinimum', { currency })}</label>
-        <input id={`${id}-min-range`} type="range" min={props.min} max={props.max} value={range.min}
+        <label htmlFor={`${id}-min-range`} className="sr-only">
+          {t('priceMinimum', { currency })}
+        </label>
+        <input
+          id={`${id}-min-range`}
+          type="range"
+          min={props.min}
+          max={props.max}
+          value={range.min}
           onChange={(e) => setRange((r) => ({ ...r, min: Math.min(Number(e.target.value), r.max) }))}
-          onPointerUp={() => commit()} onKeyUp={commitSoon} className="accent-brand-700" />
-        <label htmlFor={`${id}-max-range`} className="sr-only">{t('priceMaximum', { currency })}</label>
-        <input id={`${id}-max-range`} type="range" min={props.min} max={props.max} value={range.max}
+          onPointerUp={() => commit()}
+          onKeyUp={commitSoon}
+          className="accent-brand-700"
+        />
+        <label htmlFor={`${id}-max-range`} className="sr-only">
+          {t('priceMaximum', { currency })}
+        </label>
+        <input
+          id={`${id}-max-range`}
+          type="range"
+          min={props.min}
+          max={props.max}
+          value={range.max}
           onChange={(e) => setRange((r) => ({ ...r, max: Math.max(Number(e.target.value), r.min) }))}
-          onPointerUp={() => commit()} onKeyUp={commitSoon} className="accent-brand-700" />
+          onPointerUp={() => commit()}
+          onKeyUp={commitSoon}
+          className="accent-brand-700"
+        />
       </div>
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor={`${id}-min`} className="text-xs text-neutral-700">{t('priceFrom', { currency })}</label>
-          <input id={`${id}-min`} type="number" inputMode="numeric" value={range.min}
-            onChange={(e) => setRange((r) => ({ ...r, min: Number(e.target.value) }))} className={inputClass} />
+          <label htmlFor={`${id}-min`} className="text-xs text-neutral-700">
+            {t('priceFrom', { currency })}
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            value={range.min}
+            onChange={(e) => setRange((r) => ({ ...r, min: Number(e.target.value) }))}
+            className={inputClass}
+          />
         </div>
         <div className="flex-1">
-          <label htmlFor={`${id}-max`} className="text-xs text-neutral-700">{t('priceTo', { currency })}</label>
-          <input id={`${id}-max`} type="number" inputMode="numeric" value={range.max}
-            onChange={(e) => setRange((r) => ({ ...r, max: Number(e.target.value) }))} className={inputClass} />
+          <label htmlFor={`${id}-max`} className="text-xs text-neutral-700">
+            {t('priceTo', { currency })}
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            value={range.max}
+            onChange={(e) => setRange((r) => ({ ...r, max: Number(e.target.value) }))}
+            className={inputClass}
+          />
         </div>
-        <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {t('applyPrice')}
         </button>
       </div>

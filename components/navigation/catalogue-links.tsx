@@ -13,7 +13,19 @@ export interface CatalogueLinkTarget {
  * Catalogue pages as a labelled row of pill links (subcategories, product lines, article
  * categories); `currentId` marks the one the shopper is on. Nothing when there are none.
  */
-export function CatalogueLinks({ items, locale, label, currentId, className }: { items: CatalogueLinkTarget[]; locale: Locale; label: string; currentId?: number; className?: string }) {
+export function CatalogueLinks({
+  items,
+  locale,
+  label,
+  currentId,
+  className,
+}: {
+  items: CatalogueLinkTarget[];
+  locale: Locale;
+  label: string;
+  currentId?: number;
+  className?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>

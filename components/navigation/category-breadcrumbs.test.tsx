@@ -20,7 +20,14 @@ vi.mock('./breadcrumbs', () => ({
   ),
 }));
 
-const tree = [{ id: 1, name: 'Clothing', slug: 'clothing', children: [{ id: 6, name: 'T-shirts', slug: 't-shirts', children: [] }] }] as unknown as CategoryTreeNode[];
+const tree = [
+  {
+    id: 1,
+    name: 'Clothing',
+    slug: 'clothing',
+    children: [{ id: 6, name: 'T-shirts', slug: 't-shirts', children: [] }],
+  },
+] as unknown as CategoryTreeNode[];
 
 describe('CategoryBreadcrumbs', () => {
   afterEach(() => {
@@ -31,17 +38,27 @@ describe('CategoryBreadcrumbs', () => {
   it('walks from home through the categories to the current page', async () => {
     vi.mocked(getCategoryTree).mockResolvedValue(tree);
     render(await CategoryBreadcrumbs({ categoryId: 6, current: 'Red T-shirt' }));
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Clothing', 'T-shirts', 'Red T-shirt']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Clothing',
+      'T-shirts',
+      'Red T-shirt',
+    ]);
     expect(screen.getByRole('link', { name: 'T-shirts' })).toHaveAttribute('href', '/en/t-shirts');
     expect(screen.queryByText('The category path could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('logs a failed tree read, keeps home and the current page, and says the categories are missing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getCategoryTree).mockRejectedValue(new ApiClientError({ status: 503, type: 'service_unavailable', message: 'Down.' }));
+    vi.mocked(getCategoryTree).mockRejectedValue(
+      new ApiClientError({ status: 503, type: 'service_unavailable', message: 'Down.' }),
+    );
     render(await CategoryBreadcrumbs({ categoryId: 6, current: 'Red T-shirt' }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Red T-shirt']);
     expect(screen.getByText('The category path could not be loaded.')).toBeInTheDocument();
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ resource: 'categories/tree', section: 'breadcrumbs' });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      resource: 'categories/tree',
+      section: 'breadcrumbs',
+    });
   });
 });

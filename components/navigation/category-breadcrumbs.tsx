@@ -15,7 +15,10 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs';
 export async function CategoryBreadcrumbs({ categoryId, current }: { categoryId: number | null; current?: string }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations();
-  const tree = categoryId === null ? null : await secondaryRead({ resource: 'categories/tree', section: 'breadcrumbs' }, () => getCategoryTree(locale));
+  const tree =
+    categoryId === null
+      ? null
+      : await secondaryRead({ resource: 'categories/tree', section: 'breadcrumbs' }, () => getCategoryTree(locale));
   const trail = tree?.ok && categoryId !== null ? categoryTrail(tree.data, categoryId) : [];
   const items: Crumb[] = [
     { label: t('common.home'), href: `/${locale}` },

@@ -10,7 +10,14 @@ vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('@/tests/support/next-intl-server')).nextIntlServer('en'));
 vi.mock('@/lib/data/categories', () => ({ getCategoryTree: vi.fn() }));
 
-const category = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), children: [], _embedded: { urls: { en: name.toLowerCase() } } }) as unknown as CategoryTreeNode;
+const category = (id: number, name: string) =>
+  ({
+    id,
+    name,
+    slug: name.toLowerCase(),
+    children: [],
+    _embedded: { urls: { en: name.toLowerCase() } },
+  }) as unknown as CategoryTreeNode;
 
 describe('CategoryMenu', () => {
   afterEach(() => {
@@ -27,10 +34,16 @@ describe('CategoryMenu', () => {
 
   it('logs a failed tree read and shows a note where the menu would be', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getCategoryTree).mockRejectedValue(new ApiClientError({ status: 0, type: 'service_unavailable', message: 'The shop API could not be reached.' }));
+    vi.mocked(getCategoryTree).mockRejectedValue(
+      new ApiClientError({ status: 0, type: 'service_unavailable', message: 'The shop API could not be reached.' }),
+    );
     render(await CategoryMenu({ locale: 'en' }));
     expect(screen.getByText('The category menu could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ resource: 'categories/tree', section: 'header menu', status: 0 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      resource: 'categories/tree',
+      section: 'header menu',
+      status: 0,
+    });
   });
 });

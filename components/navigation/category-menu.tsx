@@ -12,7 +12,9 @@ import { catalogueHref } from '@/lib/routing/catalogue-href';
  */
 export async function CategoryMenu({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const tree = await secondaryRead({ resource: 'categories/tree', section: 'header menu' }, () => getCategoryTree(locale));
+  const tree = await secondaryRead({ resource: 'categories/tree', section: 'header menu' }, () =>
+    getCategoryTree(locale),
+  );
   if (!tree.ok) {
     return (
       <div className="border-t border-neutral-100">
@@ -26,7 +28,10 @@ export async function CategoryMenu({ locale }: { locale: Locale }) {
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm font-medium">
         {tree.data.map((category) => (
           <li key={category.id}>
-            <a href={catalogueHref(locale, category._embedded?.urls, category.slug)} className="text-neutral-700 hover:text-brand-700">
+            <a
+              href={catalogueHref(locale, category._embedded?.urls, category.slug)}
+              className="text-neutral-700 hover:text-brand-700"
+            >
               {category.name}
             </a>
           </li>

@@ -11,7 +11,13 @@ import { LanguageSwitch, type Alternates } from './language-switch';
  * The full header of the default layout: shop name, search, price preferences, account and cart
  * links, language switch, categories. Catalogue pages pass the `preferences` they were rendered with.
  */
-export async function SiteHeader({ alternates, preferences }: { alternates?: Alternates; preferences?: PricePreferences }) {
+export async function SiteHeader({
+  alternates,
+  preferences,
+}: {
+  alternates?: Alternates;
+  preferences?: PricePreferences;
+}) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   return (
@@ -22,11 +28,18 @@ export async function SiteHeader({ alternates, preferences }: { alternates?: Alt
         </Link>
         <CompactSearchBox locale={locale} />
         <div className="flex flex-wrap items-center gap-4 text-sm">
-          <PricePreferencesSwitch current={preferences} fallback={defaultPricePreferences(locale)} currencies={currencyCodes} />
+          <PricePreferencesSwitch
+            current={preferences}
+            fallback={defaultPricePreferences(locale)}
+            currencies={currencyCodes}
+          />
           <Link href="/login" className="text-neutral-700 hover:text-brand-700">
             {t('header.login')}
           </Link>
-          <Link href="/cart" className="rounded-md border border-neutral-300 px-3 py-1.5 text-neutral-800 hover:border-brand-600">
+          <Link
+            href="/cart"
+            className="rounded-md border border-neutral-300 px-3 py-1.5 text-neutral-800 hover:border-brand-600"
+          >
             {t('header.cart')}
           </Link>
           <LanguageSwitch alternates={alternates} />

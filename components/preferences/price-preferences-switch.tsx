@@ -62,7 +62,13 @@ export function PricePreferencesSwitch({ current, fallback, currencies }: Props)
   }
 
   return (
-    <div role="group" aria-label={t('label')} aria-busy={pending || undefined} className="flex items-center gap-2 text-sm" data-testid="price-preferences">
+    <div
+      role="group"
+      aria-label={t('label')}
+      aria-busy={pending || undefined}
+      className="flex items-center gap-2 text-sm"
+      data-testid="price-preferences"
+    >
       <label htmlFor={currencyId} className="sr-only">
         {t('currency')}
       </label>
@@ -84,7 +90,10 @@ export function PricePreferencesSwitch({ current, fallback, currencies }: Props)
         onClick={() => choose({ ...shown, tax: shown.tax === 'with' ? 'without' : 'with' })}
         className="group flex items-center gap-2 rounded-md border border-neutral-300 px-2 py-1.5 text-neutral-800 hover:border-brand-600"
       >
-        <span aria-hidden="true" className="relative inline-block h-4 w-7 rounded-full bg-neutral-300 transition-colors group-aria-pressed:bg-brand-700">
+        <span
+          aria-hidden="true"
+          className="relative inline-block h-4 w-7 rounded-full bg-neutral-300 transition-colors group-aria-pressed:bg-brand-700"
+        >
           <span className="absolute top-0.5 left-0.5 h-3 w-3 rounded-full bg-white transition-transform group-aria-pressed:translate-x-3" />
         </span>
         {t('withVat')}

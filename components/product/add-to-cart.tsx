@@ -18,7 +18,12 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
   // The shop's per-order limit is news to the shopper; a bound set by the stock is not repeated (the stock line says how much there is).
   const showLimit = !disabled && shopLimit !== null && state.maxAmount === shopLimit;
   const shownAmount = disabled ? 1 : clampAmount(amount, state.maxAmount);
-  const reason = state.blockedBy === 'choose-variation' ? t('chooseVariantFirst') : state.blockedBy === 'not-purchasable' ? t('notPurchasable') : null;
+  const reason =
+    state.blockedBy === 'choose-variation'
+      ? t('chooseVariantFirst')
+      : state.blockedBy === 'not-purchasable'
+        ? t('notPurchasable')
+        : null;
   return (
     <form
       className="flex flex-col gap-2"
@@ -29,7 +34,9 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">{t('amount')}</label>
+          <label htmlFor={id} className="text-sm font-medium">
+            {t('amount')}
+          </label>
           <input
             id={id}
             type="number"
@@ -53,8 +60,16 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
           {t('addToCart')}
         </button>
       </div>
-      {showLimit && <p id={`${id}-max`} className="text-xs text-neutral-600">{t('maxAmount', { count: state.maxAmount })}</p>}
-      {reason && <p id={`${id}-reason`} data-testid="add-to-cart-reason" className="text-sm text-neutral-700">{reason}</p>}
+      {showLimit && (
+        <p id={`${id}-max`} className="text-xs text-neutral-600">
+          {t('maxAmount', { count: state.maxAmount })}
+        </p>
+      )}
+      {reason && (
+        <p id={`${id}-reason`} data-testid="add-to-cart-reason" className="text-sm text-neutral-700">
+          {reason}
+        </p>
+      )}
     </form>
   );
 }

@@ -10,14 +10,20 @@ export async function PackageItems({ items }: { items: ProductPackageItem[] }) {
   const locale = (await getLocale()) as Locale;
   return (
     <section aria-labelledby="package-heading" className="mt-12">
-      <h2 id="package-heading" className="text-xl font-semibold">{t('packageItems')}</h2>
+      <h2 id="package-heading" className="text-xl font-semibold">
+        {t('packageItems')}
+      </h2>
       <ul data-testid="package-items" className="mt-4 flex flex-col gap-3">
         {items.map((item) => (
           <ProductLineItem
             key={item.id}
             product={item._embedded.product}
             locale={locale}
-            before={<span className="w-10 text-right font-semibold tabular-nums">{t('packageCount', { count: item.count })}</span>}
+            before={
+              <span className="w-10 text-right font-semibold tabular-nums">
+                {t('packageCount', { count: item.count })}
+              </span>
+            }
           />
         ))}
       </ul>

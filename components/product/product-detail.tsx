@@ -46,12 +46,26 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
             )}
             {data.rating && (
               <p className="flex items-center gap-2 text-sm">
-                <RatingMeter rating={data.rating.average} label={t('product.averageRating')} valueText={t('product.ratingText', { rating: data.rating.average, percent: ratingPercent(data.rating.average) })} />
-                <a href="#reviews-heading" className="text-neutral-700 underline hover:no-underline">{t('product.ratingCount', { count: data.rating.count })}</a>
+                <RatingMeter
+                  rating={data.rating.average}
+                  label={t('product.averageRating')}
+                  valueText={t('product.ratingText', {
+                    rating: data.rating.average,
+                    percent: ratingPercent(data.rating.average),
+                  })}
+                />
+                <a href="#reviews-heading" className="text-neutral-700 underline hover:no-underline">
+                  {t('product.ratingCount', { count: data.rating.count })}
+                </a>
               </p>
             )}
             <RichText html={product.short_description} className="text-neutral-700" />
-            <PurchasePanel product={data.purchase} variations={data.variations} properties={data.properties} tax={tax} />
+            <PurchasePanel
+              product={data.purchase}
+              variations={data.variations}
+              properties={data.properties}
+              tax={tax}
+            />
             <ProductGifts relations={data.relations} />
           </div>
         </div>
@@ -59,14 +73,21 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
       <PackageItems items={data.packageItems} />
       {product.description && (
         <section aria-labelledby="description-heading" className="mt-12 max-w-3xl">
-          <h2 id="description-heading" className="text-xl font-semibold">{t('catalogue.description')}</h2>
+          <h2 id="description-heading" className="text-xl font-semibold">
+            {t('catalogue.description')}
+          </h2>
           <RichText html={product.description} />
         </section>
       )}
       <ProductAttachments attachments={data.attachments} />
       <ProductVideos videos={data.videos} />
       <ProductRelations relations={data.relations} tax={tax} />
-      <ProductReviews reviews={data.reviews} rating={data.rating} reviewParameters={data.reviewParameters} parameterRatings={data.parameterRatings} />
+      <ProductReviews
+        reviews={data.reviews}
+        rating={data.rating}
+        reviewParameters={data.reviewParameters}
+        parameterRatings={data.parameterRatings}
+      />
       <JsonLd
         data={productJsonLd({
           name,

@@ -48,7 +48,15 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 className={`block size-16 overflow-hidden rounded-md border-2 ${i === index ? 'border-brand-700' : 'border-transparent hover:border-neutral-400'}`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                <img src={image.url} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -11,14 +11,18 @@ export async function ProductGifts({ relations }: { relations: ProductRelation[]
   const locale = (await getLocale()) as Locale;
   return (
     <section aria-labelledby="gifts-heading" className="rounded-lg border border-brand-100 bg-brand-50 p-4">
-      <h2 id="gifts-heading" className="font-semibold">{t('gifts')}</h2>
+      <h2 id="gifts-heading" className="font-semibold">
+        {t('gifts')}
+      </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {gifts.map((gift) => (
           <ProductLineItem
             key={gift.related_product_id}
             product={gift._embedded.product}
             locale={locale}
-            after={<span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('giftFree')}</span>}
+            after={
+              <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('giftFree')}</span>
+            }
           />
         ))}
       </ul>

@@ -28,9 +28,13 @@ export async function ProductRelations({ relations, tax }: { relations: ProductR
         if (!items?.length) return null;
         return (
           <section key={group} aria-labelledby={`relations-${group}`} className="mt-12">
-            <h2 id={`relations-${group}`} className="text-xl font-semibold">{t(`relations.${group}`)}</h2>
+            <h2 id={`relations-${group}`} className="text-xl font-semibold">
+              {t(`relations.${group}`)}
+            </h2>
             <div className="mt-4 grid grid-cols-2 gap-6 lg:grid-cols-4">
-              {items.map((relation) => <ProductCard key={relation.related_product_id} product={relation._embedded.product} tax={tax} />)}
+              {items.map((relation) => (
+                <ProductCard key={relation.related_product_id} product={relation._embedded.product} tax={tax} />
+              ))}
             </div>
           </section>
         );

@@ -14,15 +14,24 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
   const otherLanguages = rating ? rating.count - reviews.length : 0;
   return (
     <section aria-labelledby="reviews-heading" className="mt-12">
-      <h2 id="reviews-heading" className="text-xl font-semibold">{t('reviews')}</h2>
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        {t('reviews')}
+      </h2>
       {!rating ? (
         <p className="mt-2 text-neutral-700">{t('noReviews')}</p>
       ) : (
         <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2">
-              <RatingMeter rating={rating.average} label={t('averageRating')} valueText={meterText(rating.average)} size="large" />
-              <span data-testid="rating-average" className="text-2xl font-bold">{rating.average.toLocaleString(locale)}</span>
+              <RatingMeter
+                rating={rating.average}
+                label={t('averageRating')}
+                valueText={meterText(rating.average)}
+                size="large"
+              />
+              <span data-testid="rating-average" className="text-2xl font-bold">
+                {rating.average.toLocaleString(locale)}
+              </span>
             </p>
             <p className="text-sm text-neutral-700">{t('ratingCount', { count: rating.count })}</p>
             {parameterRatings.length > 0 && (
@@ -35,7 +44,9 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
                     return (
                       <div key={p.product_review_parameter_id} className="flex items-center justify-between gap-3">
                         <dt>{name}</dt>
-                        <dd><RatingMeter rating={p.rating} label={name} valueText={meterText(p.rating)} /></dd>
+                        <dd>
+                          <RatingMeter rating={p.rating} label={name} valueText={meterText(p.rating)} />
+                        </dd>
                       </div>
                     );
                   })}
@@ -47,20 +58,29 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
             <ul className="flex flex-col gap-6">
               {reviews.map((review) => (
                 <li key={review.id}>
-                  <article aria-labelledby={`review-${review.id}`} className="flex flex-col gap-1 border-b border-neutral-200 pb-4">
-                    <h3 id={`review-${review.id}`} className="font-semibold">{review.name}</h3>
+                  <article
+                    aria-labelledby={`review-${review.id}`}
+                    className="flex flex-col gap-1 border-b border-neutral-200 pb-4"
+                  >
+                    <h3 id={`review-${review.id}`} className="font-semibold">
+                      {review.name}
+                    </h3>
                     <RatingMeter rating={review.rating} label={t('rating')} valueText={meterText(review.rating)} />
                     <p className="text-sm text-neutral-700">
                       <span data-testid="review-author">{review._embedded.customer_full_name ?? t('anonymous')}</span>
                       {' · '}
-                      <time dateTime={review.created_at}>{t('reviewedOn', { date: formatDateOnly(review.created_at.slice(0, 10), locale) })}</time>
+                      <time dateTime={review.created_at}>
+                        {t('reviewedOn', { date: formatDateOnly(review.created_at.slice(0, 10), locale) })}
+                      </time>
                     </p>
                     {review.comment && <p>{review.comment}</p>}
                   </article>
                 </li>
               ))}
             </ul>
-            {otherLanguages > 0 && <p className="mt-4 text-sm text-neutral-700">{t('reviewsInOtherLanguages', { count: otherLanguages })}</p>}
+            {otherLanguages > 0 && (
+              <p className="mt-4 text-sm text-neutral-700">{t('reviewsInOtherLanguages', { count: otherLanguages })}</p>
+            )}
           </div>
         </div>
       )}

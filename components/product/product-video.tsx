@@ -24,10 +24,29 @@ export function ProductVideo({ video }: { video: Video }) {
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} aria-label={t('playVideo', { title })} className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-neutral-900">
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={t('playVideo', { title })}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-neutral-900"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail */}
-      <img src={video.thumbnail_url} alt="" width={480} height={360} loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full object-cover opacity-90 group-hover:opacity-100" />
-      <span aria-hidden="true" className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-red-600 text-2xl text-white shadow-lg">▶</span>
+      <img
+        src={video.thumbnail_url}
+        alt=""
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className="size-full object-cover opacity-90 group-hover:opacity-100"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-red-600 text-2xl text-white shadow-lg"
+      >
+        ▶
+      </span>
     </button>
   );
 }

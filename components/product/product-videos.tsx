@@ -7,7 +7,9 @@ export async function ProductVideos({ videos }: { videos: Video[] }) {
   const t = await getTranslations('product');
   return (
     <section aria-labelledby="videos-heading" className="mt-12">
-      <h2 id="videos-heading" className="text-xl font-semibold">{t('videos')}</h2>
+      <h2 id="videos-heading" className="text-xl font-semibold">
+        {t('videos')}
+      </h2>
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {videos.map((video) => (
           <li key={video.id} data-testid="product-video">

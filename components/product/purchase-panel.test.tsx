@@ -18,36 +18,98 @@ const stockStates = (amount: number | null) => ({ amount, mode: 'bounded' as con
 const noDiscount = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
 
 const product: PurchaseFacts = {
-  price: money(20), taxed_price: money(24.2), update_stock: true, stock_state: 30, max_purchasable_amount: null,
-  sku: 'TSH-1', ean: '8590000000017', expected_date_min: null, expected_date_max: null, expected_days: null,
-  has_variations: true, availability: inStock, stock_states: stockStates(30), ...noDiscount,
+  price: money(20),
+  taxed_price: money(24.2),
+  update_stock: true,
+  stock_state: 30,
+  max_purchasable_amount: null,
+  sku: 'TSH-1',
+  ean: '8590000000017',
+  expected_date_min: null,
+  expected_date_max: null,
+  expected_days: null,
+  has_variations: true,
+  availability: inStock,
+  stock_states: stockStates(30),
+  ...noDiscount,
 };
 
-const link = (property: number, attribute: number) => ({ product_property_id: property, product_property_attribute_id: attribute });
+const link = (property: number, attribute: number) => ({
+  product_property_id: property,
+  product_property_attribute_id: attribute,
+});
 const variation = (id: number, attributes: number[], overrides: Partial<VariationView>): VariationView => ({
-  id, name: `Variant ${id}`, price: money(20), taxed_price: money(24.2), update_stock: true, stock_state: 8,
-  max_purchasable_amount: null, sku: `TSH-1-${id}`, ean: null, expected_date_min: null, expected_date_max: null,
-  properties: [link(1, attributes[0] as number), link(3, attributes[1] as number)], image_url: null,
-  availability: inStock, stock_states: stockStates(8), ...noDiscount, ...overrides,
+  id,
+  name: `Variant ${id}`,
+  price: money(20),
+  taxed_price: money(24.2),
+  update_stock: true,
+  stock_state: 8,
+  max_purchasable_amount: null,
+  sku: `TSH-1-${id}`,
+  ean: null,
+  expected_date_min: null,
+  expected_date_max: null,
+  properties: [link(1, attributes[0] as number), link(3, attributes[1] as number)],
+  image_url: null,
+  availability: inStock,
+  stock_states: stockStates(8),
+  ...noDiscount,
+  ...overrides,
 });
 
 // Size (select): S 11, M 12. Colour (swatches): red 31, blue 32. Material (radio) on another product.
 const variations = [
   variation(101, [11, 31], {}),
-  variation(102, [12, 31], { taxed_price: money(29.9), discounted_taxed_price: money(23.92), discounted_price: money(19.77), discount_percents: 20, stock_states: stockStates(40), stock_state: 40 }),
+  variation(102, [12, 31], {
+    taxed_price: money(29.9),
+    discounted_taxed_price: money(23.92),
+    discounted_price: money(19.77),
+    discount_percents: 20,
+    stock_states: stockStates(40),
+    stock_state: 40,
+  }),
   variation(103, [12, 32], { availability: soldOut, stock_state: 0, stock_states: stockStates(0) }),
 ];
 const properties: PropertyView[] = [
-  { id: 1, name: 'Size', type: 1, product_variation_property_attributes: [{ id: 11, name: 'S', value: 'S', is_hidden: false }, { id: 12, name: 'M', value: 'M', is_hidden: false }] },
-  { id: 3, name: 'Colour', type: 3, product_variation_property_attributes: [{ id: 31, name: 'Red', value: '#c00', is_hidden: false }, { id: 32, name: 'Blue', value: '#00c', is_hidden: false }] },
+  {
+    id: 1,
+    name: 'Size',
+    type: 1,
+    product_variation_property_attributes: [
+      { id: 11, name: 'S', value: 'S', is_hidden: false },
+      { id: 12, name: 'M', value: 'M', is_hidden: false },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Colour',
+    type: 3,
+    product_variation_property_attributes: [
+      { id: 31, name: 'Red', value: '#c00', is_hidden: false },
+      { id: 32, name: 'Blue', value: '#00c', is_hidden: false },
+    ],
+  },
 ];
 
-function renderPanel(overrides: { product?: PurchaseFacts; variations?: VariationView[]; properties?: PropertyView[]; tax?: 'with' | 'without' } = {}) {
+function renderPanel(
+  overrides: {
+    product?: PurchaseFacts;
+    variations?: VariationView[];
+    properties?: PropertyView[];
+    tax?: 'with' | 'without';
+  } = {},
+) {
   const list = overrides.variations ?? variations;
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <VariationChoiceProvider variations={list}>
-        <PurchasePanel product={overrides.product ?? product} variations={list} properties={overrides.properties ?? properties} tax={overrides.tax ?? 'with'} />
+        <PurchasePanel
+          product={overrides.product ?? product}
+          variations={list}
+          properties={overrides.properties ?? properties}
+          tax={overrides.tax ?? 'with'}
+        />
       </VariationChoiceProvider>
     </NextIntlClientProvider>,
   );
@@ -121,8 +183,24 @@ describe('PurchasePanel with variations', () => {
 
   it('offers radio buttons for a radio property and a text input for a text property', async () => {
     const user = userEvent.setup();
-    const material: PropertyView = { id: 2, name: 'Material', type: 2, product_variation_property_attributes: [{ id: 21, name: 'Cotton', value: null, is_hidden: false }, { id: 22, name: 'Wool', value: null, is_hidden: false }] };
-    const engraving: PropertyView = { id: 4, name: 'Length', type: 4, product_variation_property_attributes: [{ id: 41, name: 'Short', value: null, is_hidden: false }, { id: 42, name: 'Long', value: null, is_hidden: false }] };
+    const material: PropertyView = {
+      id: 2,
+      name: 'Material',
+      type: 2,
+      product_variation_property_attributes: [
+        { id: 21, name: 'Cotton', value: null, is_hidden: false },
+        { id: 22, name: 'Wool', value: null, is_hidden: false },
+      ],
+    };
+    const engraving: PropertyView = {
+      id: 4,
+      name: 'Length',
+      type: 4,
+      product_variation_property_attributes: [
+        { id: 41, name: 'Short', value: null, is_hidden: false },
+        { id: 42, name: 'Long', value: null, is_hidden: false },
+      ],
+    };
     const list = [
       { ...variation(201, [0, 0], {}), properties: [link(2, 21), link(4, 41)] },
       { ...variation(202, [0, 0], {}), properties: [link(2, 22), link(4, 42)] },
@@ -161,7 +239,11 @@ describe('PurchasePanel without variations', () => {
   });
 
   it('does not repeat a bound that only the stock sets', () => {
-    renderPanel({ product: { ...single, max_purchasable_amount: null, stock_state: 7 }, variations: [], properties: [] });
+    renderPanel({
+      product: { ...single, max_purchasable_amount: null, stock_state: 7 },
+      variations: [],
+      properties: [],
+    });
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '7');
     expect(screen.queryByText(/At most/)).not.toBeInTheDocument();
   });
@@ -170,11 +252,17 @@ describe('PurchasePanel without variations', () => {
     const user = userEvent.setup();
     renderPanel({ product: single, variations: [], properties: [] });
     await user.click(addToCart());
-    expect(toastInfo).toHaveBeenCalledWith('Not available yet', { description: 'Online ordering opens soon. Nothing has been added to a cart yet.' });
+    expect(toastInfo).toHaveBeenCalledWith('Not available yet', {
+      description: 'Online ordering opens soon. Nothing has been added to a cart yet.',
+    });
   });
 
   it('is disabled for a sold-out product', () => {
-    renderPanel({ product: { ...single, stock_state: 0, availability: soldOut, stock_states: stockStates(0) }, variations: [], properties: [] });
+    renderPanel({
+      product: { ...single, stock_state: 0, availability: soldOut, stock_states: stockStates(0) },
+      variations: [],
+      properties: [],
+    });
     expect(addToCart()).toBeDisabled();
     expect(screen.getByTestId('availability')).toHaveTextContent('Sold out');
   });

@@ -33,8 +33,18 @@ function Codes({ sku, ean }: { sku: string | null; ean: string | null }) {
   if (!sku && !ean) return null;
   return (
     <dl aria-label={t('codes')} className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-neutral-700">
-      {sku && (<><dt>{t('sku')}</dt><dd data-testid="sku">{sku}</dd></>)}
-      {ean && (<><dt>{t('ean')}</dt><dd data-testid="ean">{ean}</dd></>)}
+      {sku && (
+        <>
+          <dt>{t('sku')}</dt>
+          <dd data-testid="sku">{sku}</dd>
+        </>
+      )}
+      {ean && (
+        <>
+          <dt>{t('ean')}</dt>
+          <dd data-testid="ean">{ean}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -43,22 +53,39 @@ function Codes({ sku, ean }: { sku: string | null; ean: string | null }) {
  * Variation picker, price, availability and stock, delivery, codes and the add-to-cart button.
  * A chosen variation's facts replace the product's.
  */
-export function PurchasePanel({ product, variations, properties, tax }: { product: PurchaseFacts; variations: VariationView[]; properties: PropertyView[]; tax: TaxMode }) {
+export function PurchasePanel({
+  product,
+  variations,
+  properties,
+  tax,
+}: {
+  product: PurchaseFacts;
+  variations: VariationView[];
+  properties: PropertyView[];
+  tax: TaxMode;
+}) {
   const { choice, variation, choose } = useVariationChoice();
   const t = useTranslations('product');
   const shown = variation ?? product;
   // A product sold only as variations, none of which is on sale now, cannot be bought at all.
-  const state: AddToCartState = product.has_variations && variations.length === 0
-    ? { blockedBy: 'not-purchasable', maxAmount: 0 }
-    : addToCartState(product, variation);
+  const state: AddToCartState =
+    product.has_variations && variations.length === 0
+      ? { blockedBy: 'not-purchasable', maxAmount: 0 }
+      : addToCartState(product, variation);
   const noMatch = Object.keys(choice).length > 0 && !variation;
   return (
     <div data-testid="purchase-panel" className="flex flex-col gap-4">
       <PurchasePrice item={shown} tax={tax} />
       <StockLine availability={shown.availability} stockStates={shown.stock_states} />
       <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />
-      {variations.length > 0 && properties.length > 0 && <VariationPicker properties={properties} choice={choice} onChoose={choose} />}
-      {noMatch && <p role="status" className="text-sm text-red-700">{t('noSuchVariant')}</p>}
+      {variations.length > 0 && properties.length > 0 && (
+        <VariationPicker properties={properties} choice={choice} onChoose={choose} />
+      )}
+      {noMatch && (
+        <p role="status" className="text-sm text-red-700">
+          {t('noSuchVariant')}
+        </p>
+      )}
       <AddToCart key={variation?.id ?? 0} state={state} shopLimit={shown.max_purchasable_amount} />
       <Codes sku={shown.sku} ean={shown.ean} />
     </div>

@@ -9,7 +9,17 @@ export function ratingPercent(rating: number): number {
  * Five stars filled to the rating's percentage. Screen readers get a meter named by `label`
  * whose value reads "4.3 out of 5 (86 %)".
  */
-export function RatingMeter({ rating, label, valueText, size = 'base' }: { rating: number; label: string; valueText: string; size?: 'base' | 'large' }) {
+export function RatingMeter({
+  rating,
+  label,
+  valueText,
+  size = 'base',
+}: {
+  rating: number;
+  label: string;
+  valueText: string;
+  size?: 'base' | 'large';
+}) {
   const stars = '★'.repeat(reviewRatingScale);
   return (
     <span
@@ -21,8 +31,14 @@ export function RatingMeter({ rating, label, valueText, size = 'base' }: { ratin
       aria-valuetext={valueText}
       className={`relative inline-block w-fit self-start leading-none ${size === 'large' ? 'text-2xl' : 'text-base'}`}
     >
-      <span aria-hidden="true" className="text-neutral-300">{stars}</span>
-      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-amber-600" style={{ width: `${ratingPercent(rating)}%` }}>
+      <span aria-hidden="true" className="text-neutral-300">
+        {stars}
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-amber-600"
+        style={{ width: `${ratingPercent(rating)}%` }}
+      >
         {stars}
       </span>
     </span>

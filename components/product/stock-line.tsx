@@ -4,7 +4,13 @@ import type { StockStates } from '@contract/entities/product-extras';
 import { stockDisplay } from '@/lib/product/stock-display';
 
 /** The availability's name and, when the shop shows it, how much is in stock. */
-export function StockLine({ availability, stockStates }: { availability: AvailabilityView | null; stockStates: StockStates | null }) {
+export function StockLine({
+  availability,
+  stockStates,
+}: {
+  availability: AvailabilityView | null;
+  stockStates: StockStates | null;
+}) {
   const t = useTranslations();
   const display = stockDisplay(stockStates, availability);
   const stockText = (() => {
@@ -25,10 +31,17 @@ export function StockLine({ availability, stockStates }: { availability: Availab
   })();
   if (!availability && !stockText) return null;
   return (
-    <p data-testid="availability" className={availability?.can_purchase === false ? 'font-medium text-neutral-700' : 'font-medium text-brand-700'}>
+    <p
+      data-testid="availability"
+      className={availability?.can_purchase === false ? 'font-medium text-neutral-700' : 'font-medium text-brand-700'}
+    >
       <span className="sr-only">{t('catalogue.availability')}: </span>
       {availability?.name}
-      {stockText && <span data-testid="stock" className="ml-2 text-sm font-normal text-neutral-700">({stockText})</span>}
+      {stockText && (
+        <span data-testid="stock" className="ml-2 text-sm font-normal text-neutral-700">
+          ({stockText})
+        </span>
+      )}
     </p>
   );
 }

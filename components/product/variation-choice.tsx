@@ -10,18 +10,32 @@ interface VariationChoiceValue {
   choose(propertyId: number, attributeId: number): void;
 }
 
-const VariationChoiceContext = createContext<VariationChoiceValue>({ choice: {}, variation: null, choose: () => undefined });
+const VariationChoiceContext = createContext<VariationChoiceValue>({
+  choice: {},
+  variation: null,
+  choose: () => undefined,
+});
 
 /**
  * Holds the shopper's variation choice for the islands that follow it (gallery, purchase panel).
  * Nothing is chosen at first: the add-to-cart button waits for a choice, as the rules say.
  */
-export function VariationChoiceProvider({ variations, children }: { variations: VariationView[]; children: ReactNode }) {
-  const [state, setState] = useState<{ choice: AttributeChoice; variation: VariationView | null }>({ choice: {}, variation: null });
+export function VariationChoiceProvider({
+  variations,
+  children,
+}: {
+  variations: VariationView[];
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<{ choice: AttributeChoice; variation: VariationView | null }>({
+    choice: {},
+    variation: null,
+  });
   const value = useMemo<VariationChoiceValue>(
     () => ({
       ...state,
-      choose: (propertyId, attributeId) => setState((current) => chooseAttribute(variations, current.choice, propertyId, attributeId)),
+      choose: (propertyId, attributeId) =>
+        setState((current) => chooseAttribute(variations, current.choice, propertyId, attributeId)),
     }),
     [state, variations],
   );

@@ -14,22 +14,35 @@ interface PickerProps {
 const propertyTypes: typeof contractPropertyTypes = { select: 1, radio: 2, color: 3, textInput: 4 };
 
 type Attribute = PropertyView['product_variation_property_attributes'][number];
-type ControlProps = { property: PropertyView; attributes: Attribute[]; chosen: number | undefined; onChoose(attributeId: number): void };
+type ControlProps = {
+  property: PropertyView;
+  attributes: Attribute[];
+  chosen: number | undefined;
+  onChoose(attributeId: number): void;
+};
 
 function SelectControl({ property, attributes, chosen, onChoose }: ControlProps) {
   const t = useTranslations('product');
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{property.name}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {property.name}
+      </label>
       <select
         id={id}
         value={chosen ?? ''}
         onChange={(event) => event.target.value && onChoose(Number(event.target.value))}
         className="w-full max-w-xs rounded-md border border-neutral-400 bg-white px-3 py-2"
       >
-        <option value="" disabled>{t('choosePlaceholder')}</option>
-        {attributes.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+        <option value="" disabled>
+          {t('choosePlaceholder')}
+        </option>
+        {attributes.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -43,10 +56,21 @@ function RadioControl({ property, attributes, chosen, onChoose, swatches }: Cont
       <div className="flex flex-wrap gap-2">
         {attributes.map((a) => (
           <label key={a.id} title={swatches ? a.name : undefined} className="cursor-pointer">
-            <input type="radio" name={name} value={a.id} checked={chosen === a.id} onChange={() => onChoose(a.id)} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={a.id}
+              checked={chosen === a.id}
+              onChange={() => onChoose(a.id)}
+              className="peer sr-only"
+            />
             {swatches ? (
               <span className="flex items-center gap-2 rounded-full border-2 border-neutral-300 py-1 pl-1 pr-3 text-sm peer-checked:border-brand-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
-                <span aria-hidden="true" className="size-6 rounded-full border border-neutral-400" style={{ backgroundColor: a.value ?? undefined }} />
+                <span
+                  aria-hidden="true"
+                  className="size-6 rounded-full border border-neutral-400"
+                  style={{ backgroundColor: a.value ?? undefined }}
+                />
                 {a.name}
               </span>
             ) : (
@@ -73,10 +97,17 @@ function TextControl({ property, attributes, chosen, onChoose }: ControlProps) {
     setSyncedWith(chosen);
     setText(chosenName);
   }
-  const normalize = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase();
+  const normalize = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .trim()
+      .toLocaleLowerCase();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{property.name}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {property.name}
+      </label>
       <input
         id={id}
         list={`${id}-options`}
@@ -89,8 +120,14 @@ function TextControl({ property, attributes, chosen, onChoose }: ControlProps) {
         }}
         className="w-full max-w-xs rounded-md border border-neutral-400 px-3 py-2"
       />
-      <datalist id={`${id}-options`}>{attributes.map((a) => <option key={a.id} value={a.name} />)}</datalist>
-      <p id={`${id}-hint`} className="text-xs text-neutral-600">{t('textInputHint', { options: attributes.map((a) => a.name).join(', ') })}</p>
+      <datalist id={`${id}-options`}>
+        {attributes.map((a) => (
+          <option key={a.id} value={a.name} />
+        ))}
+      </datalist>
+      <p id={`${id}-hint`} className="text-xs text-neutral-600">
+        {t('textInputHint', { options: attributes.map((a) => a.name).join(', ') })}
+      </p>
     </div>
   );
 }
@@ -102,7 +139,12 @@ export function VariationPicker({ properties, choice, onChoose }: PickerProps) {
     <div role="group" aria-label={t('variants')} className="flex flex-col gap-4">
       {properties.map((property) => {
         const attributes = property.product_variation_property_attributes.filter((a) => !a.is_hidden);
-        const props: ControlProps = { property, attributes, chosen: choice[property.id], onChoose: (attributeId) => onChoose(property.id, attributeId) };
+        const props: ControlProps = {
+          property,
+          attributes,
+          chosen: choice[property.id],
+          onChoose: (attributeId) => onChoose(property.id, attributeId),
+        };
         switch (property.type) {
           case propertyTypes.select:
             return <SelectControl key={property.id} {...props} />;

@@ -10,7 +10,8 @@ import { toasterSettings } from '@/lib/notices/toaster-settings';
 /** Client-side providers shared by every page: React Query, the loading bar, the build-freshness check and the notice toaster. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>

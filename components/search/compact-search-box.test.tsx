@@ -18,10 +18,16 @@ describe('CompactSearchBox', () => {
 
   it('logs a failed route-table read and says search is unavailable where the box would be', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getShopInfo).mockRejectedValue(new ApiClientError({ status: 502, type: 'internal_error', message: 'Bad gateway.' }));
+    vi.mocked(getShopInfo).mockRejectedValue(
+      new ApiClientError({ status: 502, type: 'internal_error', message: 'Bad gateway.' }),
+    );
     render(await CompactSearchBox({ locale: 'sk' }));
     expect(screen.getByText('Vyhľadávanie je momentálne nedostupné.')).toBeInTheDocument();
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ resource: 'shop-info', section: 'search box', status: 502 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      resource: 'shop-info',
+      section: 'search box',
+      status: 502,
+    });
   });
 
   it('shows no box, and logs nothing, for a shop without a search route', async () => {

@@ -30,5 +30,13 @@ export async function CompactSearchBox({ defaultValue, locale }: { defaultValue?
   }
   const route = searchRoute(info.data, language);
   if (!route) return null;
-  return <SearchBox key={defaultValue} locale={language} action={route.action} param={route.param} defaultValue={defaultValue} />;
+  return (
+    <SearchBox
+      key={defaultValue}
+      locale={language}
+      action={route.action}
+      param={route.param}
+      defaultValue={defaultValue}
+    />
+  );
 }

@@ -2,7 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { readCookie } from '@/lib/api/browser-cookies';
 import { taxCookie } from '@/lib/api/cookie-names';
 import type { Locale, TaxMode } from '@contract/locales';
@@ -48,7 +57,8 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     // Text typed and focus placed before hydration count as if made now.
     const typed = inputRef.current?.value ?? '';
     setText(typed);
-    if (rootRef.current?.contains(document.activeElement)) popup.dispatch({ type: 'focus', text: typed, alreadyInside: true });
+    if (rootRef.current?.contains(document.activeElement))
+      popup.dispatch({ type: 'focus', text: typed, alreadyInside: true });
     return () => popup.dispose();
   }, []);
 
@@ -143,7 +153,10 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {t('submit')}
         </button>
       </form>

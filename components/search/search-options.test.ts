@@ -5,10 +5,30 @@ import { moveActive, searchOptions } from './search-options';
 const money = (value: number) => ({ value, formatted: `${value} Kč` });
 const result = {
   query: 'tr',
-  products: { total: 7, items: [{ id: 1, name: 'Tričko', slug: 'tricko', price: money(100), taxed_price: money(121), _embedded: { urls: { cs: 'tricko' }, default_image_url: null } }] },
-  categories: { total: 1, items: [{ id: 6, name: 'Trička', slug: 'tricka', _embedded: { urls: { cs: 'obleceni/tricka' } } }] },
+  products: {
+    total: 7,
+    items: [
+      {
+        id: 1,
+        name: 'Tričko',
+        slug: 'tricko',
+        price: money(100),
+        taxed_price: money(121),
+        _embedded: { urls: { cs: 'tricko' }, default_image_url: null },
+      },
+    ],
+  },
+  categories: {
+    total: 1,
+    items: [{ id: 6, name: 'Trička', slug: 'tricka', _embedded: { urls: { cs: 'obleceni/tricka' } } }],
+  },
   brands: { total: 0, items: [] },
-  articles: { total: 1, items: [{ id: 3, name: 'Tipy', slug: 'tipy', _embedded: { urls: { cs: 'blog/tipy' }, image_url: '/images/3.webp' } }] },
+  articles: {
+    total: 1,
+    items: [
+      { id: 3, name: 'Tipy', slug: 'tipy', _embedded: { urls: { cs: 'blog/tipy' }, image_url: '/images/3.webp' } },
+    ],
+  },
 } as unknown as SearchSuggestions;
 
 describe('searchOptions', () => {

@@ -19,11 +19,21 @@ const embeddedString = (record: { _embedded?: Record<string, unknown> }, name: s
 };
 
 /** The popup's rows in keyboard order: products, categories, brands, articles, then "show all". */
-export function searchOptions(result: SearchSuggestions, locale: Locale, tax: TaxMode, showAll: { href: string; label: string }): SearchOption[] {
+export function searchOptions(
+  result: SearchSuggestions,
+  locale: Locale,
+  tax: TaxMode,
+  showAll: { href: string; label: string },
+): SearchOption[] {
   const rows: SearchOption[] = [];
   for (const section of searchSections) {
     for (const item of result[section].items) {
-      const row: SearchOption = { key: `${section}-${item.id}`, section, href: catalogueHref(locale, item._embedded?.urls, item.slug), label: item.name };
+      const row: SearchOption = {
+        key: `${section}-${item.id}`,
+        section,
+        href: catalogueHref(locale, item._embedded?.urls, item.slug),
+        label: item.name,
+      };
       if (section === 'products' && 'taxed_price' in item) {
         row.image = embeddedString(item, 'default_image_url');
         row.price = (tax === 'without' ? item.price : item.taxed_price).formatted;

@@ -24,10 +24,27 @@ export interface SearchPopupProps {
  * "show all results" last. Focus stays in the box (aria-activedescendant); rows are links, so a
  * click, a middle click or "open in new tab" all work.
  */
-export function SearchPopup({ open, listboxId, optionId, options, active, status, query, onChoose, onHover }: SearchPopupProps) {
+export function SearchPopup({
+  open,
+  listboxId,
+  optionId,
+  options,
+  active,
+  status,
+  query,
+  onChoose,
+  onHover,
+}: SearchPopupProps) {
   const t = useTranslations('search');
   const results = options.filter((o) => o.section !== 'all').length;
-  const message = status === 'error' ? t('error') : status === 'loading' && options.length === 0 ? t('loading') : results === 0 && status === 'ready' ? t('noResults', { query }) : null;
+  const message =
+    status === 'error'
+      ? t('error')
+      : status === 'loading' && options.length === 0
+        ? t('loading')
+        : results === 0 && status === 'ready'
+          ? t('noResults', { query })
+          : null;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -46,13 +63,25 @@ export function SearchPopup({ open, listboxId, optionId, options, active, status
       </p>
       <div role="listbox" id={listboxId} aria-label={t('suggestions')}>
         {sectionOrder.map((section) => {
-          const rows = options.map((option, index) => ({ option, index })).filter(({ option }) => option.section === section);
+          const rows = options
+            .map((option, index) => ({ option, index }))
+            .filter(({ option }) => option.section === section);
           if (rows.length === 0) return null;
           const headingId = `${listboxId}-${section}`;
           return (
-            <div key={section} role="group" aria-labelledby={section === 'all' ? undefined : headingId} aria-label={section === 'all' ? rows[0]?.option.label : undefined} className="py-1">
+            <div
+              key={section}
+              role="group"
+              aria-labelledby={section === 'all' ? undefined : headingId}
+              aria-label={section === 'all' ? rows[0]?.option.label : undefined}
+              className="py-1"
+            >
               {section !== 'all' && (
-                <div role="presentation" id={headingId} className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">
+                <div
+                  role="presentation"
+                  id={headingId}
+                  className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-neutral-600"
+                >
                   {t(section)}
                 </div>
               )}
@@ -71,10 +100,18 @@ export function SearchPopup({ open, listboxId, optionId, options, active, status
                   {option.image !== undefined && (
                     // A 40 px thumbnail of an image the API already serves in the right size; next/image would add nothing.
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={option.image ?? fallbackImageUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded bg-neutral-100 object-cover" />
+                    <img
+                      src={option.image ?? fallbackImageUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 shrink-0 rounded bg-neutral-100 object-cover"
+                    />
                   )}
                   <span className="flex-1">{option.label}</span>
-                  {option.price && <span className="whitespace-nowrap font-semibold text-neutral-900">{option.price}</span>}
+                  {option.price && (
+                    <span className="whitespace-nowrap font-semibold text-neutral-900">{option.price}</span>
+                  )}
                 </a>
               ))}
             </div>

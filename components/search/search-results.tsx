@@ -25,7 +25,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * products by relevance with page links, and the matching categories, brands and articles. A
  * bad `?page=` or one past the last page is this page's 404.
  */
-export async function SearchResults({ context, urls, searchParams }: { context: CatalogueContext; urls: Urls; searchParams: SearchParams }) {
+export async function SearchResults({
+  context,
+  urls,
+  searchParams,
+}: {
+  context: CatalogueContext;
+  urls: Urls;
+  searchParams: SearchParams;
+}) {
   const { locale } = context;
   const t = await getTranslations('search');
   const info = await getShopInfo(locale);
@@ -42,7 +50,14 @@ export async function SearchResults({ context, urls, searchParams }: { context: 
       <div className="mt-8">
         {problem === 'empty' && <p className="text-neutral-700">{t('prompt')}</p>}
         {problem === 'too_long' && <p className="text-neutral-700">{t('invalid', { max: maxSearchLength })}</p>}
-        {matches && <Matches context={context} query={query} basePath={`${catalogueHref(locale, urls)}?${new URLSearchParams({ [param]: query })}`} {...matches} />}
+        {matches && (
+          <Matches
+            context={context}
+            query={query}
+            basePath={`${catalogueHref(locale, urls)}?${new URLSearchParams({ [param]: query })}`}
+            {...matches}
+          />
+        )}
       </div>
     </>
   );
@@ -53,15 +68,28 @@ interface SearchMatches {
   sections: SearchSuggestions;
 }
 
-async function findMatches(context: CatalogueContext, query: string, pageParam: string | string[] | undefined): Promise<SearchMatches> {
+async function findMatches(
+  context: CatalogueContext,
+  query: string,
+  pageParam: string | string[] | undefined,
+): Promise<SearchMatches> {
   const page = parsePageNumber(pageParam);
   if (page === null) notFound();
-  const [products, sections] = await Promise.all([searchProducts(context, query, page), searchSections(context, query)]);
+  const [products, sections] = await Promise.all([
+    searchProducts(context, query, page),
+    searchSections(context, query),
+  ]);
   if (!products) notFound();
   return { products, sections };
 }
 
-async function Matches({ context, query, basePath, products, sections }: { context: CatalogueContext; query: string; basePath: string } & SearchMatches) {
+async function Matches({
+  context,
+  query,
+  basePath,
+  products,
+  sections,
+}: { context: CatalogueContext; query: string; basePath: string } & SearchMatches) {
   const t = await getTranslations('search');
   const total = products._meta.total ?? products.items.length;
   return (

@@ -20,7 +20,10 @@ export async function SearchSectionList({ locale, result }: { locale: Locale; re
           <ul className="flex flex-col gap-1 text-sm">
             {result[section].items.map((item) => (
               <li key={item.id}>
-                <a href={catalogueHref(locale, item._embedded?.urls, item.slug)} className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={catalogueHref(locale, item._embedded?.urls, item.slug)}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
                   {item.name}
                 </a>
               </li>

@@ -9,7 +9,15 @@ type LoadingLabel = 'page' | 'products' | 'content';
  * Wraps a skeleton: screen readers hear one polite "Loading…" status instead of empty shapes,
  * and the region is marked busy until the real content replaces it.
  */
-export function LoadingRegion({ label = 'page', className = '', children }: { label?: LoadingLabel; className?: string; children: ReactNode }) {
+export function LoadingRegion({
+  label = 'page',
+  className = '',
+  children,
+}: {
+  label?: LoadingLabel;
+  className?: string;
+  children: ReactNode;
+}) {
   const t = useTranslations('loading');
   return (
     <div role="status" aria-busy="true" className={className}>

@@ -14,7 +14,15 @@ const paths: Record<SocialNetwork, string> = {
 /** A social network's mark as inline SVG (no icon font); decorative, the link's text names the network. */
 export function SocialIcon({ network, className = 'size-5' }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={paths[network]} />
     </svg>
   );

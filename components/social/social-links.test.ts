@@ -9,7 +9,12 @@ describe('visibleSocialLinks', () => {
 
   it('leaves out blank and non-web links and keeps the footer order', () => {
     expect(
-      visibleSocialLinks({ facebook: '  ', instagram: 'javascript:alert(1)', x: 'https://x.com/shop', youtube: 'http://youtube.com/@shop' }),
+      visibleSocialLinks({
+        facebook: '  ',
+        instagram: 'javascript:alert(1)',
+        x: 'https://x.com/shop',
+        youtube: 'http://youtube.com/@shop',
+      }),
     ).toEqual([
       { network: 'x', href: 'https://x.com/shop' },
       { network: 'youtube', href: 'http://youtube.com/@shop' },

@@ -3,7 +3,11 @@ import { maxCacheTagLength, pageTag, tagsForRequest } from './cache-tags';
 
 describe('cache tags', () => {
   it('name a page lookup by language and path, as the API stores the path', () => {
-    expect(tagsForRequest('cs', { endpoint: 'page', rawPath: 'cervene-tricko' })).toEqual(['catalogue', 'page:cs:cervene-tricko', 'products']);
+    expect(tagsForRequest('cs', { endpoint: 'page', rawPath: 'cervene-tricko' })).toEqual([
+      'catalogue',
+      'page:cs:cervene-tricko',
+      'products',
+    ]);
     expect(tagsForRequest('en', { endpoint: 'page', rawPath: '' })).toEqual(['catalogue', 'page:en:', 'products']);
     expect(pageTag('sk', '/a/b/')).toBe('page:sk:a/b');
   });
@@ -21,9 +25,22 @@ describe('cache tags', () => {
 
   it('tag reads built from products with the products tag, whatever their endpoint is called', () => {
     expect(tagsForRequest('cs', { endpoint: 'product-filters' })).toEqual(['catalogue', 'products']);
-    expect(tagsForRequest('cs', { endpoint: 'search/suggest' })).toEqual(['catalogue', 'products', 'categories', 'brands', 'articles']);
-    expect(tagsForRequest('cs', { endpoint: 'brands/tree', query: { embed: ['urls', 'products_count'] } })).toEqual(['catalogue', 'brands', 'products']);
-    expect(tagsForRequest('cs', { endpoint: 'categories/tree', query: { embed: [{ name: 'urls' }] } })).toEqual(['catalogue', 'categories']);
+    expect(tagsForRequest('cs', { endpoint: 'search/suggest' })).toEqual([
+      'catalogue',
+      'products',
+      'categories',
+      'brands',
+      'articles',
+    ]);
+    expect(tagsForRequest('cs', { endpoint: 'brands/tree', query: { embed: ['urls', 'products_count'] } })).toEqual([
+      'catalogue',
+      'brands',
+      'products',
+    ]);
+    expect(tagsForRequest('cs', { endpoint: 'categories/tree', query: { embed: [{ name: 'urls' }] } })).toEqual([
+      'catalogue',
+      'categories',
+    ]);
   });
 
   it('keep every tag within the length Next.js accepts, stable for the same long path', () => {

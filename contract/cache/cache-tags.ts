@@ -92,7 +92,9 @@ export function tagsForRequest(locale: Locale, request: TaggedRequest): string[]
     tags.push(...productBacked[resource]);
   } else if (resources[resource]) {
     const { list, record } = resources[resource];
-    const id = [...rest, ...(request.params ?? []), request.id].find((part) => part !== undefined && /^\d+$/.test(String(part)));
+    const id = [...rest, ...(request.params ?? []), request.id].find(
+      (part) => part !== undefined && /^\d+$/.test(String(part)),
+    );
     tags.push(id === undefined ? list : record(String(id)));
   } else if (resource) {
     tags.push(resource);

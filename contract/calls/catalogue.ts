@@ -13,14 +13,20 @@ export const ProductResponseSchema = sparse(ProductSchema).describe('The product
 export const CategoryListResponseSchema = sparseListSchema(CategorySchema).describe('A page of categories.');
 export const CategoryResponseSchema = sparse(CategorySchema).describe('The category.');
 export const CategoryTreeNodeResponseSchema = sparseTreeNodeSchema(CategorySchema);
-export const CategoryTreeResponseSchema = listEnvelopeSchema(CategoryTreeNodeResponseSchema).describe('The category tree’s roots, each with its children.');
+export const CategoryTreeResponseSchema = listEnvelopeSchema(CategoryTreeNodeResponseSchema).describe(
+  'The category tree’s roots, each with its children.',
+);
 export const BrandListResponseSchema = sparseListSchema(BrandSchema).describe('A page of brands.');
 export const BrandResponseSchema = sparse(BrandSchema).describe('The brand.');
 export const BrandTreeNodeResponseSchema = sparseTreeNodeSchema(BrandSchema);
-export const BrandTreeResponseSchema = listEnvelopeSchema(BrandTreeNodeResponseSchema).describe('The brands, each with its product lines under children.');
+export const BrandTreeResponseSchema = listEnvelopeSchema(BrandTreeNodeResponseSchema).describe(
+  'The brands, each with its product lines under children.',
+);
 export const ArticleListResponseSchema = sparseListSchema(ArticleSchema).describe('A page of articles.');
 export const ArticleResponseSchema = sparse(ArticleSchema).describe('The article.');
-export const ArticleCategoryListResponseSchema = sparseListSchema(ArticleCategorySchema).describe('A page of article categories.');
+export const ArticleCategoryListResponseSchema = sparseListSchema(ArticleCategorySchema).describe(
+  'A page of article categories.',
+);
 export const ArticleCategoryResponseSchema = sparse(ArticleCategorySchema).describe('The article category.');
 
 /** `GET /attachments/{id}/{name}`: the name is only for the shopper's browser; the id decides. */

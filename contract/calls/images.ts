@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const ImageParamsSchema = z.object({
   file: z
     .string()
-    .max(32).describe('The picture’s id, optionally with `.webp`.').meta({ examples: ['1.webp', '2'] }),
+    .max(32)
+    .describe('The picture’s id, optionally with `.webp`.')
+    .meta({ examples: ['1.webp', '2'] }),
 });

@@ -42,7 +42,9 @@ const listQueryShape = {
     .meta({ examples: ['id', '-id', 'name'] }),
   filters: queryParam()
     .optional()
-    .describe('Base64 of a JSON list of `[field, operator, value]`; operators eq neq contains starts_with ends_with gt gte lt lte in.'),
+    .describe(
+      'Base64 of a JSON list of `[field, operator, value]`; operators eq neq contains starts_with ends_with gt gte lt lte in.',
+    ),
   ...recordQueryShape,
 };
 

@@ -16,7 +16,9 @@ export const ProductFiltersQuerySchema = z.strictObject({
     .refine((text) => text !== '' && text.length <= maxSearchLength, `Search for 1 to ${maxSearchLength} characters.`)
     .optional()
     .describe(`The search listed, 1–${maxSearchLength} characters.`),
-  state: queryParam().default('').describe('The listing URL’s query string: filters, sort, page and per-page in the shopper’s language.'),
+  state: queryParam()
+    .default('')
+    .describe('The listing URL’s query string: filters, sort, page and per-page in the shopper’s language.'),
   embed: queryParam().optional().describe('Embeds of each product card (the products whitelist’s embeds).'),
 });
 export type ProductFiltersQuery = z.output<typeof ProductFiltersQuerySchema>;

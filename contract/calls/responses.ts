@@ -10,7 +10,9 @@ export function sparse<T extends z.ZodObject>(record: T) {
 }
 
 /** A record or its sparse form, with the same kind of nodes under `children`. */
-export type SparseTreeNode<T extends { id: number }> = (T | (Partial<T> & Pick<T, 'id'>)) & { children: SparseTreeNode<T>[] };
+export type SparseTreeNode<T extends { id: number }> = (T | (Partial<T> & Pick<T, 'id'>)) & {
+  children: SparseTreeNode<T>[];
+};
 
 /** A node of `GET /<resource>/tree`, sparse as `only` / `except` made it. */
 export function sparseTreeNodeSchema<T extends z.ZodObject>(record: T) {
@@ -30,6 +32,5 @@ export function sparseTreeNodeSchema<T extends z.ZodObject>(record: T) {
 export function sparseListSchema<T extends z.ZodObject>(record: T) {
   return listEnvelopeSchema(sparse(record));
 }
-
 
 export const HealthSchema = z.object({ status: z.literal('ok') });

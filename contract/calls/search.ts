@@ -11,14 +11,18 @@ export const SuggestQuerySchema = z.strictObject({
     .superRefine((text, ctx) => {
       const problem = searchTextProblem(text);
       if (problem === 'empty') ctx.addIssue({ code: 'custom', message: emptyMessage });
-      if (problem === 'too_long') ctx.addIssue({ code: 'custom', message: `Use at most ${maxSearchLength} characters.` });
+      if (problem === 'too_long')
+        ctx.addIssue({ code: 'custom', message: `Use at most ${maxSearchLength} characters.` });
     })
     .transform((text) => text.trim())
     .describe(`The search text, 1–${maxSearchLength} characters after trimming.`),
   limit: queryParam()
     .regex(/^\d{1,6}$/, `Must be a whole number from 1 to ${maxSuggestionLimit}.`)
     .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= maxSuggestionLimit, `Must be a whole number from 1 to ${maxSuggestionLimit}.`)
+    .refine(
+      (limit) => limit >= 1 && limit <= maxSuggestionLimit,
+      `Must be a whole number from 1 to ${maxSuggestionLimit}.`,
+    )
     .default(defaultSuggestionLimit)
     .describe(`Items per section, 1–${maxSuggestionLimit} (default ${defaultSuggestionLimit}).`),
 });

@@ -37,5 +37,10 @@ export const ArticleAuthorSchema = z.object({
 export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
 
 /** A picture of an article's gallery (the `images` embed) with its pixel size. */
-export const ArticleImageSchema = z.object({ id: IdSchema, url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export const ArticleImageSchema = z.object({
+  id: IdSchema,
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 export type ArticleImage = z.infer<typeof ArticleImageSchema>;

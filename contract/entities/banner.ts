@@ -9,7 +9,11 @@ export const bannerSizeTypes = ['full', 'half'] as const;
 export const BannerSizeTypeSchema = z.enum(bannerSizeTypes);
 
 /** A picture of a banner with its pixel size, so the page can reserve its box before it loads. */
-export const BannerImageSchema = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export const BannerImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 export type BannerImage = z.infer<typeof BannerImageSchema>;
 
 /** A shown banner is active and inside its validity window; either end of the window may be open. */

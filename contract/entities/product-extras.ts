@@ -72,8 +72,20 @@ export const ProductVideoSchema = z.object({
 export type ProductVideo = z.infer<typeof ProductVideoSchema>;
 
 /** Relation types: 2 and 3 are picked by the shop API, the others are set by hand. */
-export const productRelationTypes = { alternative: 0, related: 1, randomSameCategory: 2, randomSameDefaultCategory: 3, gift: 4 } as const;
-export const ProductRelationTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const productRelationTypes = {
+  alternative: 0,
+  related: 1,
+  randomSameCategory: 2,
+  randomSameDefaultCategory: 3,
+  gift: 4,
+} as const;
+export const ProductRelationTypeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
 export type ProductRelationType = z.infer<typeof ProductRelationTypeSchema>;
 
 /** One row of the `product_relations` embed; picked relations (types 2, 3) have no id of their own. */
@@ -101,4 +113,11 @@ export const ProductPackageItemSchema = z.object({
 export type ProductPackageItem = z.infer<typeof ProductPackageItemSchema>;
 
 /** The embeds product cards of related products and package items carry. */
-export const nestedProductEmbeds = ['urls', 'default_image_url', 'product_availability', 'discounted_price', 'discounted_taxed_price', 'discount_percents'] as const;
+export const nestedProductEmbeds = [
+  'urls',
+  'default_image_url',
+  'product_availability',
+  'discounted_price',
+  'discounted_taxed_price',
+  'discount_percents',
+] as const;

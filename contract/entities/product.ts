@@ -77,4 +77,3 @@ export const ProductPriceSchema = z.object({
 export type ProductPrice = z.infer<typeof ProductPriceSchema>;
 
 export { fallbackProductImage } from './product-fallback-image';
-

@@ -16,9 +16,33 @@ export interface ListingParamNames {
 }
 
 export const listingParamNames: Record<Locale, ListingParamNames> = {
-  cs: { brand: 'znacka', availability: 'dostupnost', price: 'cena', sort: 'razeni', page: 'strana', perPage: 'na-strance', search: 'dotaz' },
-  sk: { brand: 'znacka', availability: 'dostupnost', price: 'cena', sort: 'zoradenie', page: 'strana', perPage: 'na-stranu', search: 'dopyt' },
-  en: { brand: 'brand', availability: 'availability', price: 'price', sort: 'sort', page: 'page', perPage: 'per-page', search: 'query' },
+  cs: {
+    brand: 'znacka',
+    availability: 'dostupnost',
+    price: 'cena',
+    sort: 'razeni',
+    page: 'strana',
+    perPage: 'na-strance',
+    search: 'dotaz',
+  },
+  sk: {
+    brand: 'znacka',
+    availability: 'dostupnost',
+    price: 'cena',
+    sort: 'zoradenie',
+    page: 'strana',
+    perPage: 'na-stranu',
+    search: 'dopyt',
+  },
+  en: {
+    brand: 'brand',
+    availability: 'availability',
+    price: 'price',
+    sort: 'sort',
+    page: 'page',
+    perPage: 'per-page',
+    search: 'query',
+  },
 };
 
 /** Sort options of a listing, in the order the shopper sees them; the first is the default (no parameter). */

@@ -57,7 +57,9 @@ function entriesOf(raw: RawListingParams): [string, string[]][] {
     for (const [name, value] of raw) grouped.set(name, [...(grouped.get(name) ?? []), value]);
     return [...grouped];
   }
-  return Object.entries(raw).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value : [value]]]));
+  return Object.entries(raw).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, Array.isArray(value) ? value : [value]]],
+  );
 }
 
 function parseValues(name: string, value: string, errors: FieldError[]): string[] {
@@ -87,7 +89,10 @@ function parsePage(name: string, value: string, errors: FieldError[]): { startPa
   const end = match?.[2] === undefined ? start : Number(match[2]);
   const badRange = match?.[2] !== undefined && (start >= end || end - start + 1 > maxPagesInRange);
   if (!match || end > maxListingPage || badRange) {
-    errors.push({ field: name, message: `Give a page number up to ${maxListingPage}, or a range "first-last" of at most ${maxPagesInRange} pages.` });
+    errors.push({
+      field: name,
+      message: `Give a page number up to ${maxListingPage}, or a range "first-last" of at most ${maxPagesInRange} pages.`,
+    });
     return { startPage: 1, page: 1 };
   }
   return { startPage: start, page: end };
@@ -98,12 +103,17 @@ function parsePage(name: string, value: string, errors: FieldError[]): { startPa
  * ignored; a known parameter with a malformed value, or given twice, is a field error named after it.
  * `filterNames` are the filter parameters of the listing (brand, availability, property slugs).
  */
-export function parseListingParams(raw: RawListingParams, locale: Locale, filterNames: ReadonlySet<string>): ListingParseResult {
+export function parseListingParams(
+  raw: RawListingParams,
+  locale: Locale,
+  filterNames: ReadonlySet<string>,
+): ListingParseResult {
   const names = listingParamNames[locale];
   const errors: FieldError[] = [];
   const state: ListingState = { ...emptyListingState, filters: {} };
   for (const [name, values] of entriesOf(raw)) {
-    const isKnown = filterNames.has(name) || [names.price, names.sort, names.page, names.perPage, names.search].includes(name);
+    const isKnown =
+      filterNames.has(name) || [names.price, names.sort, names.page, names.perPage, names.search].includes(name);
     if (!isKnown) continue;
     if (values.length !== 1) {
       errors.push({ field: name, message: 'Give this parameter once.' });
@@ -152,12 +162,19 @@ function serialize(state: ListingState, locale: Locale, raw: RawParts = {}): str
     const values = [...new Set(state.filters[name])].sort();
     if (values.length > 0) parts.push(`${encodeValue(name)}=${values.map(encodeValue).join(',')}`);
   }
-  const price = raw.price ?? (state.price ? `${formatNumber(state.price.min)}-${formatNumber(state.price.max)}` : undefined);
+  const price =
+    raw.price ?? (state.price ? `${formatNumber(state.price.min)}-${formatNumber(state.price.max)}` : undefined);
   if (price) parts.push(`${names.price}=${price}`);
   if (state.sort !== defaultListingSort) parts.push(`${names.sort}=${state.sort}`);
   const perPage = raw.perPage ?? (state.perPage !== defaultListingPerPage ? String(state.perPage) : undefined);
   if (perPage) parts.push(`${names.perPage}=${perPage}`);
-  const page = raw.page ?? (state.startPage < state.page ? `${state.startPage}-${state.page}` : state.page > 1 ? String(state.page) : undefined);
+  const page =
+    raw.page ??
+    (state.startPage < state.page
+      ? `${state.startPage}-${state.page}`
+      : state.page > 1
+        ? String(state.page)
+        : undefined);
   if (page) parts.push(`${names.page}=${page}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -193,11 +210,19 @@ export function clearFilter(state: ListingState, name: string): ListingState {
 }
 
 /** Placeholders of the URL templates; `fillUrlTemplate` replaces them. */
-export const templateTokens = { min: '{min}', max: '{max}', page: '{page}', start: '{start}', perPage: '{per_page}' } as const;
+export const templateTokens = {
+  min: '{min}',
+  max: '{max}',
+  page: '{page}',
+  start: '{start}',
+  perPage: '{per_page}',
+} as const;
 
 /** Replaces `{name}` placeholders of a URL template with the given values. */
 export function fillUrlTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? encodeValue(String(values[key])) : whole));
+  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) =>
+    key in values ? encodeValue(String(values[key])) : whole,
+  );
 }
 
 /** URL templates of a listing state: the shopper picks a price range, a page, a page range or a page size. */

@@ -62,7 +62,10 @@ export class ApiClientError extends Error {
     return new ApiClientError({
       status: 0,
       type: 'service_unavailable',
-      message: timeoutMs === undefined ? 'The shop API could not be reached.' : `The shop API did not answer within ${timeoutMs} ms.`,
+      message:
+        timeoutMs === undefined
+          ? 'The shop API could not be reached.'
+          : `The shop API did not answer within ${timeoutMs} ms.`,
       cause,
     });
   }
@@ -73,7 +76,12 @@ export class ApiClientError extends Error {
     const detail = issue
       ? `does not match the contract at ${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`
       : 'is not JSON';
-    return new ApiClientError({ status: 502, type: 'internal_error', message: `The answer to ${what} ${detail}.`, cause: error });
+    return new ApiClientError({
+      status: 502,
+      type: 'internal_error',
+      message: `The answer to ${what} ${detail}.`,
+      cause: error,
+    });
   }
 }
 

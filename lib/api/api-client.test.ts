@@ -70,7 +70,10 @@ describe('request headers', () => {
   it('sends a JSON body with its content type and returns the parsed answer', async () => {
     server.use(
       http.post(`${api}/carts/5/items`, async ({ request }) =>
-        HttpResponse.json({ id: 9, name: `${request.headers.get('Content-Type')} ${JSON.stringify(await request.json())}` }, { status: 201 }),
+        HttpResponse.json(
+          { id: 9, name: `${request.headers.get('Content-Type')} ${JSON.stringify(await request.json())}` },
+          { status: 201 },
+        ),
       ),
     );
     const item = await client().post(ItemSchema, 'carts', { params: [5, 'items'], body: { product_id: 3, amount: 2 } });
@@ -98,7 +101,9 @@ describe('tracking id', () => {
 
   it('does not report an unchanged or missing tracking id', async () => {
     server.use(
-      http.get(`${api}/same`, () => HttpResponse.json({ id: 1, name: 'x' }, { headers: { [apiHeaders.trackingId]: trackingA } })),
+      http.get(`${api}/same`, () =>
+        HttpResponse.json({ id: 1, name: 'x' }, { headers: { [apiHeaders.trackingId]: trackingA } }),
+      ),
       http.get(`${api}/none`, () => HttpResponse.json({ id: 1, name: 'x' })),
     );
     const onTrackingId = vi.fn();
@@ -109,7 +114,11 @@ describe('tracking id', () => {
   });
 
   it('takes the tracking id from error answers too', async () => {
-    server.use(http.get(`${api}/gone`, () => HttpResponse.json({}, { status: 404, headers: { [apiHeaders.trackingId]: trackingB } })));
+    server.use(
+      http.get(`${api}/gone`, () =>
+        HttpResponse.json({}, { status: 404, headers: { [apiHeaders.trackingId]: trackingB } }),
+      ),
+    );
     const onTrackingId = vi.fn();
     await failure(client({ onTrackingId }).get(ItemSchema, 'gone'));
     expect(onTrackingId).toHaveBeenCalledWith(trackingB);
@@ -154,7 +163,12 @@ describe('failures', () => {
   });
 
   it('keeps the HTTP status when the error body is HTML', async () => {
-    server.use(http.get(`${api}/items`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${api}/items`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(client().get(ItemSchema, 'items'));
     expect(error).toMatchObject({ status: 502, type: 'internal_error', retryable: true, fieldErrors: [] });
     expect(error.message).toContain('502');
@@ -241,7 +255,9 @@ describe('answers', () => {
         });
       }),
     );
-    const list = await client().list(ItemSchema, 'products', { query: { page: 2, per_page: 2, filters: [['brand_id', 'in', [1]]] } });
+    const list = await client().list(ItemSchema, 'products', {
+      query: { page: 2, per_page: 2, filters: [['brand_id', 'in', [1]]] },
+    });
     expect(list.items.map((i) => i.name)).toEqual(['Triko', 'Mikina']);
     expect(list._meta.total_pages).toBe(3);
     expect(query?.get('page')).toBe('2');
@@ -251,7 +267,14 @@ describe('answers', () => {
   it('reports a bad list item with its index', async () => {
     server.use(
       http.get(`${api}/products`, () =>
-        HttpResponse.json({ items: [{ id: 1, name: 'ok' }, { id: 'two', name: 'bad' }], _meta: { page: 1, per_page: 2, total: 2, total_pages: 1 }, _errors: {} }),
+        HttpResponse.json({
+          items: [
+            { id: 1, name: 'ok' },
+            { id: 'two', name: 'bad' },
+          ],
+          _meta: { page: 1, per_page: 2, total: 2, total_pages: 1 },
+          _errors: {},
+        }),
       ),
     );
     const error = await failure(client().list(ItemSchema, 'products'));
@@ -266,7 +289,12 @@ describe('fetch options', () => {
     await api1.get(ItemSchema, 'items');
     await api1.get(ItemSchema, 'items', { next: { tags: ['items'] }, cache: 'no-store' });
     const [first, second] = fetchSpy.mock.calls.map((call) => call[1]);
-    expect(first).toMatchObject({ method: 'GET', credentials: 'include', cache: 'force-cache', next: { revalidate: 60 } });
+    expect(first).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      cache: 'force-cache',
+      next: { revalidate: 60 },
+    });
     expect(second).toMatchObject({ cache: 'no-store', next: { tags: ['items'] } });
     expect(first?.signal).toBeUndefined();
   });

@@ -55,7 +55,12 @@ export interface ApiClient {
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Send = <T>(method: HttpMethod, schema: z.ZodType<T> | null, endpoint: string, options: BodyRequestOptions) => Promise<T | undefined>;
+type Send = <T>(
+  method: HttpMethod,
+  schema: z.ZodType<T> | null,
+  endpoint: string,
+  options: BodyRequestOptions,
+) => Promise<T | undefined>;
 
 const defaultTimeoutMs = 10_000;
 
@@ -86,7 +91,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       url = buildApiUrl(options.baseUrl, endpoint, callOptions);
     } catch (error) {
-      throw new ApiClientError({ status: 400, type: 'bad_request', message: `${what}: ${String(error)}`, cause: error });
+      throw new ApiClientError({
+        status: 400,
+        type: 'bad_request',
+        message: `${what}: ${String(error)}`,
+        cause: error,
+      });
     }
     const hasBody = callOptions.body !== undefined;
     // Next.js reads `next` from the init; a plain RequestInit type does not know it.
@@ -113,7 +123,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw ApiClientError.contractMismatch(`${what} (${status})`, error instanceof SyntaxError ? error : new SyntaxError(String(error)));
+      throw ApiClientError.contractMismatch(
+        `${what} (${status})`,
+        error instanceof SyntaxError ? error : new SyntaxError(String(error)),
+      );
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw ApiClientError.contractMismatch(what, parsed.error);
@@ -145,7 +158,11 @@ function apiCall<O extends BodyRequestOptions>(method: HttpMethod, send: Send): 
  * passed to fetch: Next.js stops deduplicating server fetches that carry a signal.
  * Network failures and the deadline become ApiClientError status 0; a caller's abort keeps its reason.
  */
-async function withTimeout<T>(timeoutMs: number, signal: AbortSignal | undefined, exchange: () => Promise<T>): Promise<T> {
+async function withTimeout<T>(
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  exchange: () => Promise<T>,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(ApiClientError.network(undefined, timeoutMs)), timeoutMs);

@@ -14,7 +14,9 @@ describe('buildApiUrl', () => {
   });
 
   it('percent-encodes each param and id, slashes included', () => {
-    expect(buildApiUrl(api, 'customers', { params: ['a/b c'], id: 'x?y#z' })).toBe(`${api}/customers/a%2Fb%20c/x%3Fy%23z`);
+    expect(buildApiUrl(api, 'customers', { params: ['a/b c'], id: 'x?y#z' })).toBe(
+      `${api}/customers/a%2Fb%20c/x%3Fy%23z`,
+    );
   });
 
   it('keeps the slashes of a page lookup path and encodes its segments', () => {
@@ -39,7 +41,9 @@ describe('buildApiUrl', () => {
   );
 
   it('appends the list query, then extra search parameters', () => {
-    const url = new URL(buildApiUrl(api, 'products', { query: { page: 2, sort: ['-price'] }, search: { q: 'tričko & co', ts: '1' } }));
+    const url = new URL(
+      buildApiUrl(api, 'products', { query: { page: 2, sort: ['-price'] }, search: { q: 'tričko & co', ts: '1' } }),
+    );
     expect(url.pathname).toBe('/products');
     expect([...url.searchParams.entries()]).toEqual([
       ['page', '2'],

@@ -29,7 +29,10 @@ export function resolveApiBaseUrl(side: 'server' | 'public', env: ApiUrlEnv): st
 
 /** The API address for the storefront server's own calls. */
 export function serverApiBaseUrl(): string {
-  return resolveApiBaseUrl('server', { API_URL: process.env.API_URL, NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL });
+  return resolveApiBaseUrl('server', {
+    API_URL: process.env.API_URL,
+    NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
+  });
 }
 
 /** The API address browsers and crawlers see: the browser client, pictures, preconnect, metadata. */

@@ -56,7 +56,11 @@ describe('getBrowserApi', () => {
 
   it('writes a tracking id handed out by the API back to its cookie', async () => {
     document.cookie = `tracking_id=${trackingA}; Path=/`;
-    server.use(http.get(`${api}/shop-info`, () => HttpResponse.json({ ok: true }, { headers: { [apiHeaders.trackingId]: trackingB } })));
+    server.use(
+      http.get(`${api}/shop-info`, () =>
+        HttpResponse.json({ ok: true }, { headers: { [apiHeaders.trackingId]: trackingB } }),
+      ),
+    );
     await getBrowserApi('cs').get(OkSchema, 'shop-info');
     expect(readCookie('tracking_id')).toBe(trackingB);
   });

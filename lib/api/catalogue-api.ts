@@ -20,7 +20,8 @@ export interface CatalogueContext {
  * states its own (see `cached` in lib/data/cache-policy.ts), so what is cached, under which tags
  * and for how long is written where the read is.
  */
-export type CachePolicy = { next: { revalidate: number; tags: string[] }; cache?: never } | { cache: 'no-store'; next?: never };
+export type CachePolicy =
+  { next: { revalidate: number; tags: string[] }; cache?: never } | { cache: 'no-store'; next?: never };
 
 export type CatalogueReadOptions = Omit<RequestOptions, 'next' | 'cache'> & CachePolicy;
 
@@ -36,7 +37,13 @@ export interface CatalogueApi {
  * render variant. `timeoutMs` lets a long read (a sitemap file) wait longer than the default.
  */
 export function catalogueApi(context: CatalogueContext, { timeoutMs }: { timeoutMs?: number } = {}): CatalogueApi {
-  const client = createApiClient({ baseUrl: serverApiBaseUrl(), locale: context.locale, currency: context.currency, tax: context.tax, timeoutMs });
+  const client = createApiClient({
+    baseUrl: serverApiBaseUrl(),
+    locale: context.locale,
+    currency: context.currency,
+    tax: context.tax,
+    timeoutMs,
+  });
   return {
     get: (schema, endpoint, options) => client.get(schema, endpoint, options),
     list: (itemSchema, endpoint, options) => client.list(itemSchema, endpoint, options),

@@ -26,11 +26,20 @@ describe('encodeListQuery', () => {
 
   it('produces values the contract decoders read back', () => {
     const params = encodeListQuery({
-      filters: [['brand_id', 'in', [1, 2]], ['price', 'gte', 100]],
+      filters: [
+        ['brand_id', 'in', [1, 2]],
+        ['price', 'gte', 100],
+      ],
       embed: [{ name: 'brand', fields: ['id'] }],
       sort: ['-price'],
     });
-    expect(decodeFilters(params.get('filters') ?? '')).toEqual({ ok: true, value: [['brand_id', 'in', [1, 2]], ['price', 'gte', 100]] });
+    expect(decodeFilters(params.get('filters') ?? '')).toEqual({
+      ok: true,
+      value: [
+        ['brand_id', 'in', [1, 2]],
+        ['price', 'gte', 100],
+      ],
+    });
     expect(decodeEmbed(params.get('embed') ?? '')).toEqual({ ok: true, value: [{ name: 'brand', fields: ['id'] }] });
     expect(decodeSort(params.get('sort') ?? '')).toEqual([{ field: 'price', direction: 'desc' }]);
   });

@@ -5,7 +5,9 @@ const base = { isLoggedIn: false, requestedPath: '/cs/zakaznik/adresar', guardMa
 
 describe('decideRouteAccess', () => {
   it('sends a logged-out shopper from a protected page to login and remembers the path with its query', () => {
-    expect(decideRouteAccess({ ...base, route: '/customer/my-addresses', requestedPath: '/cs/zakaznik/adresar?x=1' })).toEqual({
+    expect(
+      decideRouteAccess({ ...base, route: '/customer/my-addresses', requestedPath: '/cs/zakaznik/adresar?x=1' }),
+    ).toEqual({
       action: 'redirect-to-login',
       rememberPath: '/cs/zakaznik/adresar?x=1',
     });
@@ -21,13 +23,25 @@ describe('decideRouteAccess', () => {
   });
 
   it('keeps the remembered path when login was reached through the guard, and forgets it otherwise', () => {
-    expect(decideRouteAccess({ ...base, route: '/login', guardMarked: true })).toEqual({ action: 'allow', clearReturnUrl: false, clearMark: true });
-    expect(decideRouteAccess({ ...base, route: '/login' })).toEqual({ action: 'allow', clearReturnUrl: true, clearMark: false });
+    expect(decideRouteAccess({ ...base, route: '/login', guardMarked: true })).toEqual({
+      action: 'allow',
+      clearReturnUrl: false,
+      clearMark: true,
+    });
+    expect(decideRouteAccess({ ...base, route: '/login' })).toEqual({
+      action: 'allow',
+      clearReturnUrl: true,
+      clearMark: false,
+    });
   });
 
   it('leaves open pages and the catalogue alone', () => {
     for (const route of ['/', '/cart', '/cart/summary', '/password-reset', null] as const) {
-      expect(decideRouteAccess({ ...base, route })).toEqual({ action: 'allow', clearReturnUrl: false, clearMark: false });
+      expect(decideRouteAccess({ ...base, route })).toEqual({
+        action: 'allow',
+        clearReturnUrl: false,
+        clearMark: false,
+      });
     }
   });
 });

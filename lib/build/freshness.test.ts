@@ -43,11 +43,20 @@ describe('linkNavigationTarget', () => {
   it('answers the absolute URL of a plain same-origin link', () => {
     expect(linkNavigationTarget(click, anchor, location)).toBe('http://shop.test/cs/tricka');
     expect(linkNavigationTarget(click, { ...anchor, target: '_self' }, location)).toBe('http://shop.test/cs/tricka');
-    expect(linkNavigationTarget(click, { ...anchor, href: '/cs/obleceni?page=3' }, location)).toBe('http://shop.test/cs/obleceni?page=3');
+    expect(linkNavigationTarget(click, { ...anchor, href: '/cs/obleceni?page=3' }, location)).toBe(
+      'http://shop.test/cs/obleceni?page=3',
+    );
   });
 
   it('leaves modified, non-primary and already handled clicks alone', () => {
-    for (const change of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
+    for (const change of [
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+      { defaultPrevented: true },
+    ]) {
       expect(linkNavigationTarget({ ...click, ...change }, anchor, location)).toBeNull();
     }
   });

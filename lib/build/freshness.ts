@@ -30,7 +30,8 @@ const chunkErrorPatterns = [
 
 /** A script or style chunk of the running build could not be loaded: usually a new build replaced it. */
 export function isChunkLoadError(reason: unknown): boolean {
-  if (typeof reason !== 'object' || reason === null) return typeof reason === 'string' && chunkErrorPatterns.some((p) => p.test(reason));
+  if (typeof reason !== 'object' || reason === null)
+    return typeof reason === 'string' && chunkErrorPatterns.some((p) => p.test(reason));
   const { name, message } = reason as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
   return typeof message === 'string' && chunkErrorPatterns.some((p) => p.test(message));
@@ -56,8 +57,13 @@ export interface AnchorFacts {
  * left clicks on same-origin links that open in the same tab and lead to another page (not just
  * another #anchor of this one). The freshness check loads that URL in full; the loading bar starts.
  */
-export function linkNavigationTarget(click: ClickFacts, anchor: AnchorFacts, location: { href: string; origin: string }): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function linkNavigationTarget(
+  click: ClickFacts,
+  anchor: AnchorFacts,
+  location: { href: string; origin: string },
+): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   if (anchor.hasDownload || (anchor.target && anchor.target !== '_self')) return null;
   let url: URL;
   try {

@@ -4,7 +4,14 @@ import { catalogueRewrite, isCacheableQuery } from './cached-route';
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const request = (overrides: Partial<Parameters<typeof catalogueRewrite>[0]> = {}) =>
-  catalogueRewrite({ locale: 'cs', rest: 'cervene-tricko', search: new URLSearchParams(), cookies: {}, userAgent: chrome, ...overrides });
+  catalogueRewrite({
+    locale: 'cs',
+    rest: 'cervene-tricko',
+    search: new URLSearchParams(),
+    cookies: {},
+    userAgent: chrome,
+    ...overrides,
+  });
 
 describe('catalogue rewrite decision', () => {
   it('sends a path without a query string to the cached route of the language default variant', () => {
@@ -43,6 +50,8 @@ describe('catalogue rewrite decision', () => {
 
   it('never lets the internal segment be addressed from outside with its own parameters', () => {
     expect(request({ rest: 'cached/eur-without/x' })).toBe('/cs/cached/czk-with/cached/eur-without/x');
-    expect(request({ rest: 'cached/eur-without/x', search: new URLSearchParams('page=2') })).toBe('/cs/cached/not-a-variant');
+    expect(request({ rest: 'cached/eur-without/x', search: new URLSearchParams('page=2') })).toBe(
+      '/cs/cached/not-a-variant',
+    );
   });
 });

@@ -32,7 +32,10 @@ export interface CatalogueRequest {
 }
 
 function renderVariantOf(request: Pick<CatalogueRequest, 'locale' | 'cookies' | 'userAgent'>): RenderVariant {
-  return { ...resolvePricePreferences(request.locale, request.cookies), bot: Boolean(request.userAgent && isbot(request.userAgent)) };
+  return {
+    ...resolvePricePreferences(request.locale, request.cookies),
+    bot: Boolean(request.userAgent && isbot(request.userAgent)),
+  };
 }
 
 /**

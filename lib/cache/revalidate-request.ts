@@ -17,7 +17,12 @@ export function bearerToken(header: string | null): string | null {
 type FailureStatus = 401 | 413 | 422 | 503;
 export type RevalidateCheck = { ok: true; tags: string[] } | { ok: false; status: FailureStatus; body: ErrorBody };
 
-const failureTypes = { 401: 'unauthorized', 413: 'payload_too_large', 422: 'validation_error', 503: 'service_unavailable' } as const;
+const failureTypes = {
+  401: 'unauthorized',
+  413: 'payload_too_large',
+  422: 'validation_error',
+  503: 'service_unavailable',
+} as const;
 
 function failure(status: FailureStatus, message: string, errors: FieldError[] = []): RevalidateCheck {
   return { ok: false, status, body: { status, type: failureTypes[status], message, errors } };
@@ -36,7 +41,8 @@ export async function checkRevalidateRequest(input: {
   readBody: () => Promise<string>;
 }): Promise<RevalidateCheck> {
   if (!input.secret) return failure(503, 'Revalidation is not configured on this storefront (REVALIDATE_SECRET).');
-  if (!secretMatches(bearerToken(input.authorization), input.secret)) return failure(401, 'The revalidation secret is missing or wrong.');
+  if (!secretMatches(bearerToken(input.authorization), input.secret))
+    return failure(401, 'The revalidation secret is missing or wrong.');
   const tooLarge = () => failure(413, `The request body is larger than ${maxBodyBytes} bytes.`);
   if ((input.declaredLength ?? 0) > maxBodyBytes) return tooLarge();
   const raw = await input.readBody();
@@ -45,11 +51,16 @@ export async function checkRevalidateRequest(input: {
   try {
     json = JSON.parse(raw);
   } catch {
-    return failure(422, 'The request body is not valid JSON.', [{ field: 'body', message: 'Send a JSON object: { "tags": [...] }.' }]);
+    return failure(422, 'The request body is not valid JSON.', [
+      { field: 'body', message: 'Send a JSON object: { "tags": [...] }.' },
+    ]);
   }
   const parsed = RevalidateBodySchema.safeParse(json);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || 'body',
+      message: issue.message,
+    }));
     return failure(422, 'The request body is not valid.', errors);
   }
   return { ok: true, tags: [...new Set(parsed.data.tags)] };

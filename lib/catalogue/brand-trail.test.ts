@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrandTreeNode } from '@contract/entities/brand';
 import { brandTrail } from './brand-trail';
 
-const node = (id: number, children: BrandTreeNode[] = []) => ({ id, name: `b${id}`, children }) as unknown as BrandTreeNode;
+const node = (id: number, children: BrandTreeNode[] = []) =>
+  ({ id, name: `b${id}`, children }) as unknown as BrandTreeNode;
 const tree = [node(1, [node(4, [node(9)])]), node(2)];
 
 describe('brandTrail', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryTreeNode } from '@contract/entities/category';
 import { categoryTrail } from './category-trail';
 
-const node = (id: number, children: CategoryTreeNode[] = []) => ({ id, name: `c${id}`, children }) as unknown as CategoryTreeNode;
+const node = (id: number, children: CategoryTreeNode[] = []) =>
+  ({ id, name: `c${id}`, children }) as unknown as CategoryTreeNode;
 const tree = [node(1, [node(6, [node(20)]), node(7)]), node(2, [node(8)])];
 
 describe('categoryTrail', () => {

@@ -15,8 +15,12 @@ function embedded<T extends z.ZodType>(schema: T) {
   };
 }
 
-export const embeddedAvailability = embedded(ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true }));
-export const embeddedCategories = embedded(z.array(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true })));
+export const embeddedAvailability = embedded(
+  ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true }),
+);
+export const embeddedCategories = embedded(
+  z.array(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true })),
+);
 export const embeddedString = embedded(z.string());
 
 // Articles (the blog, the article page and its structured data).
@@ -27,4 +31,5 @@ export const embeddedProductIds = embedded(z.array(z.number().int().positive()))
 export const embeddedNeighbour = embedded(z.object({ id: z.number(), name: z.string(), urls: UrlsSchema }));
 export const embeddedImageUrl = embedded(z.string().min(1));
 
-export const authorName = (author: { first_name: string; last_name: string }) => `${author.first_name} ${author.last_name}`.trim();
+export const authorName = (author: { first_name: string; last_name: string }) =>
+  `${author.first_name} ${author.last_name}`.trim();

@@ -21,7 +21,12 @@ async function latestArticles(context: CatalogueContext, filters: Filter[], coun
  * blog's latest ones when the category has too few. Both reads run at once and ask for one more
  * than needed, so the current article can be dropped without a second call.
  */
-export async function readNextArticles(context: CatalogueContext, categoryId: number, exceptId: number, count: number): Promise<Article[]> {
+export async function readNextArticles(
+  context: CatalogueContext,
+  categoryId: number,
+  exceptId: number,
+  count: number,
+): Promise<Article[]> {
   const [inCategory, latest] = await Promise.all([
     latestArticles(context, [['article_category_id', 'eq', categoryId]], count + 1),
     latestArticles(context, [], count + 1),

@@ -31,13 +31,29 @@ const context: CatalogueContext = { locale: 'cs', currency: 'CZK', tax: 'with' }
 
 /** Each read, and the request the shared tag rule (`tagsForRequest`) would name its tags from. */
 const reads: { name: string; run: () => Promise<unknown>; request: TaggedRequest }[] = [
-  { name: 'getPage', run: () => getPage(context, 'obleceni/tricka'), request: { endpoint: 'page', rawPath: 'obleceni/tricka' } },
+  {
+    name: 'getPage',
+    run: () => getPage(context, 'obleceni/tricka'),
+    request: { endpoint: 'page', rawPath: 'obleceni/tricka' },
+  },
   { name: 'getPage (home)', run: () => getPage(context, ''), request: { endpoint: 'page', rawPath: '' } },
   { name: 'getShopInfo', run: () => getShopInfo('cs'), request: { endpoint: 'shop-info' } },
-  { name: 'getCategoryTree', run: () => getCategoryTree('cs'), request: { endpoint: 'categories/tree', query: { embed: ['urls'] } } },
-  { name: 'getBrandTree', run: () => getBrandTree(context), request: { endpoint: 'brands/tree', query: { embed: ['urls', 'products_count'] } } },
+  {
+    name: 'getCategoryTree',
+    run: () => getCategoryTree('cs'),
+    request: { endpoint: 'categories/tree', query: { embed: ['urls'] } },
+  },
+  {
+    name: 'getBrandTree',
+    run: () => getBrandTree(context),
+    request: { endpoint: 'brands/tree', query: { embed: ['urls', 'products_count'] } },
+  },
   { name: 'listProducts', run: () => listProducts(context, [['id', 'in', [1, 2]]]), request: { endpoint: 'products' } },
-  { name: 'getProductFilters', run: () => getProductFilters(context, { categoryId: 6 }, {}), request: { endpoint: 'product-filters' } },
+  {
+    name: 'getProductFilters',
+    run: () => getProductFilters(context, { categoryId: 6 }, {}),
+    request: { endpoint: 'product-filters' },
+  },
   { name: 'searchProducts', run: () => searchProducts(context, 'triko', 1), request: { endpoint: 'products' } },
   { name: 'searchSections', run: () => searchSections(context, 'triko'), request: { endpoint: 'search/suggest' } },
   { name: 'readNextArticles', run: () => readNextArticles(context, 1, 4, 3), request: { endpoint: 'articles' } },

@@ -20,7 +20,10 @@ export async function getPage(context: CatalogueContext, path: string, listingPa
     return await catalogueApi(context).get(PageSchema, 'page', {
       rawPath: path,
       query: listingPage > 1 ? { page: listingPage } : undefined,
-      ...cached({ tags: [catalogueTag, pageTag(context.locale, path), listTags.products], revalidate: catalogueLifetime }),
+      ...cached({
+        tags: [catalogueTag, pageTag(context.locale, path), listTags.products],
+        revalidate: catalogueLifetime,
+      }),
     });
   } catch (error) {
     if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;

@@ -32,7 +32,11 @@ function scopeParams(scope: ListingScope): Record<string, string> {
  * with their card embeds, pagination and sort options. Null when no such listing exists: a
  * malformed listing URL (422) or a scope the shopper cannot see (404); the page shows its 404.
  */
-export async function getProductFilters(context: CatalogueContext, scope: ListingScope, searchParams: ListingSearchParams): Promise<ProductFiltersResponse | null> {
+export async function getProductFilters(
+  context: CatalogueContext,
+  scope: ListingScope,
+  searchParams: ListingSearchParams,
+): Promise<ProductFiltersResponse | null> {
   try {
     return await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
       search: { ...scopeParams(scope), state: listingStateParam(searchParams), embed: encodeEmbed(productCardEmbeds) },

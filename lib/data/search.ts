@@ -17,7 +17,11 @@ const searchPageSectionLimit = 12;
  * One page of products matching the text, most relevant first (GET /products?search=); null for
  * a page past the last one, which the API refuses with a 422 on `page`.
  */
-export async function searchProducts(context: CatalogueContext, text: string, page: number): Promise<ListEnvelope<Product> | null> {
+export async function searchProducts(
+  context: CatalogueContext,
+  text: string,
+  page: number,
+): Promise<ListEnvelope<Product> | null> {
   try {
     return await catalogueApi(context).list(ProductSchema, 'products', {
       query: { search: text, embed: productCardEmbeds, page, per_page: searchPageSize },
@@ -33,6 +37,9 @@ export async function searchProducts(context: CatalogueContext, text: string, pa
 export function searchSections(context: CatalogueContext, text: string): Promise<SearchSuggestions> {
   return catalogueApi(context).get(SearchSuggestionsSchema, 'search/suggest', {
     search: { q: text, limit: String(searchPageSectionLimit) },
-    ...cached({ tags: [catalogueTag, listTags.products, listTags.categories, listTags.brands, listTags.articles], revalidate: catalogueLifetime }),
+    ...cached({
+      tags: [catalogueTag, listTags.products, listTags.categories, listTags.brands, listTags.articles],
+      revalidate: catalogueLifetime,
+    }),
   });
 }

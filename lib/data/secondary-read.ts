@@ -24,7 +24,14 @@ export async function secondaryRead<T>(what: ReadSite, read: () => Promise<T>): 
   } catch (error) {
     // Next.js control flow (notFound, redirects, a dynamic render's bail-out) is not a failure.
     unstable_rethrow(error);
-    console.error(JSON.stringify({ event: 'secondary_read_failed', resource: what.resource, section: what.section, ...describeError(error) }));
+    console.error(
+      JSON.stringify({
+        event: 'secondary_read_failed',
+        resource: what.resource,
+        section: what.section,
+        ...describeError(error),
+      }),
+    );
     return { ok: false };
   }
 }

@@ -19,7 +19,11 @@ function sourceFiles(folder: string): string[] {
 
 /** The project source file an import specifier names, if it is one (`@/…` or relative). */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -29,7 +33,9 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** Every file that runs in the browser: the `'use client'` files and everything they import. */
 function clientGraph(): string[] {
-  const pending = sourceFolders.flatMap((folder) => sourceFiles(join(root, folder))).filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  const pending = sourceFolders
+    .flatMap((folder) => sourceFiles(join(root, folder)))
+    .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
   const seen = new Set<string>();
   while (pending.length > 0) {
     const file = pending.pop()!;
@@ -83,7 +89,8 @@ describe('client message namespaces', () => {
       const found = namespacesUsed(readFileSync(file, 'utf8'));
       for (const namespace of found.namespaces) {
         used.add(namespace);
-        if (!(clientNamespaces as readonly string[]).includes(namespace)) missing.push(`${relative(root, file)}: ${namespace}`);
+        if (!(clientNamespaces as readonly string[]).includes(namespace))
+          missing.push(`${relative(root, file)}: ${namespace}`);
       }
       for (const use of found.unreadable) unreadable.push(`${relative(root, file)}: ${use}`);
     }
@@ -95,7 +102,9 @@ describe('client message namespaces', () => {
 
   it('reads the namespaces of both forms', () => {
     expect(namespacesUsed(`const t = useTranslations('cart.summary'); t('total');`).namespaces).toEqual(['cart']);
-    expect(namespacesUsed(`const t = useTranslations(); t('error.title'); t.rich('auth.terms', {});`).namespaces).toEqual(['error', 'auth']);
+    expect(
+      namespacesUsed(`const t = useTranslations(); t('error.title'); t.rich('auth.terms', {});`).namespaces,
+    ).toEqual(['error', 'auth']);
     expect(namespacesUsed('const t = useTranslations(namespace);').unreadable).toHaveLength(1);
   });
 

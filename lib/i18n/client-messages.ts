@@ -21,7 +21,6 @@ export const clientNamespaces = [
   'search',
 ] as const;
 
-
 /** The part of a locale's messages the browser needs (see `clientNamespaces`). */
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};

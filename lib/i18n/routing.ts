@@ -22,8 +22,16 @@ export const appPathnames = {
   '/password-reset': { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
   '/customer/dashboard': { cs: '/zakaznik/dashboard', sk: '/zakaznik/dashboard', en: '/customer/dashboard' },
   '/customer/account': { cs: '/zakaznik/informace-o-uctu', sk: '/zakaznik/informacie-o-ucte', en: '/customer/account' },
-  '/customer/my-orders': { cs: '/zakaznik/moje-objednavky', sk: '/zakaznik/moje-objednavky', en: '/customer/my-orders' },
-  '/customer/order/[id]': { cs: '/zakaznik/objednavka/[id]', sk: '/zakaznik/objednavka/[id]', en: '/customer/order/[id]' },
+  '/customer/my-orders': {
+    cs: '/zakaznik/moje-objednavky',
+    sk: '/zakaznik/moje-objednavky',
+    en: '/customer/my-orders',
+  },
+  '/customer/order/[id]': {
+    cs: '/zakaznik/objednavka/[id]',
+    sk: '/zakaznik/objednavka/[id]',
+    en: '/customer/order/[id]',
+  },
   '/customer/my-addresses': { cs: '/zakaznik/adresar', sk: '/zakaznik/adresar', en: '/customer/my-addresses' },
   '/customer/favorite-products': {
     cs: '/zakaznik/oblibene-produkty',

@@ -15,7 +15,10 @@ describe('price preferences', () => {
   });
 
   it('take valid cookie values and ignore invalid ones', () => {
-    expect(resolvePricePreferences('cs', { currency: 'EUR', tax: 'without' })).toEqual({ currency: 'EUR', tax: 'without' });
+    expect(resolvePricePreferences('cs', { currency: 'EUR', tax: 'without' })).toEqual({
+      currency: 'EUR',
+      tax: 'without',
+    });
     expect(resolvePricePreferences('cs', { currency: 'USD', tax: 'maybe' })).toEqual({ currency: 'CZK', tax: 'with' });
     expect(resolvePricePreferences('en', {})).toEqual({ currency: 'EUR', tax: 'with' });
   });

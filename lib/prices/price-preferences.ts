@@ -14,21 +14,28 @@ export interface PricePreferences {
   tax: TaxMode;
 }
 
-
 // Plain checks rather than the contract's zod schemas: this module runs in the browser on every
 // page (price switch, error page), and zod would add about 30 kB (gzip) to each of them.
-const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode => (currencyCodes as readonly unknown[]).includes(value);
-const isTaxMode = (value: string | null | undefined): value is TaxMode => (taxModes as readonly unknown[]).includes(value);
+const isCurrencyCode = (value: string | null | undefined): value is CurrencyCode =>
+  (currencyCodes as readonly unknown[]).includes(value);
+const isTaxMode = (value: string | null | undefined): value is TaxMode =>
+  (taxModes as readonly unknown[]).includes(value);
 
 export function defaultPricePreferences(locale: Locale): PricePreferences {
   return { currency: defaultCurrencyByLocale[locale], tax: defaultTaxMode };
 }
 
 /** The shopper's preferences from raw cookie values; anything invalid falls back to the language's default. */
-export function resolvePricePreferences(locale: Locale, raw: { currency?: string | null; tax?: string | null }): PricePreferences {
+export function resolvePricePreferences(
+  locale: Locale,
+  raw: { currency?: string | null; tax?: string | null },
+): PricePreferences {
   const fallback = defaultPricePreferences(locale);
   const currency = raw.currency?.toUpperCase();
-  return { currency: isCurrencyCode(currency) ? currency : fallback.currency, tax: isTaxMode(raw.tax) ? raw.tax : fallback.tax };
+  return {
+    currency: isCurrencyCode(currency) ? currency : fallback.currency,
+    tax: isTaxMode(raw.tax) ? raw.tax : fallback.tax,
+  };
 }
 
 /** A URL segment naming the preferences (`czk-with`), for routes cached per preference. */
@@ -44,4 +51,6 @@ export function decodePreferencesSegment(segment: string): PricePreferences | nu
 }
 
 /** Every preference combination, e.g. for prerendering each variant. */
-export const allPricePreferences: PricePreferences[] = currencyCodes.flatMap((currency) => taxModes.map((tax) => ({ currency, tax })));
+export const allPricePreferences: PricePreferences[] = currencyCodes.flatMap((currency) =>
+  taxModes.map((tax) => ({ currency, tax })),
+);

@@ -8,5 +8,11 @@ import { resolvePricePreferences } from './price-preferences';
 /** The catalogue context of a dynamically rendered request: the language plus the shopper's price cookies. */
 export async function catalogueContextFromCookies(locale: Locale): Promise<Required<CatalogueContext>> {
   const store = await cookies();
-  return { locale, ...resolvePricePreferences(locale, { currency: store.get(currencyCookie)?.value, tax: store.get(taxCookie)?.value }) };
+  return {
+    locale,
+    ...resolvePricePreferences(locale, {
+      currency: store.get(currencyCookie)?.value,
+      tax: store.get(taxCookie)?.value,
+    }),
+  };
 }

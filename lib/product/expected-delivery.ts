@@ -24,7 +24,10 @@ export function expectedDelivery(
   locale: string,
 ): ExpectedDelivery {
   const { expected_date_min: min, expected_date_max: max } = item;
-  if (min && max) return min === max ? { kind: 'until', date: formatDateOnly(max, locale) } : { kind: 'range', from: formatDateOnly(min, locale), until: formatDateOnly(max, locale) };
+  if (min && max)
+    return min === max
+      ? { kind: 'until', date: formatDateOnly(max, locale) }
+      : { kind: 'range', from: formatDateOnly(min, locale), until: formatDateOnly(max, locale) };
   if (min) return { kind: 'from', date: formatDateOnly(min, locale) };
   if (max) return { kind: 'until', date: formatDateOnly(max, locale) };
   if (item.expected_days) return { kind: 'days', days: item.expected_days };

@@ -9,8 +9,17 @@ import {
   ProductVideoSchema,
   StockStatesSchema,
 } from '@contract/entities/product-extras';
-import { ProductRatingSchema, ProductReviewParameterRatingSchema, ProductReviewParameterSchema, ProductReviewSchema } from '@contract/entities/review';
-import { ProductVariationSchema, VariationPropertyLinkSchema, VariationPropertySchema } from '@contract/entities/variation';
+import {
+  ProductRatingSchema,
+  ProductReviewParameterRatingSchema,
+  ProductReviewParameterSchema,
+  ProductReviewSchema,
+} from '@contract/entities/review';
+import {
+  ProductVariationSchema,
+  VariationPropertyLinkSchema,
+  VariationPropertySchema,
+} from '@contract/entities/variation';
 
 /**
  * The product page's view of a product: its embeds read and validated once, on the server, into
@@ -18,12 +27,28 @@ import { ProductVariationSchema, VariationPropertyLinkSchema, VariationPropertyS
  * has changed shape degrades to "not shown" instead of breaking the page.
  */
 
-const AvailabilityViewSchema = ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true, show_stock_states: true, for_empty_stock: true });
+const AvailabilityViewSchema = ProductAvailabilitySchema.pick({
+  id: true,
+  name: true,
+  can_purchase: true,
+  show_stock_states: true,
+  for_empty_stock: true,
+});
 export type AvailabilityView = z.infer<typeof AvailabilityViewSchema>;
 
 const VariationViewSchema = ProductVariationSchema.pick({
-  id: true, name: true, price: true, taxed_price: true, update_stock: true, stock_state: true, max_purchasable_amount: true,
-  sku: true, ean: true, expected_date_min: true, expected_date_max: true, position: true,
+  id: true,
+  name: true,
+  price: true,
+  taxed_price: true,
+  update_stock: true,
+  stock_state: true,
+  max_purchasable_amount: true,
+  sku: true,
+  ean: true,
+  expected_date_min: true,
+  expected_date_max: true,
+  position: true,
 }).extend({
   _embedded: z.object({
     properties: z.array(VariationPropertyLinkSchema),
@@ -71,7 +96,23 @@ export interface GalleryImage {
 }
 
 /** The pieces of a product both the page and the purchase island read. */
-export type PurchaseFacts = Pick<VariationView, 'price' | 'taxed_price' | 'update_stock' | 'stock_state' | 'max_purchasable_amount' | 'sku' | 'ean' | 'expected_date_min' | 'expected_date_max' | 'availability' | 'stock_states' | 'discounted_price' | 'discounted_taxed_price' | 'discount_percents'> & {
+export type PurchaseFacts = Pick<
+  VariationView,
+  | 'price'
+  | 'taxed_price'
+  | 'update_stock'
+  | 'stock_state'
+  | 'max_purchasable_amount'
+  | 'sku'
+  | 'ean'
+  | 'expected_date_min'
+  | 'expected_date_max'
+  | 'availability'
+  | 'stock_states'
+  | 'discounted_price'
+  | 'discounted_taxed_price'
+  | 'discount_percents'
+> & {
   has_variations: boolean;
   expected_days: number | null;
 };
@@ -103,7 +144,14 @@ function galleryImages(product: Product, fallbackUrl: string): GalleryImage[] {
   for (const image of images) {
     if (seen.has(image.image_url)) continue;
     seen.add(image.image_url);
-    gallery.push({ url: image.image_url, width: image.width, height: image.height, description: image.description, variationId: image.product_variation_id, isFallback: false });
+    gallery.push({
+      url: image.image_url,
+      width: image.width,
+      height: image.height,
+      description: image.description,
+      variationId: image.product_variation_id,
+      isFallback: false,
+    });
   }
   if (gallery.length > 0) return gallery;
   return [{ url: fallbackUrl, ...fallbackProductImage, variationId: null, isFallback: true }];
@@ -126,7 +174,12 @@ export function productPageView(product: Product, fallbackImageUrl: string) {
     availability: read(product, 'product_availability', AvailabilityViewSchema.nullable(), null),
     stock_states: read(product, 'stock_states', StockStatesSchema.nullable(), null),
     discounted_price: read(product, 'discounted_price', DiscountEmbedsSchema.shape.discounted_price, null),
-    discounted_taxed_price: read(product, 'discounted_taxed_price', DiscountEmbedsSchema.shape.discounted_taxed_price, null),
+    discounted_taxed_price: read(
+      product,
+      'discounted_taxed_price',
+      DiscountEmbedsSchema.shape.discounted_taxed_price,
+      null,
+    ),
     discount_percents: read(product, 'discount_percents', DiscountEmbedsSchema.shape.discount_percents, null),
   };
   return {
@@ -142,7 +195,12 @@ export function productPageView(product: Product, fallbackImageUrl: string) {
     reviews: read(product, 'product_reviews', z.array(ProductReviewSchema), []),
     rating: read(product, 'rating', ProductRatingSchema.nullable(), null),
     reviewParameters: read(product, 'product_review_parameters', z.array(ProductReviewParameterSchema), []),
-    parameterRatings: read(product, 'product_review_parameter_ratings', z.array(ProductReviewParameterRatingSchema), []),
+    parameterRatings: read(
+      product,
+      'product_review_parameter_ratings',
+      z.array(ProductReviewParameterRatingSchema),
+      [],
+    ),
   };
 }
 export type ProductPageView = ReturnType<typeof productPageView>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartState, canPurchaseProduct, canPurchaseVariation, clampAmount, hasStock, maxPurchasableAmount } from './purchase-rules';
+import {
+  addToCartState,
+  canPurchaseProduct,
+  canPurchaseVariation,
+  clampAmount,
+  hasStock,
+  maxPurchasableAmount,
+} from './purchase-rules';
 
 const allows = { can_purchase: true };
 const forbids = { can_purchase: false };
@@ -51,13 +58,21 @@ describe('maxPurchasableAmount', () => {
     expect(maxPurchasableAmount({ update_stock: true, stock_state: -2, max_purchasable_amount: 3 })).toBe(0);
   });
   it('is unlimited when stock is not tracked', () => {
-    expect(maxPurchasableAmount({ update_stock: false, stock_state: 0, max_purchasable_amount: 3 })).toBe(Number.POSITIVE_INFINITY);
+    expect(maxPurchasableAmount({ update_stock: false, stock_state: 0, max_purchasable_amount: 3 })).toBe(
+      Number.POSITIVE_INFINITY,
+    );
     expect(maxPurchasableAmount({ update_stock: false })).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
 describe('addToCartState', () => {
-  const product = { has_variations: true, update_stock: true, stock_state: 8, max_purchasable_amount: null, availability: allows };
+  const product = {
+    has_variations: true,
+    update_stock: true,
+    stock_state: 8,
+    max_purchasable_amount: null,
+    availability: allows,
+  };
   const variation = { update_stock: true, stock_state: 4, max_purchasable_amount: null, availability: allows };
 
   it('is disabled while a product with variations has none chosen', () => {
@@ -73,11 +88,16 @@ describe('addToCartState', () => {
     const single = { ...product, has_variations: false };
     expect(addToCartState(single, null)).toEqual({ blockedBy: null, maxAmount: 8 });
     expect(addToCartState({ ...single, stock_state: 0 }, null).blockedBy).toBe('not-purchasable');
-    expect(addToCartState({ ...single, update_stock: false, stock_state: 0 }, null)).toEqual({ blockedBy: null, maxAmount: Number.POSITIVE_INFINITY });
+    expect(addToCartState({ ...single, update_stock: false, stock_state: 0 }, null)).toEqual({
+      blockedBy: null,
+      maxAmount: Number.POSITIVE_INFINITY,
+    });
     expect(addToCartState({ ...single, availability: forbids }, null).blockedBy).toBe('not-purchasable');
   });
   it('is disabled when the limit allows less than one piece', () => {
-    expect(addToCartState({ ...product, has_variations: false, max_purchasable_amount: 0 }, null).blockedBy).toBe('not-purchasable');
+    expect(addToCartState({ ...product, has_variations: false, max_purchasable_amount: 0 }, null).blockedBy).toBe(
+      'not-purchasable',
+    );
   });
 });
 

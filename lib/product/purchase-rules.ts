@@ -16,7 +16,8 @@ export interface PurchaseAvailability {
   can_purchase: boolean;
 }
 
-const availabilityAllows = (availability: PurchaseAvailability | null | undefined) => availability?.can_purchase ?? true;
+const availabilityAllows = (availability: PurchaseAvailability | null | undefined) =>
+  availability?.can_purchase ?? true;
 
 /** A product has stock when its stock is not tracked or is above 0. */
 export function hasStock(item: StockFacts): boolean {
@@ -24,7 +25,10 @@ export function hasStock(item: StockFacts): boolean {
 }
 
 /** A product can be bought when its availability allows it (default yes) and, if stock is tracked, stock is above 0. */
-export function canPurchaseProduct(product: StockFacts, availability: PurchaseAvailability | null | undefined): boolean {
+export function canPurchaseProduct(
+  product: StockFacts,
+  availability: PurchaseAvailability | null | undefined,
+): boolean {
   return availabilityAllows(availability) && hasStock(product);
 }
 
@@ -32,9 +36,14 @@ export function canPurchaseProduct(product: StockFacts, availability: PurchaseAv
  * A variation can be bought when its availability allows it (default yes) and stock is not
  * tracked, or its stock state is empty, or above 0.
  */
-export function canPurchaseVariation(variation: StockFacts, availability: PurchaseAvailability | null | undefined): boolean {
+export function canPurchaseVariation(
+  variation: StockFacts,
+  availability: PurchaseAvailability | null | undefined,
+): boolean {
   const stock = variation.stock_state;
-  return availabilityAllows(availability) && (!variation.update_stock || stock === null || stock === undefined || stock > 0);
+  return (
+    availabilityAllows(availability) && (!variation.update_stock || stock === null || stock === undefined || stock > 0)
+  );
 }
 
 /**
@@ -64,9 +73,14 @@ interface Buyable extends StockFacts {
  * The add-to-cart button is disabled when the product has variations and none is chosen, or when
  * what would be bought (the chosen variation, else the product) cannot be bought.
  */
-export function addToCartState(product: Buyable & { has_variations: boolean }, variation: Buyable | null): AddToCartState {
+export function addToCartState(
+  product: Buyable & { has_variations: boolean },
+  variation: Buyable | null,
+): AddToCartState {
   if (product.has_variations && !variation) return { blockedBy: 'choose-variation', maxAmount: 0 };
-  const purchasable = variation ? canPurchaseVariation(variation, variation.availability) : canPurchaseProduct(product, product.availability);
+  const purchasable = variation
+    ? canPurchaseVariation(variation, variation.availability)
+    : canPurchaseProduct(product, product.availability);
   const maxAmount = maxPurchasableAmount(variation ?? product);
   if (!purchasable || maxAmount < 1) return { blockedBy: 'not-purchasable', maxAmount: Math.max(0, maxAmount) };
   return { blockedBy: null, maxAmount };

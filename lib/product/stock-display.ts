@@ -17,8 +17,12 @@ export type StockDisplay =
  * How to show the stock of a product or variation. Nothing is shown when stock is not tracked,
  * when the availability does not show stock states, or when the shop hides them.
  */
-export function stockDisplay(states: StockStates | null | undefined, availability: { show_stock_states: boolean } | null | undefined): StockDisplay {
-  if (!states || states.amount === null || !availability?.show_stock_states || states.mode === 'hidden') return { kind: 'none' };
+export function stockDisplay(
+  states: StockStates | null | undefined,
+  availability: { show_stock_states: boolean } | null | undefined,
+): StockDisplay {
+  if (!states || states.amount === null || !availability?.show_stock_states || states.mode === 'hidden')
+    return { kind: 'none' };
   const { amount, mode, min, max } = states;
   if (amount <= 0) return { kind: 'out' };
   if (mode === 'in_or_out') return { kind: 'in' };

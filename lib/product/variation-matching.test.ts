@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseAttribute, findVariation, matchesAttributes } from './variation-matching';
 
 // Property 1 size (S=11, M=12), property 3 colour (red=31, blue=32).
-const link = (property: number, attribute: number) => ({ product_property_id: property, product_property_attribute_id: attribute });
+const link = (property: number, attribute: number) => ({
+  product_property_id: property,
+  product_property_attribute_id: attribute,
+});
 const sRed = { id: 1, properties: [link(1, 11), link(3, 31)] };
 const mRed = { id: 2, properties: [link(1, 12), link(3, 31)] };
 const mBlue = { id: 3, properties: [link(1, 12), link(3, 32)] };
@@ -35,10 +38,16 @@ describe('findVariation', () => {
 describe('chooseAttribute', () => {
   it('completes the choice to the variation that has every chosen attribute', () => {
     expect(chooseAttribute(variations, {}, 1, 12)).toEqual({ choice: { 1: 12, 3: 31 }, variation: mRed });
-    expect(chooseAttribute(variations, { 1: 12, 3: 31 }, 3, 32)).toEqual({ choice: { 1: 12, 3: 32 }, variation: mBlue });
+    expect(chooseAttribute(variations, { 1: 12, 3: 31 }, 3, 32)).toEqual({
+      choice: { 1: 12, 3: 32 },
+      variation: mBlue,
+    });
   });
   it('keeps the newly chosen attribute when it does not combine with the others', () => {
-    expect(chooseAttribute(variations, { 1: 11, 3: 31 }, 3, 32)).toEqual({ choice: { 1: 12, 3: 32 }, variation: mBlue });
+    expect(chooseAttribute(variations, { 1: 11, 3: 31 }, 3, 32)).toEqual({
+      choice: { 1: 12, 3: 32 },
+      variation: mBlue,
+    });
   });
   it('answers no variation for an attribute no variation has', () => {
     expect(chooseAttribute(variations, {}, 1, 99)).toEqual({ choice: { 1: 99 }, variation: null });

@@ -20,7 +20,10 @@ export function matchesAttributes(variation: MatchableVariation, attributeIds: r
 }
 
 /** The first variation (in the given order) whose properties contain every chosen attribute; null when nothing is chosen or none matches. */
-export function findVariation<V extends MatchableVariation>(variations: readonly V[], choice: AttributeChoice): V | null {
+export function findVariation<V extends MatchableVariation>(
+  variations: readonly V[],
+  choice: AttributeChoice,
+): V | null {
   const ids = chosenIds(choice);
   if (ids.length === 0) return null;
   return variations.find((v) => matchesAttributes(v, ids)) ?? null;

@@ -8,7 +8,9 @@ import { locales, type Locale } from '@contract/locale-codes';
 function pathsOf(urls: unknown): Partial<Record<Locale, string>> {
   if (typeof urls !== 'object' || urls === null || Array.isArray(urls)) return {};
   const record = urls as Record<string, unknown>;
-  return Object.fromEntries(locales.flatMap((locale) => (typeof record[locale] === 'string' ? [[locale, record[locale]]] : [])));
+  return Object.fromEntries(
+    locales.flatMap((locale) => (typeof record[locale] === 'string' ? [[locale, record[locale]]] : [])),
+  );
 }
 
 /**
@@ -23,5 +25,7 @@ export function catalogueHref(locale: Locale, urls: unknown, fallbackSlug?: stri
 /** Links to the same catalogue page in every language, for the language switch and hreflang. */
 export function catalogueAlternates(urls: unknown): Partial<Record<Locale, string>> {
   const known = pathsOf(urls);
-  return Object.fromEntries(locales.map((locale) => [locale, known[locale] === undefined ? `/${locale}` : catalogueHref(locale, known)]));
+  return Object.fromEntries(
+    locales.map((locale) => [locale, known[locale] === undefined ? `/${locale}` : catalogueHref(locale, known)]),
+  );
 }

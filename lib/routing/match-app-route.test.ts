@@ -16,8 +16,14 @@ describe('matchAppRoute', () => {
   });
 
   it('reads route parameters', () => {
-    expect(matchAppRoute('/cs/zakaznik/objednavka/42')).toMatchObject({ route: '/customer/order/[id]', params: { id: '42' } });
-    expect(matchAppRoute('/en/customer/order/abc')).toMatchObject({ route: '/customer/order/[id]', params: { id: 'abc' } });
+    expect(matchAppRoute('/cs/zakaznik/objednavka/42')).toMatchObject({
+      route: '/customer/order/[id]',
+      params: { id: '42' },
+    });
+    expect(matchAppRoute('/en/customer/order/abc')).toMatchObject({
+      route: '/customer/order/[id]',
+      params: { id: 'abc' },
+    });
   });
 
   it('leaves catalogue paths to the catch-all and ignores paths without a locale', () => {

@@ -10,20 +10,45 @@ describe('dispatchPage', () => {
   });
 
   it('follows permanent and temporary internal redirects inside the app', () => {
-    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 301 })).toEqual({ type: 'redirect', url: '/cs/nove', permanent: true, external: false });
-    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 308 })).toMatchObject({ permanent: true });
-    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 302 })).toMatchObject({ permanent: false, external: false });
-    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 307 })).toMatchObject({ permanent: false });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 301 })).toEqual({
+      type: 'redirect',
+      url: '/cs/nove',
+      permanent: true,
+      external: false,
+    });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 308 })).toMatchObject({
+      permanent: true,
+    });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 302 })).toMatchObject({
+      permanent: false,
+      external: false,
+    });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/nove', statusCode: 307 })).toMatchObject({
+      permanent: false,
+    });
   });
 
   it('marks absolute targets as external and refuses anything that is neither', () => {
-    expect(dispatchPage({ kind: 'redirect', destination: 'https://example.com/x', statusCode: 302 })).toEqual({ type: 'redirect', url: 'https://example.com/x', permanent: false, external: true });
-    expect(dispatchPage({ kind: 'redirect', destination: '//evil.example/x', statusCode: 302 })).toEqual({ type: 'not-found' });
-    expect(dispatchPage({ kind: 'redirect', destination: 'javascript:alert(1)', statusCode: 302 })).toEqual({ type: 'not-found' });
+    expect(dispatchPage({ kind: 'redirect', destination: 'https://example.com/x', statusCode: 302 })).toEqual({
+      type: 'redirect',
+      url: 'https://example.com/x',
+      permanent: false,
+      external: true,
+    });
+    expect(dispatchPage({ kind: 'redirect', destination: '//evil.example/x', statusCode: 302 })).toEqual({
+      type: 'not-found',
+    });
+    expect(dispatchPage({ kind: 'redirect', destination: 'javascript:alert(1)', statusCode: 302 })).toEqual({
+      type: 'not-found',
+    });
   });
 
   it('renders the kinds that have a view', () => {
-    const home: Page = { kind: 'homepage', model: { featured_products: [], categories: [], articles: [], banners: [] }, urls };
+    const home: Page = {
+      kind: 'homepage',
+      model: { featured_products: [], categories: [], articles: [], banners: [] },
+      urls,
+    };
     expect(dispatchPage(home)).toEqual({ type: 'render', page: home });
     const search: Page = { kind: 'search', urls };
     expect(dispatchPage(search)).toEqual({ type: 'render', page: search });
@@ -31,9 +56,19 @@ describe('dispatchPage', () => {
 
   it('renders the blog list and article categories', () => {
     const articles = { items: [], _meta: { page: 1, per_page: 6, total: 0, total_pages: 0 }, _errors: {} };
-    const blog: Page = { kind: 'blog-list', model: { name: 'Blog', meta_title: null, meta_description: null, articles, categories: [] }, urls };
+    const blog: Page = {
+      kind: 'blog-list',
+      model: { name: 'Blog', meta_title: null, meta_description: null, articles, categories: [] },
+      urls,
+    };
     expect(dispatchPage(blog)).toEqual({ type: 'render', page: blog });
-    const category: Page = { kind: 'article-category', model_type: 19, model: { id: 1, name: 'News', description: null, parent_id: null, slug: 'news' }, urls, articles };
+    const category: Page = {
+      kind: 'article-category',
+      model_type: 19,
+      model: { id: 1, name: 'News', description: null, parent_id: null, slug: 'news' },
+      urls,
+      articles,
+    };
     expect(dispatchPage(category)).toEqual({ type: 'render', page: category });
   });
 });

@@ -2,7 +2,15 @@ import type { Page, PageKind } from '@contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
 const renderedPageKinds = [
-  'homepage', 'category', 'product', 'static-page', 'brand', 'article', 'article-category', 'blog-list', 'search',
+  'homepage',
+  'category',
+  'product',
+  'static-page',
+  'brand',
+  'article',
+  'article-category',
+  'blog-list',
+  'search',
 ] as const satisfies readonly PageKind[];
 export type RenderedPageKind = (typeof renderedPageKinds)[number];
 export type RenderedPage = Extract<Page, { kind: RenderedPageKind }>;
@@ -27,7 +35,12 @@ export function dispatchPage(page: Page | null): PageAction {
     const internal = page.destination.startsWith('/') && !page.destination.startsWith('//');
     const external = /^https?:\/\//i.test(page.destination);
     if (!internal && !external) return { type: 'not-found' };
-    return { type: 'redirect', url: page.destination, permanent: page.statusCode === 301 || page.statusCode === 308, external };
+    return {
+      type: 'redirect',
+      url: page.destination,
+      permanent: page.statusCode === 301 || page.statusCode === 308,
+      external,
+    };
   }
   return isRendered(page) ? { type: 'render', page } : { type: 'not-found' };
 }

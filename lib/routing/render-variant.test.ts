@@ -14,7 +14,18 @@ describe('render variant', () => {
   });
 
   it('rejects anything that is not exactly an encoded variant', () => {
-    for (const segment of ['', 'czk', 'usd-with', 'CZK-with', 'czk-with-bot-bot', 'czk-with-human', 'czk-with-', '-bot', 'czk-maybe-bot', 'czk-with-Bot']) {
+    for (const segment of [
+      '',
+      'czk',
+      'usd-with',
+      'CZK-with',
+      'czk-with-bot-bot',
+      'czk-with-human',
+      'czk-with-',
+      '-bot',
+      'czk-maybe-bot',
+      'czk-with-Bot',
+    ]) {
       expect(decodeRenderVariant(segment), segment).toBeNull();
     }
   });

@@ -72,7 +72,10 @@ export interface PopupController {
 }
 
 /** Runs the transition with one timer; `onChange` hears every change of `open`. */
-export function createPopupController(onChange: (open: boolean) => void, timers: PopupTimers = globalThis): PopupController {
+export function createPopupController(
+  onChange: (open: boolean) => void,
+  timers: PopupTimers = globalThis,
+): PopupController {
   let state = closedPopup;
   let handle: unknown = null;
   const clear = () => {

@@ -13,7 +13,9 @@ describe('markCrawlerError', () => {
   });
 
   it('never touches the digests of not-found and redirects', () => {
-    expect(markCrawlerError(Object.assign(new Error('NEXT_NOT_FOUND'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })).digest).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
+    expect(
+      markCrawlerError(Object.assign(new Error('NEXT_NOT_FOUND'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })).digest,
+    ).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
   });
 
   it('wraps a thrown non-error', () => {
@@ -34,7 +36,11 @@ describe('isCrawlerUserAgent', () => {
   it('knows search engines and link previews, not browsers', () => {
     expect(isCrawlerUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isCrawlerUserAgent('facebookexternalhit/1.1')).toBe(true);
-    expect(isCrawlerUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')).toBe(false);
+    expect(
+      isCrawlerUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      ),
+    ).toBe(false);
     expect(isCrawlerUserAgent(null)).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ export function markCrawlerError(error: unknown): Error & { digest: string } {
   const marked = (error instanceof Error ? error : new Error(String(error))) as Error & { digest?: string };
   const digest = marked.digest ?? stringHash(`${marked.message}${marked.stack ?? ''}`);
   // Next.js control flow (not-found, redirects) carries its own digests and must stay untouched.
-  if (!digest.startsWith(crawlerDigestPrefix) && !digest.startsWith('NEXT_')) marked.digest = `${crawlerDigestPrefix}${digest}`;
+  if (!digest.startsWith(crawlerDigestPrefix) && !digest.startsWith('NEXT_'))
+    marked.digest = `${crawlerDigestPrefix}${digest}`;
   return marked as Error & { digest: string };
 }
 

@@ -83,7 +83,10 @@ interface PageFacts {
 
 function modelFacts(model: SeoModel, settings: MetadataSettings): PageFacts {
   const description =
-    model.meta_description || plainDescription(model.short_description) || plainDescription(model.perex) || plainDescription(model.description);
+    model.meta_description ||
+    plainDescription(model.short_description) ||
+    plainDescription(model.perex) ||
+    plainDescription(model.description);
   return {
     // A meta title is the whole title the shop chose; a bare name gets the shop name appended by the layout template.
     title: model.meta_title ? { absolute: model.meta_title } : model.name,
@@ -100,7 +103,13 @@ function pageFacts(page: MetadataPage, settings: MetadataSettings): PageFacts {
   const { labels } = settings;
   switch (page.kind) {
     case 'homepage':
-      return { title: { absolute: labels.homeTitle }, ogTitle: labels.homeTitle, description: labels.homeDescription, index: true, follow: true };
+      return {
+        title: { absolute: labels.homeTitle },
+        ogTitle: labels.homeTitle,
+        description: labels.homeDescription,
+        index: true,
+        follow: true,
+      };
     case 'search':
       // Result pages are endless and thin: crawlers follow their links but do not index them.
       return { title: labels.searchTitle, ogTitle: labels.searchTitle, index: false, follow: true };
@@ -135,13 +144,17 @@ export function pageMetadata(page: MetadataPage, settings: MetadataSettings): Me
     robots: { index: facts.index, follow: facts.follow },
     alternates: { canonical, languages: hreflangLinks(settings.siteUrl, urls) },
     openGraph: {
-      ...(facts.article ? { type: 'article' as const, publishedTime: facts.article.publishedTime } : { type: 'website' as const }),
+      ...(facts.article
+        ? { type: 'article' as const, publishedTime: facts.article.publishedTime }
+        : { type: 'website' as const }),
       title: facts.ogTitle,
       description: facts.ogDescription,
       url: canonical,
       siteName: settings.shopName,
       locale: ogLocaleByLocale[settings.locale],
-      alternateLocale: locales.filter((l) => l !== settings.locale && urls[l] !== undefined).map((l) => ogLocaleByLocale[l]),
+      alternateLocale: locales
+        .filter((l) => l !== settings.locale && urls[l] !== undefined)
+        .map((l) => ogLocaleByLocale[l]),
       images,
     },
     twitter: { card: 'summary_large_image', title: facts.ogTitle, description: facts.ogDescription, images: [image] },

@@ -4,13 +4,20 @@ import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
 import { absoluteUrl } from './site-url';
 
 /** App routes that are per shopper (cart, account, sign-in): nothing there for a crawler. */
-const privateRoutes = ['/cart', '/login', '/password-reset', '/customer/dashboard'] as const satisfies readonly AppPathname[];
+const privateRoutes = [
+  '/cart',
+  '/login',
+  '/password-reset',
+  '/customer/dashboard',
+] as const satisfies readonly AppPathname[];
 
 function localizedAppPath(route: AppPathname, locale: Locale): string {
   const paths = appPathnames[route];
   const path = typeof paths === 'string' ? paths : paths[locale];
   // The customer area is disallowed as a whole: `/cs/zakaznik/dashboard` → `/cs/zakaznik/`.
-  return route === '/customer/dashboard' ? `/${locale}${path.slice(0, path.lastIndexOf('/') + 1)}` : `/${locale}${path}`;
+  return route === '/customer/dashboard'
+    ? `/${locale}${path.slice(0, path.lastIndexOf('/') + 1)}`
+    : `/${locale}${path}`;
 }
 
 /**
@@ -25,5 +32,12 @@ export function robotsTxt(base: string, searchRoute: RouteEntry | undefined): st
     const search = searchRoute?.slug[routeTableLanguages[locale]];
     if (search) disallow.add(`/${locale}/${search}?`);
   }
-  return ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...disallow].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

@@ -6,7 +6,12 @@ import { siteUrl } from './site-url';
 describe('urlsetXml', () => {
   it('writes one url per language with every hreflang alternate and lastmod', () => {
     const xml = urlsetXml('https://shop.example', [
-      { kind: 'product', model_id: 1, urls: { cs: 'tricko', sk: 'tricko-sk', en: 't-shirt' }, lastmod: '2025-01-06T08:01:00.000Z' },
+      {
+        kind: 'product',
+        model_id: 1,
+        urls: { cs: 'tricko', sk: 'tricko-sk', en: 't-shirt' },
+        lastmod: '2025-01-06T08:01:00.000Z',
+      },
     ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
@@ -16,7 +21,9 @@ describe('urlsetXml', () => {
       expect(url).toContain('<xhtml:link rel="alternate" hreflang="cs" href="https://shop.example/cs/tricko"/>');
       expect(url).toContain('<xhtml:link rel="alternate" hreflang="sk" href="https://shop.example/sk/tricko-sk"/>');
       expect(url).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/en/t-shirt"/>');
-      expect(url).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/en/t-shirt"/>');
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/en/t-shirt"/>',
+      );
     }
   });
 
@@ -58,10 +65,23 @@ describe('escapeXml', () => {
 
 describe('robotsTxt', () => {
   it('allows the catalogue, keeps crawlers out of per-shopper routes and search results, and links the sitemap', () => {
-    const text = robotsTxt('https://shop.example', { slug: { ces: 'vyhledavani', slk: 'vyhladavanie', eng: 'search' }, queries: {} });
+    const text = robotsTxt('https://shop.example', {
+      slug: { ces: 'vyhledavani', slk: 'vyhladavanie', eng: 'search' },
+      queries: {},
+    });
     const lines = text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/cs/kosik', '/en/my-cart', '/sk/prihlasenie', '/en/login', '/cs/zakaznik/', '/en/customer/', '/cs/obnova-hesla', '/cs/vyhledavani?', '/en/search?']) {
+    for (const path of [
+      '/cs/kosik',
+      '/en/my-cart',
+      '/sk/prihlasenie',
+      '/en/login',
+      '/cs/zakaznik/',
+      '/en/customer/',
+      '/cs/obnova-hesla',
+      '/cs/vyhledavani?',
+      '/en/search?',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
@@ -71,7 +91,9 @@ describe('robotsTxt', () => {
 
 describe('siteUrl', () => {
   it('reads SITE_URL, then NEXT_PUBLIC_SITE_URL, else the development server, without a trailing slash', () => {
-    expect(siteUrl({ SITE_URL: 'https://a.example/', NEXT_PUBLIC_SITE_URL: 'https://b.example' })).toBe('https://a.example');
+    expect(siteUrl({ SITE_URL: 'https://a.example/', NEXT_PUBLIC_SITE_URL: 'https://b.example' })).toBe(
+      'https://a.example',
+    );
     expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://b.example' })).toBe('https://b.example');
     expect(siteUrl({})).toBe('http://localhost:3000');
   });

@@ -5,7 +5,10 @@ import { absoluteUrl } from './site-url';
 
 /** Escapes text for an XML element or a double-quoted attribute. */
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -20,7 +23,10 @@ const sitemapFilePath = (page: number) => `/sitemaps/${page}.xml`;
 
 /** `/sitemap.xml`: the index of every sitemap file. */
 export function sitemapIndexXml(base: string, totalPages: number): string {
-  const files = Array.from({ length: totalPages }, (_, i) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, sitemapFilePath(i + 1)))}</loc></sitemap>`);
+  const files = Array.from(
+    { length: totalPages },
+    (_, i) => `  <sitemap><loc>${escapeXml(absoluteUrl(base, sitemapFilePath(i + 1)))}</loc></sitemap>`,
+  );
   return `${xmlHeader}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -38,7 +44,9 @@ export function urlsetXml(base: string, entries: readonly SitemapEntry[]): strin
     for (const locale of locales) {
       const path = entry.urls[locale];
       if (path === undefined) continue;
-      lines.push(`  <url><loc>${escapeXml(absoluteUrl(base, localizedPath(locale, path)))}</loc>${lastmod}${alternates}</url>`);
+      lines.push(
+        `  <url><loc>${escapeXml(absoluteUrl(base, localizedPath(locale, path)))}</loc>${lastmod}${alternates}</url>`,
+      );
     }
   }
   return `${xmlHeader}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.join('\n')}\n</urlset>\n`;

@@ -139,7 +139,12 @@ export async function apiUnderTest(say: (line: string) => void = console.log): P
   const external = process.env.FUZZ_API_URL;
   if (external) {
     say(`[fuzz] using the running API at ${external}`);
-    return { url: external.replace(/\/$/, ''), authToken: process.env.FUZZ_AUTH_TOKEN || undefined, recentLog: () => '', stop: async () => {} };
+    return {
+      url: external.replace(/\/$/, ''),
+      authToken: process.env.FUZZ_AUTH_TOKEN || undefined,
+      recentLog: () => '',
+      stop: async () => {},
+    };
   }
   return startApi(say);
 }

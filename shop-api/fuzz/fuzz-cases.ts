@@ -53,9 +53,27 @@ interface Change {
   apply: (draft: Draft) => void;
 }
 
-const rawBytes = fc.uint8Array({ minLength: 1, maxLength: 24 }).filter((bytes) => !bytes.every((byte) => byte === 0x2e));
+const rawBytes = fc
+  .uint8Array({ minLength: 1, maxLength: 24 })
+  .filter((bytes) => !bytes.every((byte) => byte === 0x2e));
 const oddUnicode = fc.oneof(
-  fc.constantFrom('\u0000', '\u202e\u0041', '\ufeff', 'e\u0301', '𝕏𝕐', '💥', "' OR 1=1 --", '<script>', '%', '%00', '../../etc/passwd', ' ', '\\', '{}', '[]'),
+  fc.constantFrom(
+    '\u0000',
+    '\u202e\u0041',
+    '\ufeff',
+    'e\u0301',
+    '𝕏𝕐',
+    '💥',
+    "' OR 1=1 --",
+    '<script>',
+    '%',
+    '%00',
+    '../../etc/passwd',
+    ' ',
+    '\\',
+    '{}',
+    '[]',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
 );
 
@@ -63,7 +81,11 @@ const oddUnicode = fc.oneof(
 function schemaHints(schema: JsonSchema): unknown[] {
   if (typeof schema !== 'object') return [];
   const { examples, example, default: fallback }: JsonSchemaObject = schema;
-  return [...(Array.isArray(examples) ? examples : []), ...(example === undefined ? [] : [example]), ...(fallback === undefined ? [] : [fallback])];
+  return [
+    ...(Array.isArray(examples) ? examples : []),
+    ...(example === undefined ? [] : [example]),
+    ...(fallback === undefined ? [] : [fallback]),
+  ];
 }
 
 /**
@@ -75,7 +97,8 @@ function paramValues(param: ParamSpec, ctx: CaseContext): fc.Arbitrary<unknown> 
   const generated = schemaArbitrary(param.schema, { root: ctx.doc, maxDepth: 2 });
   const schema = derefSchema(param.schema, ctx.doc);
   const valid = (value: unknown) => ctx.isValid(param.schemaPointer, value);
-  const asValid = (value: unknown) => (valid(value) ? [value] : typeof value !== 'string' && valid(String(value)) ? [String(value)] : []);
+  const asValid = (value: unknown) =>
+    valid(value) ? [value] : typeof value !== 'string' && valid(String(value)) ? [String(value)] : [];
   const numberLike = asValid(1).length > 0 && !valid('a');
   const candidates = [...schemaHints(schema), ...(ctx.known.byName.get(param.name) ?? [])];
   if (param.in === 'path' && !numberLike) candidates.push(...ctx.known.slugs);
@@ -104,10 +127,17 @@ function validDraft(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Draft> {
     op.params.map((param) => {
       const values = paramValues(param, ctx).map((value) => ({ param, value }));
       if (param.required) return values;
-      return sendOptional ? fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: values }) : fc.constant(undefined);
+      return sendOptional
+        ? fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: values })
+        : fc.constant(undefined);
     });
-  const paramSets = fc.oneof({ weight: 1, arbitrary: fc.tuple(...params(false)) }, { weight: 3, arbitrary: fc.tuple(...params(true)) });
-  const body = op.body ? schemaArbitrary(op.body.schema, { root: ctx.doc, maxDepth: 4 }).map(bodyText) : fc.constant(undefined);
+  const paramSets = fc.oneof(
+    { weight: 1, arbitrary: fc.tuple(...params(false)) },
+    { weight: 3, arbitrary: fc.tuple(...params(true)) },
+  );
+  const body = op.body
+    ? schemaArbitrary(op.body.schema, { root: ctx.doc, maxDepth: 4 }).map(bodyText)
+    : fc.constant(undefined);
   const maybeBody = op.body && !op.body.required ? fc.option(body, { nil: undefined, freq: 4 }) : body;
   return fc.tuple(paramSets, maybeBody).map(([values, bodyValue]) => {
     const draft: Draft = { path: {}, query: [], headers: {} };
@@ -141,22 +171,51 @@ function setParam(draft: Draft, param: ParamSpec, encoded: string | undefined): 
 
 function paramChanges(param: ParamSpec, ctx: CaseContext): fc.Arbitrary<Change>[] {
   const label = `${param.in} ${param.name}`;
-  const encode = (value: unknown) => (param.in === 'header' ? headerText(value) : param.in === 'path' ? encodePathValue(param, value) : encodeComponent(String(value)));
+  const encode = (value: unknown) =>
+    param.in === 'header'
+      ? headerText(value)
+      : param.in === 'path'
+        ? encodePathValue(param, value)
+        : encodeComponent(String(value));
   const fits = (text: string) => ctx.isValid(param.schemaPointer, text);
   const changes: fc.Arbitrary<Change>[] = [];
   const broken = invalidValueArbitrary(param.schema, { root: ctx.doc, mode: 'text' });
-  if (broken) changes.push(broken.map(({ kind, value }) => ({ kind: `${label}: ${kind}`, breaks: true, apply: (draft) => setParam(draft, param, encode(value)) })));
+  if (broken)
+    changes.push(
+      broken.map(({ kind, value }) => ({
+        kind: `${label}: ${kind}`,
+        breaks: true,
+        apply: (draft) => setParam(draft, param, encode(value)),
+      })),
+    );
   if (param.in === 'header') {
     changes.push(
-      fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((value) => ({ kind: `${label}: odd text`, breaks: !fits(value), apply: (draft) => setParam(draft, param, headerText(value)) })),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((value) => ({
+        kind: `${label}: odd text`,
+        breaks: !fits(value),
+        apply: (draft) => setParam(draft, param, headerText(value)),
+      })),
     );
   } else {
     changes.push(
-      rawBytes.map((bytes) => ({ kind: `${label}: random bytes`, breaks: !fits(new TextDecoder().decode(bytes)), apply: (draft) => setParam(draft, param, percentBytes(bytes)) })),
+      rawBytes.map((bytes) => ({
+        kind: `${label}: random bytes`,
+        breaks: !fits(new TextDecoder().decode(bytes)),
+        apply: (draft) => setParam(draft, param, percentBytes(bytes)),
+      })),
     );
-    changes.push(oddUnicode.map((text) => ({ kind: `${label}: odd unicode`, breaks: !fits(text), apply: (draft) => setParam(draft, param, encode(text)) })));
+    changes.push(
+      oddUnicode.map((text) => ({
+        kind: `${label}: odd unicode`,
+        breaks: !fits(text),
+        apply: (draft) => setParam(draft, param, encode(text)),
+      })),
+    );
   }
-  if (param.required && param.in !== 'path') changes.push(fc.constant({ kind: `missing ${label}`, breaks: true, apply: (draft) => setParam(draft, param, undefined) }));
+  if (param.required && param.in !== 'path')
+    changes.push(
+      fc.constant({ kind: `missing ${label}`, breaks: true, apply: (draft) => setParam(draft, param, undefined) }),
+    );
   if (param.in === 'query' && !isArrayParam(param, ctx)) {
     changes.push(
       fc.tuple(paramValues(param, ctx), paramValues(param, ctx)).map(([first, second]) => ({
@@ -180,19 +239,43 @@ function isArrayParam(param: ParamSpec, ctx: CaseContext): boolean {
 function bodyChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>[] {
   if (!op.body) return [];
   const { mediaType } = op.body;
-  const setBody = (body: string | Uint8Array<ArrayBuffer> | undefined, contentType: string | undefined) => (draft: Draft) => {
-    draft.body = body;
-    if (contentType === undefined) delete draft.headers['content-type'];
-    else draft.headers['content-type'] = contentType;
-  };
+  const setBody =
+    (body: string | Uint8Array<ArrayBuffer> | undefined, contentType: string | undefined) => (draft: Draft) => {
+      draft.body = body;
+      if (contentType === undefined) delete draft.headers['content-type'];
+      else draft.headers['content-type'] = contentType;
+    };
   const changes: fc.Arbitrary<Change>[] = [];
   const broken = invalidValueArbitrary(op.body.schema, { root: ctx.doc, mode: 'json' });
-  if (broken) changes.push(broken.map(({ kind, value }) => ({ kind: `body ${kind}`, breaks: true, apply: setBody(bodyText(value), mediaType) })));
-  const notJson = fc.oneof(fc.constantFrom('{', '{"a":', 'not json', '[1,2', "{'a':1}", '{"a":1}}'), fc.string().map((text) => `{${text}`));
+  if (broken)
+    changes.push(
+      broken.map(({ kind, value }) => ({
+        kind: `body ${kind}`,
+        breaks: true,
+        apply: setBody(bodyText(value), mediaType),
+      })),
+    );
+  const notJson = fc.oneof(
+    fc.constantFrom('{', '{"a":', 'not json', '[1,2', "{'a':1}", '{"a":1}}'),
+    fc.string().map((text) => `{${text}`),
+  );
   changes.push(notJson.map((text) => ({ kind: 'body: not JSON', breaks: true, apply: setBody(text, mediaType) })));
-  changes.push(fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({ kind: 'body: random bytes', breaks: true, apply: setBody(Uint8Array.from([0xff, ...bytes]), mediaType) })));
-  changes.push(fc.constant({ kind: 'body: text/plain content type', breaks: true, apply: (draft: Draft) => setBody(draft.body ?? '{}', 'text/plain')(draft) }));
-  if (op.body.required) changes.push(fc.constant({ kind: 'body: missing', breaks: true, apply: setBody(undefined, undefined) }));
+  changes.push(
+    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
+      kind: 'body: random bytes',
+      breaks: true,
+      apply: setBody(Uint8Array.from([0xff, ...bytes]), mediaType),
+    })),
+  );
+  changes.push(
+    fc.constant({
+      kind: 'body: text/plain content type',
+      breaks: true,
+      apply: (draft: Draft) => setBody(draft.body ?? '{}', 'text/plain')(draft),
+    }),
+  );
+  if (op.body.required)
+    changes.push(fc.constant({ kind: 'body: missing', breaks: true, apply: setBody(undefined, undefined) }));
   return changes;
 }
 
@@ -207,8 +290,16 @@ function otherChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>
     })),
   ];
   if (op.bearerAuth && ctx.authToken) {
-    changes.push(fc.constant({ kind: 'missing bearer token', breaks: true, apply: (draft) => delete draft.headers.authorization }));
-    changes.push(fc.constant({ kind: 'wrong bearer token', breaks: true, apply: (draft) => (draft.headers.authorization = 'Bearer wrong-token') }));
+    changes.push(
+      fc.constant({ kind: 'missing bearer token', breaks: true, apply: (draft) => delete draft.headers.authorization }),
+    );
+    changes.push(
+      fc.constant({
+        kind: 'wrong bearer token',
+        breaks: true,
+        apply: (draft) => (draft.headers.authorization = 'Bearer wrong-token'),
+      }),
+    );
   }
   return changes;
 }
@@ -216,13 +307,25 @@ function otherChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>
 function render(op: OperationSpec, draft: Draft): FuzzRequest {
   const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => draft.path[name] ?? '_');
   const query = draft.query.map(([key, value]) => `${key}=${value}`).join('&');
-  return { method: op.method, target: query ? `${path}?${query}` : path, headers: { ...draft.headers }, body: draft.body };
+  return {
+    method: op.method,
+    target: query ? `${path}?${query}` : path,
+    headers: { ...draft.headers },
+    body: draft.body,
+  };
 }
 
 /** Arbitraries of valid and of invalid cases for the operation. */
-export function caseArbitraries(op: OperationSpec, ctx: CaseContext): { valid: fc.Arbitrary<FuzzCase>; invalid: fc.Arbitrary<FuzzCase> } {
+export function caseArbitraries(
+  op: OperationSpec,
+  ctx: CaseContext,
+): { valid: fc.Arbitrary<FuzzCase>; invalid: fc.Arbitrary<FuzzCase> } {
   const drafts = validDraft(op, ctx);
-  const changes = [...op.params.flatMap((param) => paramChanges(param, ctx)), ...bodyChanges(op, ctx), ...otherChanges(op, ctx)];
+  const changes = [
+    ...op.params.flatMap((param) => paramChanges(param, ctx)),
+    ...bodyChanges(op, ctx),
+    ...otherChanges(op, ctx),
+  ];
   return {
     valid: drafts.map((draft) => ({ valid: true, request: render(op, draft) })),
     invalid: fc.tuple(drafts, fc.oneof(...changes)).map(([draft, change]) => {

@@ -11,7 +11,11 @@ export function shellQuote(value: string | Uint8Array): string {
   const plain = bytes.every((byte) => byte >= 0x20 && byte < 0x7f);
   if (plain) return `'${new TextDecoder().decode(bytes).replace(/'/g, `'\\''`)}'`;
   const escaped = [...bytes]
-    .map((byte) => (byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x5c
+        ? String.fromCharCode(byte)
+        : `\\x${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('');
   return `$'${escaped}'`;
 }
@@ -77,16 +81,33 @@ function acceptedLines(report: FuzzReport): string[] {
     if (entry) entry.count++;
     else counts.set(key, { count: 1, example: result });
   }
-  const lines = ['', `Inputs the document rules out, answered 2xx (${report.acceptedInvalid.length}; not counted as failures):`];
+  const lines = [
+    '',
+    `Inputs the document rules out, answered 2xx (${report.acceptedInvalid.length}; not counted as failures):`,
+  ];
   for (const [key, { count, example }] of [...counts].slice(0, maxAcceptedLines)) {
-    lines.push(`- ${key} ×${count}, e.g. ${example.fuzzCase.request.method} ${example.fuzzCase.request.target.slice(0, 160)}`);
+    lines.push(
+      `- ${key} ×${count}, e.g. ${example.fuzzCase.request.method} ${example.fuzzCase.request.target.slice(0, 160)}`,
+    );
   }
   if (counts.size > maxAcceptedLines) lines.push(`- … and ${counts.size - maxAcceptedLines} more`);
   return lines;
 }
 
 export function formatReport(report: FuzzReport): string {
-  const header = ['method', 'path', 'cases', '2xx', '3xx', '4xx', '5xx', 'undocumented', 'mismatches', 'valid→2xx', 'invalid→2xx'];
+  const header = [
+    'method',
+    'path',
+    'cases',
+    '2xx',
+    '3xx',
+    '4xx',
+    '5xx',
+    'undocumented',
+    'mismatches',
+    'valid→2xx',
+    'invalid→2xx',
+  ];
   const rows = report.stats.map((row) => [
     row.op.method,
     row.op.path,

@@ -42,7 +42,13 @@ describe('fuzzApi against the sample API', () => {
   it('reports the planted server error, schema mismatch and undocumented status', async () => {
     const report = await fuzzApi({ baseUrl: await start(true), runs: 60, seed: 1234, authToken: token });
     const found = new Set(report.failures.map((f) => `${f.op.key} ${f.failure?.kind}`));
-    expect(found).toEqual(new Set(['GET /products/{id} server error', 'GET /products/{id} schema mismatch', 'GET /products undocumented status']));
+    expect(found).toEqual(
+      new Set([
+        'GET /products/{id} server error',
+        'GET /products/{id} schema mismatch',
+        'GET /products undocumented status',
+      ]),
+    );
     expect(report.totals.serverErrors).toBeGreaterThan(0);
     const text = formatReport(report);
     expect(text).toContain(`seed: 1234`);
@@ -55,7 +61,12 @@ describe('fuzzApi against the sample API', () => {
   it('makes the same cases from the same seed, and others from another', async () => {
     const baseUrl = await start(false);
     const doc = await fetchDocument(baseUrl);
-    const context = { doc, known: await harvestKnownValues(baseUrl, listOperations(doc)), authToken: token, isValid: createResponseChecker(doc).isValid };
+    const context = {
+      doc,
+      known: await harvestKnownValues(baseUrl, listOperations(doc)),
+      authToken: token,
+      isValid: createResponseChecker(doc).isValid,
+    };
     const op = listOperations(doc).find((candidate) => candidate.key === 'PATCH /admin/products/{id}');
     if (!op) throw new Error('PATCH /admin/products/{id} is missing');
     const cases = (seed: number) => generateCases(op, caseArbitraries(op, context), 20, seed);
@@ -65,7 +76,13 @@ describe('fuzzApi against the sample API', () => {
   });
 
   it('fuzzes only the operations asked for', async () => {
-    const report = await fuzzApi({ baseUrl: await start(false), runs: 6, seed: 5, only: '/products/{id}', authToken: token });
+    const report = await fuzzApi({
+      baseUrl: await start(false),
+      runs: 6,
+      seed: 5,
+      only: '/products/{id}',
+      authToken: token,
+    });
     expect(report.stats.map((row) => row.op.key)).toEqual(['GET /products/{id}', 'PATCH /admin/products/{id}']);
   });
 });

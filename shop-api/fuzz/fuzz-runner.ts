@@ -70,7 +70,12 @@ export function operationSeed(seed: number, key: string): number {
   return (hash ^ seed) | 0;
 }
 
-export function generateCases(op: OperationSpec, arbitraries: ReturnType<typeof caseArbitraries>, runs: number, seed: number): FuzzCase[] {
+export function generateCases(
+  op: OperationSpec,
+  arbitraries: ReturnType<typeof caseArbitraries>,
+  runs: number,
+  seed: number,
+): FuzzCase[] {
   const validRuns = Math.ceil(runs / 2);
   const opSeed = operationSeed(seed, op.key);
   return [
@@ -92,7 +97,11 @@ async function send(baseUrl: string, request: FuzzRequest, timeoutMs: number): P
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const message = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error);
+    const message = timedOut
+      ? `no answer within ${timeoutMs / 1000} s`
+      : error instanceof Error
+        ? `${error.message} ${String(error.cause ?? '')}`.trim()
+        : String(error);
     return { status: 0, contentType: '', body: new Uint8Array(), error: message };
   }
 }
@@ -109,14 +118,25 @@ async function inPool<T>(items: T[], concurrency: number, work: (item: T) => Pro
 }
 
 function emptyStats(op: OperationSpec): OperationStats {
-  return { op, cases: 0, byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, undocumented: 0, mismatches: 0, validCases: 0, valid2xx: 0, invalid2xx: 0 };
+  return {
+    op,
+    cases: 0,
+    byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
+    undocumented: 0,
+    mismatches: 0,
+    validCases: 0,
+    valid2xx: 0,
+    invalid2xx: 0,
+  };
 }
 
 export async function fetchDocument(baseUrl: string, documentPath = '/openapi.json'): Promise<OpenApiDocument> {
   const response = await fetch(new URL(documentPath, baseUrl), { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`GET ${documentPath} answered ${response.status}; the API serves no OpenAPI document there.`);
+  if (!response.ok)
+    throw new Error(`GET ${documentPath} answered ${response.status}; the API serves no OpenAPI document there.`);
   const doc = (await response.json()) as OpenApiDocument;
-  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) throw new Error(`${documentPath} is not an OpenAPI 3.x document.`);
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.'))
+    throw new Error(`${documentPath} is not an OpenAPI 3.x document.`);
   return doc;
 }
 
@@ -124,11 +144,15 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const doc = await fetchDocument(options.baseUrl, options.documentPath);
-  const operations = listOperations(doc, isDocumentationPath).filter((op) => !options.only || op.key.includes(options.only));
+  const operations = listOperations(doc, isDocumentationPath).filter(
+    (op) => !options.only || op.key.includes(options.only),
+  );
   const checker = createResponseChecker(doc);
   const authHeaders: Record<string, string> = options.authToken ? { authorization: `Bearer ${options.authToken}` } : {};
   const known = await harvestKnownValues(options.baseUrl, operations, authHeaders);
-  log(`${operations.length} operations, ${options.runs} cases each; ${known.byName.size} property names and ${known.slugs.length} slugs known from list answers`);
+  log(
+    `${operations.length} operations, ${options.runs} cases each; ${known.byName.size} property names and ${known.slugs.length} slugs known from list answers`,
+  );
 
   const context = { doc, known, authToken: options.authToken, isValid: checker.isValid };
   const work: { index: number; op: OperationSpec; fuzzCase: FuzzCase }[] = [];
@@ -149,11 +173,20 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       ? { kind: 'server error', detail: answer.error }
       : checker.check(op, answer, fuzzCase.request.method);
     const bodyText = new TextDecoder().decode(answer.body.subarray(0, 2000));
-    const result: CaseResult = { index, op, fuzzCase, status: answer.status, contentType: answer.contentType, bodyText, failure };
+    const result: CaseResult = {
+      index,
+      op,
+      fuzzCase,
+      status: answer.status,
+      contentType: answer.contentType,
+      bodyText,
+      failure,
+    };
     const row = stats.get(op.key) ?? emptyStats(op);
     row.cases++;
     const statusClass = `${Math.floor(answer.status / 100)}xx`;
-    if (statusClass === '2xx' || statusClass === '3xx' || statusClass === '4xx' || statusClass === '5xx') row.byClass[statusClass]++;
+    if (statusClass === '2xx' || statusClass === '3xx' || statusClass === '4xx' || statusClass === '5xx')
+      row.byClass[statusClass]++;
     if (answer.status === 0) row.byClass['5xx']++;
     if (failure?.kind === 'undocumented status') row.undocumented++;
     if (failure?.kind === 'schema mismatch') row.mismatches++;
@@ -180,7 +213,11 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
     stats: [...stats.values()],
     failures,
     acceptedInvalid,
-    totals: { serverErrors: count('server error'), mismatches: count('schema mismatch'), undocumented: count('undocumented status') },
+    totals: {
+      serverErrors: count('server error'),
+      mismatches: count('schema mismatch'),
+      undocumented: count('undocumented status'),
+    },
     durationMs: Date.now() - started,
   };
 }

@@ -55,7 +55,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Follows a local JSON pointer (`#/components/schemas/Product`) from the root. */
 export function resolvePointer(root: RefRoot, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`Only local $refs are supported, got "${ref}".`);
-  const parts = ref.slice(1).split('/').filter((part, index) => index > 0 || part !== '');
+  const parts = ref
+    .slice(1)
+    .split('/')
+    .filter((part, index) => index > 0 || part !== '');
   let node: unknown = root;
   for (const raw of parts) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -95,7 +98,8 @@ export function jsonTypeOf(value: unknown): JsonType {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'object') return typeof value as JsonType;
+  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'object')
+    return typeof value as JsonType;
   return 'null';
 }
 
@@ -107,8 +111,10 @@ export function mergeAllOf(schemas: JsonSchemaObject[]): JsonSchemaObject {
     Object.assign(merged, rest);
     if (properties) merged.properties = { ...merged.properties, ...properties };
     if (required) merged.required = [...new Set([...(merged.required ?? []), ...required])];
-    const higher = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
-    const lower = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+    const higher = (a: number | undefined, b: number | undefined) =>
+      a === undefined ? b : b === undefined ? a : Math.max(a, b);
+    const lower = (a: number | undefined, b: number | undefined) =>
+      a === undefined ? b : b === undefined ? a : Math.min(a, b);
     merged.minimum = higher(merged.minimum, minimum);
     merged.maximum = lower(merged.maximum, maximum);
     merged.minLength = higher(merged.minLength, minLength);
@@ -116,6 +122,7 @@ export function mergeAllOf(schemas: JsonSchemaObject[]): JsonSchemaObject {
     merged.minItems = higher(merged.minItems, minItems);
     merged.maxItems = lower(merged.maxItems, maxItems);
   }
-  for (const key of Object.keys(merged) as (keyof JsonSchemaObject)[]) if (merged[key] === undefined) delete merged[key];
+  for (const key of Object.keys(merged) as (keyof JsonSchemaObject)[])
+    if (merged[key] === undefined) delete merged[key];
   return merged;
 }

@@ -29,18 +29,31 @@ function collect(value: unknown, name: string | undefined, known: KnownValues, d
     for (const [key, child] of Object.entries(value)) collect(child, key, known, depth + 1);
     return;
   }
-  if (name !== undefined && (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 100))) {
+  if (
+    name !== undefined &&
+    (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 100))
+  ) {
     const list = known.byName.get(name) ?? [];
     if (list.length < perName && !list.includes(value)) list.push(value);
     known.byName.set(name, list);
   }
-  if (typeof value === 'string' && value.length >= 2 && value.length <= 100 && slugPattern.test(value) && !/^\d+$/.test(value)) {
+  if (
+    typeof value === 'string' &&
+    value.length >= 2 &&
+    value.length <= 100 &&
+    slugPattern.test(value) &&
+    !/^\d+$/.test(value)
+  ) {
     if (known.slugs.length < maxSlugs && !known.slugs.includes(value)) known.slugs.push(value);
   }
 }
 
 /** Calls every GET operation that needs no parameter once and remembers what its JSON answer holds. */
-export async function harvestKnownValues(baseUrl: string, operations: OperationSpec[], headers: Record<string, string> = {}): Promise<KnownValues> {
+export async function harvestKnownValues(
+  baseUrl: string,
+  operations: OperationSpec[],
+  headers: Record<string, string> = {},
+): Promise<KnownValues> {
   const known = emptyKnownValues();
   const simple = operations.filter((op) => op.method === 'GET' && !op.params.some((param) => param.required));
   for (const op of simple) {

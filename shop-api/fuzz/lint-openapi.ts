@@ -23,7 +23,16 @@ async function main(): Promise<number> {
     writeFileSync(file, JSON.stringify(await response.json(), null, 2));
     console.log(`[lint:openapi] linting ${api.url}/openapi.json (saved to ${file}) with .spectral.yaml`);
     const spectral = join(root, 'node_modules', '.bin', 'spectral');
-    const args = ['lint', file, '--ruleset', join(root, '.spectral.yaml'), '--fail-severity', 'error', '--format', 'stylish'];
+    const args = [
+      'lint',
+      file,
+      '--ruleset',
+      join(root, '.spectral.yaml'),
+      '--fail-severity',
+      'error',
+      '--format',
+      'stylish',
+    ];
     const result = spawnSync(spectral, args, { cwd: root, stdio: 'inherit' });
     if (result.error) throw result.error;
     return result.status ?? 1;

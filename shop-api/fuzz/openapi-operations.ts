@@ -75,7 +75,11 @@ export function escapePointer(segment: string): string {
 }
 
 /** The object itself, or where its `$ref` leads, with the JSON pointer of the place it was read from. */
-function follow<T extends { $ref?: string }>(doc: OpenApiDocument, value: T, pointer: string): { value: T; pointer: string } {
+function follow<T extends { $ref?: string }>(
+  doc: OpenApiDocument,
+  value: T,
+  pointer: string,
+): { value: T; pointer: string } {
   let current = value;
   let at = pointer;
   for (let hops = 0; current.$ref !== undefined; hops++) {
@@ -92,9 +96,20 @@ function readParam(doc: OpenApiDocument, raw: RawParameter, pointer: string): Pa
   if (value.name === undefined) return undefined;
   const [mediaType, media] = Object.entries(value.content ?? {})[0] ?? [];
   const schema = value.schema ?? media?.schema ?? {};
-  const schemaPointer = value.schema !== undefined || mediaType === undefined ? `${at}/schema` : `${at}/content/${escapePointer(mediaType)}/schema`;
+  const schemaPointer =
+    value.schema !== undefined || mediaType === undefined
+      ? `${at}/schema`
+      : `${at}/content/${escapePointer(mediaType)}/schema`;
   const required = value.in === 'path' || value.required === true;
-  return { name: value.name, in: value.in, required, schema, schemaPointer, style: value.style, explode: value.explode };
+  return {
+    name: value.name,
+    in: value.in,
+    required,
+    schema,
+    schemaPointer,
+    style: value.style,
+    explode: value.explode,
+  };
 }
 
 export function isJsonMediaType(mediaType: string): boolean {
@@ -143,7 +158,8 @@ export function listOperations(doc: OpenApiDocument, skip: (path: string) => boo
         responses[status.toUpperCase()] = {
           content: Object.entries(value.content ?? {}).map(([mediaType, media]) => ({
             mediaType,
-            schemaPointer: media.schema === undefined ? undefined : `${pointer}/content/${escapePointer(mediaType)}/schema`,
+            schemaPointer:
+              media.schema === undefined ? undefined : `${pointer}/content/${escapePointer(mediaType)}/schema`,
           })),
         };
       }

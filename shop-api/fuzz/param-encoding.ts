@@ -46,7 +46,8 @@ export function encodeQueryValue(param: ParamSpec, value: unknown): [string, str
   }
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value);
-    if (param.style === 'deepObject') return entries.map(([key, item]) => [encodeComponent(`${param.name}[${key}]`), encodeComponent(toText(item))]);
+    if (param.style === 'deepObject')
+      return entries.map(([key, item]) => [encodeComponent(`${param.name}[${key}]`), encodeComponent(toText(item))]);
     if (explode) return entries.map(([key, item]) => [encodeComponent(key), encodeComponent(toText(item))]);
     return [[name, entries.flatMap(([key, item]) => [encodeComponent(key), encodeComponent(toText(item))]).join(',')]];
   }
@@ -55,5 +56,7 @@ export function encodeQueryValue(param: ParamSpec, value: unknown): [string, str
 
 /** Header values must be visible ASCII to be sent at all; anything else becomes `?`. */
 export function headerText(value: unknown): string {
-  return toText(value).replace(/[^\x20-\x7e]/g, '?').trim();
+  return toText(value)
+    .replace(/[^\x20-\x7e]/g, '?')
+    .trim();
 }

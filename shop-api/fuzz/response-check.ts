@@ -70,14 +70,20 @@ export function createResponseChecker(doc: OpenApiDocument): ResponseChecker {
     const declared = declaredResponse(op, answer.status);
     if (!declared) {
       const listed = Object.keys(op.responses).join(', ') || 'none';
-      return { kind: 'undocumented status', detail: `${answer.status} is not among the declared responses (${listed})` };
+      return {
+        kind: 'undocumented status',
+        detail: `${answer.status} is not among the declared responses (${listed})`,
+      };
     }
     if (declared.content.length === 0 || answer.body.length === 0 || method === 'HEAD') return undefined;
     const actual = answer.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     const media = declared.content.find((entry) => mediaTypeMatches(entry.mediaType, actual));
     if (!media) {
       const listed = declared.content.map((entry) => entry.mediaType).join(', ');
-      return { kind: 'schema mismatch', detail: `content type "${actual || 'none'}" is not declared for ${answer.status} (${listed})` };
+      return {
+        kind: 'schema mismatch',
+        detail: `content type "${actual || 'none'}" is not declared for ${answer.status} (${listed})`,
+      };
     }
     if (!isJsonMediaType(actual) || !media.schemaPointer) return undefined;
     let body: unknown;
@@ -87,7 +93,8 @@ export function createResponseChecker(doc: OpenApiDocument): ResponseChecker {
       return { kind: 'schema mismatch', detail: 'the body is not valid JSON' };
     }
     const validate = validator(media.schemaPointer);
-    if (validate instanceof Error) return { kind: 'schema mismatch', detail: `the declared schema does not compile: ${validate.message}` };
+    if (validate instanceof Error)
+      return { kind: 'schema mismatch', detail: `the declared schema does not compile: ${validate.message}` };
     return validate(body) ? undefined : { kind: 'schema mismatch', detail: formatErrors(validate.errors) };
   };
 

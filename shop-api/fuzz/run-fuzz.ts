@@ -50,7 +50,8 @@ async function main(): Promise<number> {
     console.log(formatReport(report));
     const { serverErrors, mismatches, undocumented } = report.totals;
     const apiLog = api.recentLog().trim();
-    if (serverErrors > 0 && apiLog) console.log(`\n## The API's last log lines\n${apiLog.split('\n').slice(-40).join('\n')}`);
+    if (serverErrors > 0 && apiLog)
+      console.log(`\n## The API's last log lines\n${apiLog.split('\n').slice(-40).join('\n')}`);
     return serverErrors + mismatches + undocumented > 0 ? 1 : 0;
   } finally {
     await api?.stop();

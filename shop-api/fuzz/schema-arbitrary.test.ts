@@ -7,7 +7,8 @@ import { invalidValueArbitrary } from './schema-mutations';
 
 const ajv = createAjv();
 ajv.addSchema({ ...sampleRoot, $id: 'https://fuzz.invalid/sample.json' });
-const validatorFor = (name: string) => ajv.compile({ $ref: `https://fuzz.invalid/sample.json#/components/schemas/${name}` });
+const validatorFor = (name: string) =>
+  ajv.compile({ $ref: `https://fuzz.invalid/sample.json#/components/schemas/${name}` });
 const names = Object.keys(sampleSchemas);
 const seed = 20240611;
 
@@ -26,7 +27,9 @@ describe('schemaArbitrary', () => {
     const shapes = fc.sample(schemaArbitrary(ref('Shape'), { root: sampleRoot }), { numRuns: 60, seed });
     const kinds = new Set(shapes.map((shape) => (shape as { kind: string }).kind));
     expect(kinds).toEqual(new Set(['circle', 'square']));
-    const prices = fc.sample(schemaArbitrary(ref('Product'), { root: sampleRoot }), { numRuns: 60, seed }).map((p) => (p as { price: unknown }).price);
+    const prices = fc
+      .sample(schemaArbitrary(ref('Product'), { root: sampleRoot }), { numRuns: 60, seed })
+      .map((p) => (p as { price: unknown }).price);
     expect(prices.some((price) => price === null)).toBe(true);
     expect(prices.some((price) => price !== null)).toBe(true);
   });
@@ -41,7 +44,10 @@ describe('schemaArbitrary', () => {
   });
 
   it('keeps multiples of 0.01 exact', () => {
-    const amounts = fc.sample(schemaArbitrary({ type: 'number', multipleOf: 0.01, minimum: 0, maximum: 10 }), { numRuns: 200, seed });
+    const amounts = fc.sample(schemaArbitrary({ type: 'number', multipleOf: 0.01, minimum: 0, maximum: 10 }), {
+      numRuns: 200,
+      seed,
+    });
     for (const amount of amounts) expect(amount).toBe(Number((amount as number).toFixed(2)));
   });
 });
@@ -69,8 +75,21 @@ describe('invalidValueArbitrary', () => {
     const mutations = invalidValueArbitrary(ref('Product'), { root: sampleRoot });
     if (!mutations) throw new Error('no mutations');
     const kinds = fc.sample(mutations, { numRuns: 600, seed }).map((mutation) => mutation.kind);
-    for (const expected of ['wrong type', 'missing required', 'unknown field', 'too long', 'pattern mismatch', 'above maximum', 'not in enum', 'too many items', 'not a multiple']) {
-      expect(kinds.some((kind) => kind.includes(expected)), expected).toBe(true);
+    for (const expected of [
+      'wrong type',
+      'missing required',
+      'unknown field',
+      'too long',
+      'pattern mismatch',
+      'above maximum',
+      'not in enum',
+      'too many items',
+      'not a multiple',
+    ]) {
+      expect(
+        kinds.some((kind) => kind.includes(expected)),
+        expected,
+      ).toBe(true);
     }
   });
 

@@ -6,7 +6,15 @@
  */
 import fc from 'fast-check';
 import { formatChecker } from './ajv-instance';
-import { allowedTypes, derefSchema, mergeAllOf, type JsonSchema, type JsonSchemaObject, type JsonType, type RefRoot } from './json-schema';
+import {
+  allowedTypes,
+  derefSchema,
+  mergeAllOf,
+  type JsonSchema,
+  type JsonSchemaObject,
+  type JsonType,
+  type RefRoot,
+} from './json-schema';
 
 export interface ArbitraryOptions {
   /** What `#/…` refs point into (the OpenAPI document); defaults to the schema itself. */
@@ -23,7 +31,29 @@ interface Context {
 /** Single UTF-16 unit characters, mostly ASCII, so `minLength`/`maxLength` mean the same to zod and Ajv. */
 const stringUnit = fc.oneof(
   { weight: 6, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.constantFrom('é', 'ü', 'č', 'ř', 'ž', 'ß', '€', '中', 'я', ' ', '-', '_', '/', '%', '&', '?', '#', '+') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'é',
+      'ü',
+      'č',
+      'ř',
+      'ž',
+      'ß',
+      '€',
+      '中',
+      'я',
+      ' ',
+      '-',
+      '_',
+      '/',
+      '%',
+      '&',
+      '?',
+      '#',
+      '+',
+    ),
+  },
 );
 
 export function schemaArbitrary(schema: JsonSchema, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> {
@@ -32,7 +62,8 @@ export function schemaArbitrary(schema: JsonSchema, options: ArbitraryOptions = 
 }
 
 function build(input: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unknown> {
-  if (depth > ctx.maxDepth + 8) throw new Error('Schema nests too deeply to generate a value (a required recursive property?).');
+  if (depth > ctx.maxDepth + 8)
+    throw new Error('Schema nests too deeply to generate a value (a required recursive property?).');
   const schema = derefSchema(input, ctx.root);
   if (schema === true) return anyJson();
   if (schema === false) throw new Error('The schema `false` allows no value.');
@@ -42,7 +73,11 @@ function build(input: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unk
     const { allOf, ...rest } = schema;
     const members = [rest, ...allOf].map((member) => derefSchema(member, ctx.root));
     if (members.some((member) => member === false)) throw new Error('An allOf member is `false`.');
-    return build(mergeAllOf(members.filter((member): member is JsonSchemaObject => typeof member === 'object')), ctx, depth + 1);
+    return build(
+      mergeAllOf(members.filter((member): member is JsonSchemaObject => typeof member === 'object')),
+      ctx,
+      depth + 1,
+    );
   }
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return fc.oneof(...branches.map((branch) => build(branch, ctx, depth + 1)));
@@ -55,8 +90,15 @@ function build(input: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unk
 function inferTypes(schema: JsonSchemaObject): JsonType[] | undefined {
   if (schema.properties || schema.additionalProperties !== undefined || schema.required) return ['object'];
   if (schema.items || schema.prefixItems) return ['array'];
-  if (schema.pattern !== undefined || schema.format !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined) return ['string'];
-  if (schema.minimum !== undefined || schema.maximum !== undefined || schema.multipleOf !== undefined) return ['number'];
+  if (
+    schema.pattern !== undefined ||
+    schema.format !== undefined ||
+    schema.minLength !== undefined ||
+    schema.maxLength !== undefined
+  )
+    return ['string'];
+  if (schema.minimum !== undefined || schema.maximum !== undefined || schema.multipleOf !== undefined)
+    return ['number'];
   return undefined;
 }
 
@@ -84,7 +126,11 @@ function byType(type: JsonType, schema: JsonSchemaObject, ctx: Context, depth: n
 }
 
 function formatArbitrary(format: string): fc.Arbitrary<string> | undefined {
-  const date = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
+  const date = fc.date({
+    min: new Date('1970-01-01T00:00:00Z'),
+    max: new Date('2100-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
   switch (format) {
     case 'date-time':
       return date.map((d) => d.toISOString());
@@ -126,7 +172,8 @@ function lengthOf(value: string): number {
 function stringArbitrary(schema: JsonSchemaObject): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength;
-  const fitsLength = (value: string) => lengthOf(value) >= minLength && (maxLength === undefined || lengthOf(value) <= maxLength);
+  const fitsLength = (value: string) =>
+    lengthOf(value) >= minLength && (maxLength === undefined || lengthOf(value) <= maxLength);
   const regexp = schema.pattern === undefined ? undefined : patternRegExp(schema.pattern);
   let base: fc.Arbitrary<string> | undefined;
   if (regexp) {
@@ -175,7 +222,9 @@ function multiplesArbitrary(step: number, min: number, max: number, integer: boo
     return integer ? Math.round(value) : value;
   };
   if (lowest > highest) throw new Error(`No multiple of ${step} lies in [${min}, ${max}].`);
-  return fc.integer({ min: Math.max(lowest, Number.MIN_SAFE_INTEGER), max: Math.min(highest, Number.MAX_SAFE_INTEGER) }).map(around);
+  return fc
+    .integer({ min: Math.max(lowest, Number.MIN_SAFE_INTEGER), max: Math.min(highest, Number.MAX_SAFE_INTEGER) })
+    .map(around);
 }
 
 function integerArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> {
@@ -188,8 +237,12 @@ function integerArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> {
 
 function numberArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> {
   // In 2020-12 both bounds may be given; whichever is tighter decides, and whether it is exclusive.
-  const tightMin = schema.exclusiveMinimum !== undefined && (schema.minimum === undefined || schema.exclusiveMinimum >= schema.minimum);
-  const tightMax = schema.exclusiveMaximum !== undefined && (schema.maximum === undefined || schema.exclusiveMaximum <= schema.maximum);
+  const tightMin =
+    schema.exclusiveMinimum !== undefined &&
+    (schema.minimum === undefined || schema.exclusiveMinimum >= schema.minimum);
+  const tightMax =
+    schema.exclusiveMaximum !== undefined &&
+    (schema.maximum === undefined || schema.exclusiveMaximum <= schema.maximum);
   const lower = tightMin ? schema.exclusiveMinimum : schema.minimum;
   const upper = tightMax ? schema.exclusiveMaximum : schema.maximum;
   if (schema.multipleOf !== undefined) {
@@ -198,7 +251,14 @@ function numberArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> {
     const to = upper === undefined ? 1e9 : tightMax ? upper - step / 2 : upper;
     return multiplesArbitrary(step, from, to, false);
   }
-  const double = fc.double({ min: lower, max: upper, minExcluded: tightMin, maxExcluded: tightMax, noNaN: true, noDefaultInfinity: true });
+  const double = fc.double({
+    min: lower,
+    max: upper,
+    minExcluded: tightMin,
+    maxExcluded: tightMax,
+    noNaN: true,
+    noDefaultInfinity: true,
+  });
   const wholeMin = lower === undefined ? -1e6 : Math.floor(lower) + 1;
   const wholeMax = upper === undefined ? 1e6 : Math.ceil(upper) - 1;
   if (wholeMin > wholeMax) return double;
@@ -213,9 +273,10 @@ function arrayArbitrary(schema: JsonSchemaObject, ctx: Context, depth: number): 
   const cap = schema.maxItems === undefined ? undefined : Math.max(0, schema.maxItems - prefix.length);
   const maxItems = deep ? minItems : Math.min(cap ?? minItems + 4, minItems + 4);
   // Built lazily only when items can appear: a recursive `items` $ref ends where no items are needed.
-  const rest = schema.items === false || maxItems === 0
-    ? fc.constant([])
-    : fc.array(build(schema.items ?? true, ctx, depth + 1), { minLength: minItems, maxLength: maxItems });
+  const rest =
+    schema.items === false || maxItems === 0
+      ? fc.constant([])
+      : fc.array(build(schema.items ?? true, ctx, depth + 1), { minLength: minItems, maxLength: maxItems });
   return fc.tuple(fc.tuple(...prefix), rest).map(([head, tail]) => [...head, ...tail]);
 }
 
@@ -229,7 +290,10 @@ function objectArbitrary(schema: JsonSchemaObject, ctx: Context, depth: number):
   const known = fc.record(model, { requiredKeys: [...required] });
   const extra = schema.additionalProperties;
   if (deep || extra === undefined || typeof extra === 'boolean') return known;
-  const names = schema.propertyNames === undefined ? fc.string({ minLength: 1, maxLength: 12 }) : build(schema.propertyNames, ctx, depth + 1);
+  const names =
+    schema.propertyNames === undefined
+      ? fc.string({ minLength: 1, maxLength: 12 })
+      : build(schema.propertyNames, ctx, depth + 1);
   const keys = names.filter((key): key is string => typeof key === 'string' && !(key in model));
   const extras = fc.dictionary(keys, build(extra, ctx, depth + 1), { maxKeys: 3 });
   return fc.tuple(known, extras).map(([fixed, more]) => ({ ...more, ...fixed }));

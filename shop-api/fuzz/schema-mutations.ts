@@ -6,7 +6,15 @@
  */
 import fc from 'fast-check';
 import { formatChecker } from './ajv-instance';
-import { allowedTypes, derefSchema, mergeAllOf, type JsonSchema, type JsonSchemaObject, type JsonType, type RefRoot } from './json-schema';
+import {
+  allowedTypes,
+  derefSchema,
+  mergeAllOf,
+  type JsonSchema,
+  type JsonSchemaObject,
+  type JsonType,
+  type RefRoot,
+} from './json-schema';
 import { integerBounds, patternRegExp, schemaArbitrary } from './schema-arbitrary';
 
 export interface Mutation {
@@ -23,7 +31,10 @@ interface Context {
 }
 
 /** One value per call that the schema rejects, or undefined when the schema accepts anything. */
-export function invalidValueArbitrary(schema: JsonSchema, options: { root?: RefRoot; mode?: MutationMode } = {}): fc.Arbitrary<Mutation> | undefined {
+export function invalidValueArbitrary(
+  schema: JsonSchema,
+  options: { root?: RefRoot; mode?: MutationMode } = {},
+): fc.Arbitrary<Mutation> | undefined {
   const root = options.root ?? (typeof schema === 'object' ? schema : {});
   return mutations(schema, { root, mode: options.mode ?? 'json' }, 0);
 }
@@ -42,9 +53,12 @@ function mutations(input: JsonSchema, ctx: Context, depth: number): fc.Arbitrary
   const types = unionTypes(schema, ctx) ?? [];
   const plain = !schema.anyOf && !schema.oneOf && schema.enum === undefined && schema.const === undefined;
   if (plain && types.includes('string')) options.push(...stringMutations(schema));
-  if (plain && (types.includes('integer') || types.includes('number'))) options.push(...numberMutations(schema, types.includes('number'), ctx.mode));
-  if (ctx.mode === 'json' && plain && types.length === 1 && types[0] === 'array' && depth < 4) options.push(...arrayMutations(schema, ctx, depth));
-  if (ctx.mode === 'json' && plain && types.length === 1 && types[0] === 'object' && depth < 4) options.push(...objectMutations(schema, ctx, depth));
+  if (plain && (types.includes('integer') || types.includes('number')))
+    options.push(...numberMutations(schema, types.includes('number'), ctx.mode));
+  if (ctx.mode === 'json' && plain && types.length === 1 && types[0] === 'array' && depth < 4)
+    options.push(...arrayMutations(schema, ctx, depth));
+  if (ctx.mode === 'json' && plain && types.length === 1 && types[0] === 'object' && depth < 4)
+    options.push(...objectMutations(schema, ctx, depth));
   return options.length === 0 ? undefined : fc.oneof(...options);
 }
 
@@ -78,16 +92,25 @@ function wrongType(schema: JsonSchemaObject, ctx: Context): fc.Arbitrary<Mutatio
   if (schema.enum !== undefined || schema.const !== undefined) {
     const allowed = schema.enum ?? [schema.const];
     const seen = new Set(allowed.map((value) => JSON.stringify(value)));
-    const candidates = ctx.mode === 'text' ? ['fuzz', '', 'NULL', String(allowed[0]).toUpperCase() + 'x'] : ['fuzz', 12345, null, true, [], {}];
+    const candidates =
+      ctx.mode === 'text'
+        ? ['fuzz', '', 'NULL', String(allowed[0]).toUpperCase() + 'x']
+        : ['fuzz', 12345, null, true, [], {}];
     for (const candidate of candidates) if (!seen.has(JSON.stringify(candidate))) options.add(candidate);
-    return options.size === 0 ? undefined : fc.constantFrom(...options).map((value) => ({ kind: 'not in enum', value }));
+    return options.size === 0
+      ? undefined
+      : fc.constantFrom(...options).map((value) => ({ kind: 'not in enum', value }));
   }
   const types = unionTypes(schema, ctx);
   if (!types) return undefined;
   if (ctx.mode === 'text') {
     if (types.includes('string')) return undefined;
     const numeric = types.includes('integer') || types.includes('number');
-    const samples = numeric ? ['abc', 'one', '1,5', '--1', '1e999'] : types.includes('boolean') ? ['maybe', '2'] : ['fuzz'];
+    const samples = numeric
+      ? ['abc', 'one', '1,5', '--1', '1e999']
+      : types.includes('boolean')
+        ? ['maybe', '2']
+        : ['fuzz'];
     if (types.length === 1 && types[0] === 'integer') samples.push('1.5');
     return fc.constantFrom(...samples).map((value) => ({ kind: 'wrong type', value }));
   }
@@ -100,16 +123,35 @@ function wrongType(schema: JsonSchemaObject, ctx: Context): fc.Arbitrary<Mutatio
   return options.size === 0 ? undefined : fc.constantFrom(...options).map((value) => ({ kind: 'wrong type', value }));
 }
 
-const oddStrings = ['', ' ', '\u0000', '../', '💥', '%', 'ÄÖÜ', '<b>', 'a b', '-1', 'null', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'];
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  '../',
+  '💥',
+  '%',
+  'ÄÖÜ',
+  '<b>',
+  'a b',
+  '-1',
+  'null',
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+];
 
 function stringMutations(schema: JsonSchemaObject): fc.Arbitrary<Mutation>[] {
   const options: fc.Arbitrary<Mutation>[] = [];
   const { minLength, maxLength, pattern, format } = schema;
   if (maxLength !== undefined) {
-    options.push(fc.string({ unit: 'grapheme-ascii', minLength: maxLength + 1, maxLength: maxLength + 40 }).map((value) => ({ kind: 'too long', value })));
+    options.push(
+      fc
+        .string({ unit: 'grapheme-ascii', minLength: maxLength + 1, maxLength: maxLength + 40 })
+        .map((value) => ({ kind: 'too long', value })),
+    );
   }
   if (minLength !== undefined && minLength > 0) {
-    options.push(fc.string({ unit: 'grapheme-ascii', maxLength: minLength - 1 }).map((value) => ({ kind: 'too short', value })));
+    options.push(
+      fc.string({ unit: 'grapheme-ascii', maxLength: minLength - 1 }).map((value) => ({ kind: 'too short', value })),
+    );
   }
   const regexp = pattern === undefined ? undefined : patternRegExp(pattern);
   if (regexp) {
@@ -122,8 +164,11 @@ function stringMutations(schema: JsonSchemaObject): fc.Arbitrary<Mutation>[] {
   }
   const checkFormat = format === undefined ? undefined : formatChecker(format);
   if (checkFormat) {
-    const misses = ['not-a-' + format, '', '2024-13-45T25:61:00Z', 'http//', '@example', ...oddStrings].filter((value) => !checkFormat(value));
-    if (misses.length > 0) options.push(fc.constantFrom(...misses).map((value) => ({ kind: `not a ${format}`, value })));
+    const misses = ['not-a-' + format, '', '2024-13-45T25:61:00Z', 'http//', '@example', ...oddStrings].filter(
+      (value) => !checkFormat(value),
+    );
+    if (misses.length > 0)
+      options.push(fc.constantFrom(...misses).map((value) => ({ kind: `not a ${format}`, value })));
   }
   return options;
 }
@@ -131,8 +176,10 @@ function stringMutations(schema: JsonSchemaObject): fc.Arbitrary<Mutation>[] {
 function numberMutations(schema: JsonSchemaObject, fractional: boolean, mode: MutationMode): fc.Arbitrary<Mutation>[] {
   const wrong: [string, number][] = [];
   if (fractional) {
-    if (schema.minimum !== undefined) wrong.push(['below minimum', schema.minimum - Math.max(1, Math.abs(schema.minimum) * 1e-6)]);
-    if (schema.maximum !== undefined) wrong.push(['above maximum', schema.maximum + Math.max(1, Math.abs(schema.maximum) * 1e-6)]);
+    if (schema.minimum !== undefined)
+      wrong.push(['below minimum', schema.minimum - Math.max(1, Math.abs(schema.minimum) * 1e-6)]);
+    if (schema.maximum !== undefined)
+      wrong.push(['above maximum', schema.maximum + Math.max(1, Math.abs(schema.maximum) * 1e-6)]);
     if (schema.exclusiveMinimum !== undefined) wrong.push(['not above exclusiveMinimum', schema.exclusiveMinimum]);
     if (schema.exclusiveMaximum !== undefined) wrong.push(['not below exclusiveMaximum', schema.exclusiveMaximum]);
   } else {
@@ -159,10 +206,14 @@ function arrayMutations(schema: JsonSchemaObject, ctx: Context, depth: number): 
   const validItem = schemaArbitrary(item ?? {}, { root: ctx.root, maxDepth: 2 });
   if (schema.maxItems !== undefined) {
     const count = schema.maxItems + 1;
-    options.push(fc.array(validItem, { minLength: count, maxLength: count }).map((value) => ({ kind: 'too many items', value })));
+    options.push(
+      fc.array(validItem, { minLength: count, maxLength: count }).map((value) => ({ kind: 'too many items', value })),
+    );
   }
   if (schema.minItems !== undefined && schema.minItems > 0) {
-    options.push(fc.array(validItem, { maxLength: schema.minItems - 1 }).map((value) => ({ kind: 'too few items', value })));
+    options.push(
+      fc.array(validItem, { maxLength: schema.minItems - 1 }).map((value) => ({ kind: 'too few items', value })),
+    );
   }
   const badItem = item ? mutations(item, ctx, depth + 1) : undefined;
   if (badItem) options.push(badItem.map((mutation) => ({ kind: `item: ${mutation.kind}`, value: [mutation.value] })));
@@ -170,7 +221,9 @@ function arrayMutations(schema: JsonSchemaObject, ctx: Context, depth: number): 
 }
 
 function objectMutations(schema: JsonSchemaObject, ctx: Context, depth: number): fc.Arbitrary<Mutation>[] {
-  const valid = schemaArbitrary(schema, { root: ctx.root, maxDepth: 3 }).map((value) => ({ ...(value as Record<string, unknown>) }));
+  const valid = schemaArbitrary(schema, { root: ctx.root, maxDepth: 3 }).map((value) => ({
+    ...(value as Record<string, unknown>),
+  }));
   const options: fc.Arbitrary<Mutation>[] = [];
   const required = schema.required ?? [];
   if (required.length > 0) {
@@ -182,8 +235,14 @@ function objectMutations(schema: JsonSchemaObject, ctx: Context, depth: number):
     );
   }
   if (schema.additionalProperties === false) {
-    const unknown = fc.constantFrom('fuzz_extra', 'unknownField', '__proto__x', 'constructor').filter((name) => !(name in (schema.properties ?? {})));
-    options.push(fc.tuple(valid, unknown).map(([value, name]) => ({ kind: `unknown field ${name}`, value: { ...value, [name]: 'fuzz' } })));
+    const unknown = fc
+      .constantFrom('fuzz_extra', 'unknownField', '__proto__x', 'constructor')
+      .filter((name) => !(name in (schema.properties ?? {})));
+    options.push(
+      fc
+        .tuple(valid, unknown)
+        .map(([value, name]) => ({ kind: `unknown field ${name}`, value: { ...value, [name]: 'fuzz' } })),
+    );
   }
   const fields = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const broken = mutations(property, ctx, depth + 1);
@@ -191,7 +250,10 @@ function objectMutations(schema: JsonSchemaObject, ctx: Context, depth: number):
   });
   if (fields.length > 0) {
     options.push(
-      fc.tuple(valid, fc.oneof(...fields)).map(([value, { name, mutation }]) => ({ kind: `${name}: ${mutation.kind}`, value: { ...value, [name]: mutation.value } })),
+      fc.tuple(valid, fc.oneof(...fields)).map(([value, { name, mutation }]) => ({
+        kind: `${name}: ${mutation.kind}`,
+        value: { ...value, [name]: mutation.value },
+      })),
     );
   }
   return options;

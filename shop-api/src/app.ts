@@ -44,7 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: deps.config.storefrontOrigins,
     credentials: true,
-    allowedHeaders: ['Content-Type', 'Authorization', apiHeaders.language, apiHeaders.currency, apiHeaders.tax, apiHeaders.trackingId],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      apiHeaders.language,
+      apiHeaders.currency,
+      apiHeaders.tax,
+      apiHeaders.trackingId,
+    ],
     exposedHeaders: [apiHeaders.trackingId],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,

@@ -10,23 +10,45 @@ const EnvSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   /** Comma-separated origins allowed to call the API from a browser (CORS). */
   STOREFRONT_ORIGINS: z.string().default('http://localhost:3000'),
-  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   PGLITE_DATA_DIR: z.string().default(defaultDataDir),
   /** Seeds the demo catalogue on start when the database is empty. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of the back-office write API (`/admin/…`); unset, that API answers 503. */
-  ADMIN_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)),
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** The storefront's revalidation route and its secret; unset, changed data is not announced (docs/caching.md). */
-  STOREFRONT_REVALIDATE_URL: z.string().optional().transform((v) => (v ? v : undefined)).pipe(z.url().optional()),
-  REVALIDATE_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  STOREFRONT_REVALIDATE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url().optional()),
+  REVALIDATE_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** `1` adds pages that fail on purpose, for the browser tests of error handling (shop-api/src/test-faults). Never in production. */
-  API_TEST_FAULTS: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
+  API_TEST_FAULTS: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v === '1'),
   /**
    * `1` checks every JSON answer against its declared schema before it is sent (a mismatch is a
    * logged 500). On by default; `0` skips the check where every millisecond counts.
    */
-  API_VALIDATE_RESPONSES: z.enum(['0', '1', '']).default('').transform((v) => v !== '0'),
+  API_VALIDATE_RESPONSES: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v !== '0'),
 });
 
 export interface ApiConfig {
@@ -54,14 +76,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     port: e.API_PORT,
     publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
-    storefrontOrigins: e.STOREFRONT_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    storefrontOrigins: e.STOREFRONT_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PGLITE_DATA_DIR,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,
     storefrontRevalidation:
-      e.STOREFRONT_REVALIDATE_URL && e.REVALIDATE_SECRET ? { url: e.STOREFRONT_REVALIDATE_URL, secret: e.REVALIDATE_SECRET } : undefined,
+      e.STOREFRONT_REVALIDATE_URL && e.REVALIDATE_SECRET
+        ? { url: e.STOREFRONT_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
+        : undefined,
     testFaults: e.API_TEST_FAULTS,
     validateResponses: e.API_VALIDATE_RESPONSES,
   };

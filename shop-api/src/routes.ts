@@ -19,7 +19,14 @@ import { testFaultRoutes } from './test-faults/test-faults.routes';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { schema: { operationId: 'health', tags: ['system'], summary: 'Answers while the API can serve.', response: { 200: HealthSchema } } },
+    {
+      schema: {
+        operationId: 'health',
+        tags: ['system'],
+        summary: 'Answers while the API can serve.',
+        response: { 200: HealthSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   await app.register(productRoutes);

@@ -29,7 +29,11 @@ async function startFakeStorefront(): Promise<FakeStorefront> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { ...fake, url: `http://127.0.0.1:${port}/api/revalidate`, close: () => new Promise((resolve) => server.close(() => resolve())) } as FakeStorefront;
+  return {
+    ...fake,
+    url: `http://127.0.0.1:${port}/api/revalidate`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  } as FakeStorefront;
 }
 
 async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
@@ -49,7 +53,9 @@ let storefront: FakeStorefront;
 
 beforeAll(async () => {
   storefront = await startFakeStorefront();
-  t = await createTestApp({ env: { ADMIN_TOKEN: adminToken, STOREFRONT_REVALIDATE_URL: storefront.url, REVALIDATE_SECRET: secret } });
+  t = await createTestApp({
+    env: { ADMIN_TOKEN: adminToken, STOREFRONT_REVALIDATE_URL: storefront.url, REVALIDATE_SECRET: secret },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +72,11 @@ function patch(id: number | string, body: unknown, token: string | null = adminT
 }
 
 async function shownPrice(id: number, currency: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/products/${id}`, headers: { 'Currency-Preference': currency, 'Language-Preference': 'cs' } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/products/${id}`,
+    headers: { 'Currency-Preference': currency, 'Language-Preference': 'cs' },
+  });
   const body = response.json() as { price: { value: number }; taxed_price: { value: number }; stock_state: number };
   return body;
 }
@@ -89,7 +99,15 @@ describe('PATCH /admin/products/{id}', () => {
       [{ prices: [{ currency: 'USD', taxed_price: 10 }] }, 'prices.0.currency'],
       [{ prices: [{ currency: 'CZK', taxed_price: -5 }] }, 'prices.0.taxed_price'],
       [{ prices: [{ currency: 'CZK', taxed_price: 10.555 }] }, 'prices.0.taxed_price'],
-      [{ prices: [{ currency: 'CZK', taxed_price: 10 }, { currency: 'CZK', taxed_price: 11 }] }, 'prices'],
+      [
+        {
+          prices: [
+            { currency: 'CZK', taxed_price: 10 },
+            { currency: 'CZK', taxed_price: 11 },
+          ],
+        },
+        'prices',
+      ],
       [{ stock_state: 1.5 }, 'stock_state'],
       [{ stock_state: '3' }, 'stock_state'],
       [{ is_active: 'yes' }, 'is_active'],
@@ -97,7 +115,10 @@ describe('PATCH /admin/products/{id}', () => {
     for (const [body, field] of cases) {
       const response = await patch(1, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(ErrorBodySchema.parse(response.json()).errors.map((e) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        ErrorBodySchema.parse(response.json()).errors.map((e) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect((await patch('abc', { stock_state: 1 })).statusCode).toBe(422);
   });
@@ -109,9 +130,19 @@ describe('PATCH /admin/products/{id}', () => {
   });
 
   it('changes prices (untaxed derived from the tax rate) and stock, then tells the storefront which tags changed', async () => {
-    const response = await patch(1, { prices: [{ currency: 'CZK', taxed_price: 1210 }, { currency: 'EUR', taxed_price: 48.4 }], stock_state: 7 });
+    const response = await patch(1, {
+      prices: [
+        { currency: 'CZK', taxed_price: 1210 },
+        { currency: 'EUR', taxed_price: 48.4 },
+      ],
+      stock_state: 7,
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { prices: { currency: string; price: number; taxed_price: number }[]; stock_state: number; revalidated_tags: string[] };
+    const body = response.json() as {
+      prices: { currency: string; price: number; taxed_price: number }[];
+      stock_state: number;
+      revalidated_tags: string[];
+    };
     expect(body.stock_state).toBe(7);
     const czk = body.prices.find((p) => p.currency === 'CZK')!;
     expect(czk.taxed_price).toBe(1210);
@@ -129,7 +160,9 @@ describe('PATCH /admin/products/{id}', () => {
       .from(seoUrls)
       .where(and(eq(seoUrls.modelType, modelTypes.product), eq(seoUrls.modelId, 1), eq(seoUrls.isCanonical, true)));
     expect(paths.length).toBeGreaterThan(0);
-    expect(call.body.tags).toEqual(expect.arrayContaining(['product:1', 'products', ...paths.map((p) => `page:${p.locale}:${p.path}`)]));
+    expect(call.body.tags).toEqual(
+      expect.arrayContaining(['product:1', 'products', ...paths.map((p) => `page:${p.locale}:${p.path}`)]),
+    );
     expect(body.revalidated_tags).toEqual(call.body.tags);
   });
 
@@ -137,8 +170,16 @@ describe('PATCH /admin/products/{id}', () => {
     const [path] = await t.db
       .select({ path: seoUrls.path })
       .from(seoUrls)
-      .where(and(eq(seoUrls.modelType, modelTypes.product), eq(seoUrls.modelId, 2), eq(seoUrls.locale, 'en'), eq(seoUrls.isCanonical, true)));
-    const page = () => t.app.inject({ method: 'GET', url: `/page/${path!.path}`, headers: { 'Language-Preference': 'en' } });
+      .where(
+        and(
+          eq(seoUrls.modelType, modelTypes.product),
+          eq(seoUrls.modelId, 2),
+          eq(seoUrls.locale, 'en'),
+          eq(seoUrls.isCanonical, true),
+        ),
+      );
+    const page = () =>
+      t.app.inject({ method: 'GET', url: `/page/${path!.path}`, headers: { 'Language-Preference': 'en' } });
     expect((await page()).statusCode).toBe(200);
     expect((await patch(2, { is_active: false })).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(404);

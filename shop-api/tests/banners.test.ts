@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BannerSchema, bannerTypes, CategorySchema, encodeFilters, listEnvelopeSchema, PageSchema, type Banner } from '@contract';
+import {
+  BannerSchema,
+  bannerTypes,
+  CategorySchema,
+  encodeFilters,
+  listEnvelopeSchema,
+  PageSchema,
+  type Banner,
+} from '@contract';
 import { banners } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -18,7 +26,10 @@ async function homeBanners(language = 'en'): Promise<Banner[]> {
 }
 
 async function categoryBanners(categoryId: number, language = 'en'): Promise<Banner[]> {
-  const response = await t.app.inject({ url: `/categories/${categoryId}?embed=banners`, headers: { 'language-preference': language } });
+  const response = await t.app.inject({
+    url: `/categories/${categoryId}?embed=banners`,
+    headers: { 'language-preference': language },
+  });
   expect(response.statusCode).toBe(200);
   return BannerSchema.array().parse(CategorySchema.parse(response.json())._embedded?.banners);
 }
@@ -47,13 +58,25 @@ describe('home page banners', () => {
 
   it('follows changes: a banner switched off or expiring disappears, one becoming valid appears', async () => {
     const [first] = await homeBanners();
-    await t.db.update(banners).set({ isActive: false }).where(eq(banners.id, first?.id ?? 0));
-    await t.db.update(banners).set({ validFrom: new Date(Date.now() - 60_000) }).where(eq(banners.id, 7));
+    await t.db
+      .update(banners)
+      .set({ isActive: false })
+      .where(eq(banners.id, first?.id ?? 0));
+    await t.db
+      .update(banners)
+      .set({ validFrom: new Date(Date.now() - 60_000) })
+      .where(eq(banners.id, 7));
     const names = (await homeBanners()).map((b) => b.name);
     expect(names).not.toContain(first?.name);
     expect(names).toContain('A future promotion');
-    await t.db.update(banners).set({ isActive: true }).where(eq(banners.id, first?.id ?? 0));
-    await t.db.update(banners).set({ validTo: new Date(Date.now() - 1000) }).where(eq(banners.id, first?.id ?? 0));
+    await t.db
+      .update(banners)
+      .set({ isActive: true })
+      .where(eq(banners.id, first?.id ?? 0));
+    await t.db
+      .update(banners)
+      .set({ validTo: new Date(Date.now() - 1000) })
+      .where(eq(banners.id, first?.id ?? 0));
     expect((await homeBanners()).map((b) => b.name)).not.toContain(first?.name);
   });
 });
@@ -69,11 +92,23 @@ describe('the category banners embed', () => {
   });
 
   it('is on the category page of the page lookup and on category lists', async () => {
-    const page = PageSchema.parse((await t.app.inject({ url: '/page/sport', headers: { 'language-preference': 'en' } })).json());
+    const page = PageSchema.parse(
+      (await t.app.inject({ url: '/page/sport', headers: { 'language-preference': 'en' } })).json(),
+    );
     expect(page.kind).toBe('category');
-    if (page.kind === 'category') expect(BannerSchema.array().parse(page.model._embedded?.banners).map((b) => b.name)).toEqual(['Running season starts']);
+    if (page.kind === 'category')
+      expect(
+        BannerSchema.array()
+          .parse(page.model._embedded?.banners)
+          .map((b) => b.name),
+      ).toEqual(['Running season starts']);
     const filters = encodeURIComponent(encodeFilters([['id', 'in', [1, 4]]]));
-    const list = listEnvelopeSchema(CategorySchema).parse((await t.app.inject({ url: `/categories?embed=banners{id,name}&filters=${filters}` })).json());
-    expect(list.items.map((c) => c._embedded?.banners)).toEqual([[{ id: 8, name: 'Hoodies for layering' }], [{ id: 9, name: 'Running season starts' }]]);
+    const list = listEnvelopeSchema(CategorySchema).parse(
+      (await t.app.inject({ url: `/categories?embed=banners{id,name}&filters=${filters}` })).json(),
+    );
+    expect(list.items.map((c) => c._embedded?.banners)).toEqual([
+      [{ id: 8, name: 'Hoodies for layering' }],
+      [{ id: 9, name: 'Running season starts' }],
+    ]);
   });
 });

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function page(path: string, language = 'en'): Promise<{ status: number; body: unknown }> {
-  const response = await t.app.inject({ method: 'GET', url: `/page/${path}`, headers: { 'language-preference': language } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/page/${path}`,
+    headers: { 'language-preference': language },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -35,7 +39,8 @@ describe('the blog list page', () => {
   });
 
   it('lists every published article newest first, six a page, in the shopper’s language', async () => {
-    const all = (await t.app.inject({ url: '/articles?paginate=0', headers: { 'language-preference': 'cs' } })).json().items as { id: number; name: string }[];
+    const all = (await t.app.inject({ url: '/articles?paginate=0', headers: { 'language-preference': 'cs' } })).json()
+      .items as { id: number; name: string }[];
     const first = expectKind((await page('blog', 'cs')).body, 'blog-list').model.articles;
     expect(first._meta).toEqual({ page: 1, per_page: 6, total: all.length, total_pages: Math.ceil(all.length / 6) });
     expect(first._meta.total_pages).toBeGreaterThanOrEqual(2);
@@ -45,7 +50,10 @@ describe('the blog list page', () => {
     expect(card?.urls).toMatchObject({ cs: expect.any(String), en: expect.any(String) });
     expect(card?.user).toMatchObject({ first_name: expect.any(String) });
 
-    const second = expectKind((await t.app.inject({ url: '/page/blog?page=2', headers: { 'language-preference': 'cs' } })).json(), 'blog-list').model.articles;
+    const second = expectKind(
+      (await t.app.inject({ url: '/page/blog?page=2', headers: { 'language-preference': 'cs' } })).json(),
+      'blog-list',
+    ).model.articles;
     expect(second._meta.page).toBe(2);
     expect(second.items.map((a) => a.id)).toEqual(all.slice(6, 12).map((a) => a.id));
   });
@@ -53,7 +61,11 @@ describe('the blog list page', () => {
   it('offers the top-level article categories with their paths', async () => {
     const blog = expectKind((await page('blog', 'sk')).body, 'blog-list');
     expect(blog.model.categories.map((c) => c.name)).toEqual(['Novinky', 'Poradňa']);
-    expect(blog.model.categories.every((c) => c.parent_id === null && typeof (c._embedded?.urls as Record<string, string>).sk === 'string')).toBe(true);
+    expect(
+      blog.model.categories.every(
+        (c) => c.parent_id === null && typeof (c._embedded?.urls as Record<string, string>).sk === 'string',
+      ),
+    ).toBe(true);
   });
 
   it('answers 404 for a page after the last one and 422 for a malformed page', async () => {
@@ -88,7 +100,8 @@ describe('article category pages', () => {
     const news = expectKind((await page('news')).body, 'article-category');
     expect(news.articles._meta.per_page).toBe(6);
     expect(news.articles._meta.total_pages).toBe(2);
-    const categoryIds = (items: typeof news.articles.items) => items.map((a) => (a._embedded?.categories as { id: number }[]).map((c) => c.id));
+    const categoryIds = (items: typeof news.articles.items) =>
+      items.map((a) => (a._embedded?.categories as { id: number }[]).map((c) => c.id));
     expect(categoryIds(news.articles.items).every((ids) => ids.includes(news.model.id))).toBe(true);
     expect(isNewestFirst(publishTimes(news.articles.items))).toBe(true);
 
@@ -112,7 +125,11 @@ describe('article category pages', () => {
   it('gives a subcategory its trail of parent categories', async () => {
     const sizes = expectKind((await page('sizes-and-fit')).body, 'article-category');
     expect(sizes.model.parent_id).not.toBeNull();
-    expect(ArticleCategorySchema.array().parse(sizes.model._embedded?.ancestors).map((c) => c.name)).toEqual(['Guides']);
+    expect(
+      ArticleCategorySchema.array()
+        .parse(sizes.model._embedded?.ancestors)
+        .map((c) => c.name),
+    ).toEqual(['Guides']);
     expect(sizes.model._embedded?.children).toEqual([]);
     expect(sizes.articles.items.length).toBeGreaterThan(0);
   });

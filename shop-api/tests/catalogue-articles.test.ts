@@ -22,7 +22,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-async function ok<T extends z.ZodType>(schema: T, url: string, headers: Record<string, string> = {}): Promise<z.infer<T>> {
+async function ok<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<z.infer<T>> {
   const { status, body } = await get(url, headers);
   expect(status, JSON.stringify(body)).toBe(200);
   return schema.parse(body);
@@ -73,14 +77,25 @@ describe('articles', () => {
     const page = await ok(listEnvelopeSchema(ArticleSchema), '/articles?paginate=0&embed=product_ids');
     const linked = page.items.flatMap((a) => z.array(z.number()).parse(a._embedded?.product_ids));
     expect(linked.length).toBeGreaterThan(0);
-    const listed = await ok(listEnvelopeSchema(ProductSchema), `/products?paginate=0&filters=${encodeURIComponent(encodeFilters([['id', 'in', linked]]))}`);
+    const listed = await ok(
+      listEnvelopeSchema(ProductSchema),
+      `/products?paginate=0&filters=${encodeURIComponent(encodeFilters([['id', 'in', linked]]))}`,
+    );
     expect(new Set(listed.items.map((p) => p.id))).toEqual(new Set(linked));
   });
 
   it('filters by article category through the links', async () => {
     const page = await ok(listEnvelopeSchema(ArticleSchema), '/articles?paginate=0&embed=categories{id}');
-    const inGuides = page.items.filter((a) => z.array(z.object({ id: z.number() })).parse(a._embedded?.categories).some((c) => c.id === 2));
-    const filtered = await ok(listEnvelopeSchema(ArticleSchema), `/articles?paginate=0&filters=${encodeURIComponent(encodeFilters([['article_category_id', 'eq', 2]]))}`);
+    const inGuides = page.items.filter((a) =>
+      z
+        .array(z.object({ id: z.number() }))
+        .parse(a._embedded?.categories)
+        .some((c) => c.id === 2),
+    );
+    const filtered = await ok(
+      listEnvelopeSchema(ArticleSchema),
+      `/articles?paginate=0&filters=${encodeURIComponent(encodeFilters([['article_category_id', 'eq', 2]]))}`,
+    );
     expect(filtered.items.map((a) => a.id)).toEqual(inGuides.map((a) => a.id));
     expect(filtered.items.length).toBeGreaterThan(0);
   });
@@ -101,7 +116,10 @@ describe('articles', () => {
   });
 
   it('hides articles not yet published and inactive ones', async () => {
-    await t.db.update(articles).set({ publishAt: new Date(Date.now() + 86_400_000) }).where(eq(articles.id, 2));
+    await t.db
+      .update(articles)
+      .set({ publishAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(articles.id, 2));
     await t.db.update(articles).set({ isActive: false }).where(eq(articles.id, 3));
     expect((await get('/articles/2')).status).toBe(404);
     expect((await get('/articles/3')).status).toBe(404);

@@ -24,14 +24,21 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-async function ok<T extends z.ZodType>(schema: T, url: string, headers: Record<string, string> = {}): Promise<z.infer<T>> {
+async function ok<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<z.infer<T>> {
   const { status, body } = await get(url, headers);
   expect(status, JSON.stringify(body)).toBe(200);
   return schema.parse(body);
 }
 
 async function productTotal(filter: [string, 'eq', number]): Promise<number> {
-  const page = await ok(listEnvelopeSchema(ProductSchema), `/products?per_page=1&filters=${encodeURIComponent(encodeFilters([filter]))}`);
+  const page = await ok(
+    listEnvelopeSchema(ProductSchema),
+    `/products?per_page=1&filters=${encodeURIComponent(encodeFilters([filter]))}`,
+  );
   return page._meta.total;
 }
 
@@ -46,13 +53,21 @@ afterAll(async () => {
 
 describe('categories', () => {
   it('lists categories with urls, product counts and children', async () => {
-    const page = await ok(listEnvelopeSchema(CategorySchema.strict()), '/categories?paginate=0&embed=urls,products_count,children');
+    const page = await ok(
+      listEnvelopeSchema(CategorySchema.strict()),
+      '/categories?paginate=0&embed=urls,products_count,children',
+    );
     expect(page._meta.total).toBeGreaterThan(5);
     for (const category of page.items) {
-      const e = z.object({ urls: UrlsSchema, products_count: z.number().int(), children: z.array(CategorySchema.strict()) }).strict().parse(category._embedded);
+      const e = z
+        .object({ urls: UrlsSchema, products_count: z.number().int(), children: z.array(CategorySchema.strict()) })
+        .strict()
+        .parse(category._embedded);
       expect(Object.keys(e.urls).sort()).toEqual(['cs', 'en', 'sk']);
       expect(category.available_for_languages).toEqual(['cs', 'sk', 'en']);
-      expect(e.children.map((c) => c.id)).toEqual(page.items.filter((c) => c.parent_id === category.id).map((c) => c.id));
+      expect(e.children.map((c) => c.id)).toEqual(
+        page.items.filter((c) => c.parent_id === category.id).map((c) => c.id),
+      );
       expect(e.products_count).toBe(await productTotal(['category_id', 'eq', category.id]));
     }
   });
@@ -61,7 +76,11 @@ describe('categories', () => {
     const tree = await ok(listEnvelopeSchema(CategoryTreeNodeSchema), '/categories/tree?embed=products_count');
     const flat = await ok(listEnvelopeSchema(CategorySchema), '/categories?paginate=0');
     expect(tree.items.every((root) => root.parent_id === null)).toBe(true);
-    expect(flatten(tree.items).map((c) => c.id).sort((a, b) => a - b)).toEqual(flat.items.map((c) => c.id).sort((a, b) => a - b));
+    expect(
+      flatten(tree.items)
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    ).toEqual(flat.items.map((c) => c.id).sort((a, b) => a - b));
     for (const node of flatten(tree.items)) {
       expect(node.children.every((child) => child.parent_id === node.id)).toBe(true);
       const positions = node.children.map((c) => c.position);
@@ -90,17 +109,25 @@ describe('categories', () => {
   });
 
   it('filters and sorts', async () => {
-    const children = await ok(listEnvelopeSchema(CategorySchema), `/categories?paginate=0&sort=-name&filters=${encodeURIComponent(encodeFilters([['parent_id', 'eq', 1]]))}`);
+    const children = await ok(
+      listEnvelopeSchema(CategorySchema),
+      `/categories?paginate=0&sort=-name&filters=${encodeURIComponent(encodeFilters([['parent_id', 'eq', 1]]))}`,
+    );
     expect(children.items.length).toBeGreaterThan(1);
     expect(children.items.every((c) => c.parent_id === 1)).toBe(true);
-    const roots = await ok(listEnvelopeSchema(CategorySchema), `/categories?paginate=0&filters=${encodeURIComponent(encodeFilters([['parent_id', 'eq', null]]))}`);
+    const roots = await ok(
+      listEnvelopeSchema(CategorySchema),
+      `/categories?paginate=0&filters=${encodeURIComponent(encodeFilters([['parent_id', 'eq', null]]))}`,
+    );
     expect(roots.items.every((c) => c.parent_id === null)).toBe(true);
   });
 
   it('hides group-restricted and inactive categories, and the subtree under a hidden parent', async () => {
     await t.db.update(categories).set({ customerGroupsRestriction: true }).where(eq(categories.id, 2));
     await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, 17));
-    const tree = flatten((await ok(listEnvelopeSchema(CategoryTreeNodeSchema), '/categories/tree')).items).map((c) => c.id);
+    const tree = flatten((await ok(listEnvelopeSchema(CategoryTreeNodeSchema), '/categories/tree')).items).map(
+      (c) => c.id,
+    );
     expect(tree).not.toContain(2);
     expect(tree).not.toContain(9);
     expect(tree).not.toContain(17);
@@ -127,7 +154,8 @@ describe('brands', () => {
     const flat = await ok(listEnvelopeSchema(BrandSchema), '/brands?paginate=0');
     expect(tree.items.length).toBeGreaterThan(0);
     expect(tree.items.every((b) => b.parent_id === null)).toBe(true);
-    const count = (nodes: { children: unknown[] }[]): number => nodes.reduce((n, node) => n + 1 + count(node.children as { children: unknown[] }[]), 0);
+    const count = (nodes: { children: unknown[] }[]): number =>
+      nodes.reduce((n, node) => n + 1 + count(node.children as { children: unknown[] }[]), 0);
     expect(count(tree.items)).toBe(flat._meta.total);
     const brand = await ok(BrandSchema.pick({ id: true, name: true }).strict(), '/brands/1?only=name');
     expect(Object.keys(brand).sort()).toEqual(['id', 'name']);

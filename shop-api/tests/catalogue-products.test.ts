@@ -150,7 +150,8 @@ describe('product embeds', () => {
   });
 
   it('embeds every offered embed at once on a whole page', async () => {
-    const embeds = 'brand,default_category,category_ids,urls,product_availability,default_image_url,secondary_image_url,images,prices,product_variations,product_variation_properties';
+    const embeds =
+      'brand,default_category,category_ids,urls,product_availability,default_image_url,secondary_image_url,images,prices,product_variations,product_variation_properties';
     const { status, body } = await get(`/products?paginate=0&embed=${embeds}`);
     expect(status).toBe(200);
     const page = listEnvelopeSchema(ProductSchema.strict()).parse(body);
@@ -180,14 +181,17 @@ describe('language and currency', () => {
   it('sorts and filters price in the request currency', async () => {
     const czk = { [apiHeaders.language]: 'cs', [apiHeaders.currency]: 'CZK' };
     const all = listEnvelopeSchema(ProductSchema).parse((await get('/products?paginate=0', czk)).body).items;
-    const cheapest = listEnvelopeSchema(ProductSchema).parse((await get('/products?per_page=1&sort=price', czk)).body).items[0];
+    const cheapest = listEnvelopeSchema(ProductSchema).parse((await get('/products?per_page=1&sort=price', czk)).body)
+      .items[0];
     expect(cheapest?.taxed_price.value).toBe(Math.min(...all.map((p) => p.taxed_price.value)));
     expect(cheapest?.taxed_price.formatted).toContain('Kč');
     const over1000 = `/products?paginate=0&filters=${encodeURIComponent(btoa('[["price","gt",1000]]'))}`;
     const inCzk = listEnvelopeSchema(ProductSchema).parse((await get(over1000, czk)).body).items;
     expect(inCzk.map((p) => p.id)).toEqual(all.filter((p) => p.taxed_price.value > 1000).map((p) => p.id));
     expect(inCzk.length).toBeGreaterThan(0);
-    const inEur = listEnvelopeSchema(ProductSchema).parse((await get(over1000, { [apiHeaders.currency]: 'EUR' })).body).items;
+    const inEur = listEnvelopeSchema(ProductSchema).parse(
+      (await get(over1000, { [apiHeaders.currency]: 'EUR' })).body,
+    ).items;
     expect(inEur.length).toBeLessThan(inCzk.length);
   });
 

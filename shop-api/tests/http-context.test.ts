@@ -22,11 +22,16 @@ describe('CORS', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: '/products',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'language-preference,currency-preference,authorization,x-tracking-id' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'language-preference,currency-preference,authorization,x-tracking-id',
+      },
     });
     expect(response.statusCode).toBe(204);
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['language-preference', 'currency-preference', 'authorization', 'x-tracking-id']) expect(allowed).toContain(header);
+    for (const header of ['language-preference', 'currency-preference', 'authorization', 'x-tracking-id'])
+      expect(allowed).toContain(header);
   });
 
   it('gives other origins no CORS headers', async () => {
@@ -38,8 +43,12 @@ describe('CORS', () => {
 describe('tracking id', () => {
   it('keeps a valid tracking id and hands out a new one otherwise', async () => {
     const id = '0b6f3c1e-8a4d-4d2b-9f1e-3c5a7b9d1e2f';
-    expect((await t.app.inject({ url: '/health', headers: { 'x-tracking-id': id } })).headers['x-tracking-id']).toBe(id);
-    const fresh = (await t.app.inject({ url: '/health', headers: { 'x-tracking-id': 'not-a-uuid' } })).headers['x-tracking-id'];
+    expect((await t.app.inject({ url: '/health', headers: { 'x-tracking-id': id } })).headers['x-tracking-id']).toBe(
+      id,
+    );
+    const fresh = (await t.app.inject({ url: '/health', headers: { 'x-tracking-id': 'not-a-uuid' } })).headers[
+      'x-tracking-id'
+    ];
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     expect(fresh).not.toBe('not-a-uuid');
   });
@@ -47,7 +56,8 @@ describe('tracking id', () => {
 
 describe('language and currency', () => {
   it('formats money for the language and currency, defaulting the currency by language', async () => {
-    const price = async (headers: Record<string, string>) => (await t.app.inject({ url: '/products/1', headers })).json().taxed_price.formatted as string;
+    const price = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/products/1', headers })).json().taxed_price.formatted as string;
     expect(await price({ 'language-preference': 'cs' })).toMatch(/Kč$/);
     expect(await price({ 'language-preference': 'sk' })).toMatch(/€$/);
     expect(await price({ 'language-preference': 'en' })).toMatch(/^€/);

@@ -19,8 +19,13 @@ describe('GET /images/:file', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    picture = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#C0392B' } }).webp({ quality: 70 }).toBuffer();
-    const [row] = await handle.db.insert(images).values({ mimeType: 'image/webp', width: 20, height: 20, data: picture }).returning({ id: images.id });
+    picture = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#C0392B' } })
+      .webp({ quality: 70 })
+      .toBuffer();
+    const [row] = await handle.db
+      .insert(images)
+      .values({ mimeType: 'image/webp', width: 20, height: 20, data: picture })
+      .returning({ id: images.id });
     imageId = row?.id as number;
     app = Fastify();
     app.decorate('deps', { db: handle.db, config: loadConfig({ LOG_LEVEL: 'silent', SEED_ON_START: 'false' }) });
@@ -54,12 +59,20 @@ describe('GET /images/:file', () => {
     const first = await app.inject({ method: 'GET', url: `/images/${imageId}.webp` });
     const etag = first.headers.etag as string;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const response = await app.inject({ method: 'GET', url: `/images/${imageId}.webp`, headers: { 'if-none-match': ifNoneMatch } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/images/${imageId}.webp`,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
       expect(response.statusCode).toBe(304);
       expect(response.body).toBe('');
       expect(response.headers.etag).toBe(etag);
     }
-    const stale = await app.inject({ method: 'GET', url: `/images/${imageId}.webp`, headers: { 'if-none-match': '"stale"' } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: `/images/${imageId}.webp`,
+      headers: { 'if-none-match': '"stale"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -70,11 +83,14 @@ describe('GET /images/:file', () => {
     expect(body).toEqual({ status: 404, type: 'not_found', message: 'Image was not found.', errors: [] });
   });
 
-  it.each(['abc.webp', 'abc', '0.webp', '-1.webp', '12.png', '1.5.webp', '99999999999.webp'])('answers %s with 404', async (file) => {
-    const response = await app.inject({ method: 'GET', url: `/images/${file}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, type: 'not_found', errors: [] });
-  });
+  it.each(['abc.webp', 'abc', '0.webp', '-1.webp', '12.png', '1.5.webp', '99999999999.webp'])(
+    'answers %s with 404',
+    async (file) => {
+      const response = await app.inject({ method: 'GET', url: `/images/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, type: 'not_found', errors: [] });
+    },
+  );
 
   it('builds the public address of a picture', () => {
     expect(imageUrl('http://localhost:4000', 12)).toBe('http://localhost:4000/images/12.webp');

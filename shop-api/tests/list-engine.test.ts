@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodeFilters, ErrorBodySchema, listEnvelopeSchema, ProductSchema, type Filter, type Product } from '@contract';
+import {
+  encodeFilters,
+  ErrorBodySchema,
+  listEnvelopeSchema,
+  ProductSchema,
+  type Filter,
+  type Product,
+} from '@contract';
 import { products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -58,7 +65,8 @@ describe('envelope and pages', () => {
     const perPage = 9;
     const pages = Math.ceil(all.length / perPage);
     const walked: Product[] = [];
-    for (let page = 1; page <= pages; page++) walked.push(...(await list({ page: String(page), per_page: String(perPage) })).items);
+    for (let page = 1; page <= pages; page++)
+      walked.push(...(await list({ page: String(page), per_page: String(perPage) })).items);
     expect(ids(walked)).toEqual(ids(all));
     const sorted = [...all].sort((a, b) => a.position - b.position || a.id - b.id);
     expect(ids(all)).toEqual(ids(sorted));
@@ -139,10 +147,15 @@ describe('filters', () => {
 
   it('filters category_id through the product categories', async () => {
     const withLinks = await list({ paginate: '0', embed: 'category_ids' });
-    const inCategory = (id: number) => ids(withLinks.items.filter((p) => z.array(z.number()).parse(p._embedded?.category_ids).includes(id)));
+    const inCategory = (id: number) =>
+      ids(withLinks.items.filter((p) => z.array(z.number()).parse(p._embedded?.category_ids).includes(id)));
     expect(ids((await filtered(['category_id', 'eq', 1])).items)).toEqual(inCategory(1));
-    expect(ids((await filtered(['category_id', 'in', [6, 9]])).items)).toEqual(ids(all.filter((p) => inCategory(6).includes(p.id) || inCategory(9).includes(p.id))));
-    expect(ids((await filtered(['category_id', 'neq', 1])).items)).toEqual(ids(all.filter((p) => !inCategory(1).includes(p.id))));
+    expect(ids((await filtered(['category_id', 'in', [6, 9]])).items)).toEqual(
+      ids(all.filter((p) => inCategory(6).includes(p.id) || inCategory(9).includes(p.id))),
+    );
+    expect(ids((await filtered(['category_id', 'neq', 1])).items)).toEqual(
+      ids(all.filter((p) => !inCategory(1).includes(p.id))),
+    );
   });
 
   it('compares dates at the precision answers carry', async () => {
@@ -151,7 +164,9 @@ describe('filters', () => {
     const pivot = created.get(all[10]?.id ?? 0) ?? 0;
     const iso = new Date(pivot).toISOString();
     const check = async (operator: 'eq' | 'gt' | 'lte', matches: (time: number) => boolean) =>
-      expect(ids((await filtered(['created_at', operator, iso])).items)).toEqual(ids(all.filter((p) => matches(created.get(p.id) ?? NaN))));
+      expect(ids((await filtered(['created_at', operator, iso])).items)).toEqual(
+        ids(all.filter((p) => matches(created.get(p.id) ?? NaN))),
+      );
     await check('eq', (time) => time === pivot);
     await check('gt', (time) => time > pivot);
     await check('lte', (time) => time <= pivot);
@@ -160,7 +175,8 @@ describe('filters', () => {
 });
 
 describe('sort', () => {
-  const isOrdered = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - (values[i - 1] as number)) * direction >= 0);
+  const isOrdered = (values: number[], direction: 1 | -1) =>
+    values.every((v, i) => i === 0 || (v - (values[i - 1] as number)) * direction >= 0);
 
   it('sorts ascending and descending by numbers', async () => {
     const byPrice = (await list({ paginate: '0', sort: 'price' })).items.map((p) => p.taxed_price.value);
@@ -183,7 +199,12 @@ describe('sort', () => {
 
   it('sorts by several fields in order', async () => {
     const items = (await list({ paginate: '0', sort: '-stock_state,id' })).items;
-    expect(isOrdered(items.map((p) => p.stock_state), -1)).toBe(true);
+    expect(
+      isOrdered(
+        items.map((p) => p.stock_state),
+        -1,
+      ),
+    ).toBe(true);
     const ascendingIds = (await list({ paginate: '0', sort: '-id' })).items.map((p) => p.id);
     expect(ascendingIds).toEqual([...ids(all)].sort((a, b) => b - a));
   });
@@ -198,7 +219,10 @@ describe('embeds and field selection', () => {
   it('keeps only the sub-fields named in braces', async () => {
     const page = await list({ per_page: '3', embed: 'brand{id,name},prices{currency_code}' });
     for (const item of page.items) {
-      expect(Object.keys(z.record(z.string(), z.unknown()).parse(item._embedded?.brand)).sort()).toEqual(['id', 'name']);
+      expect(Object.keys(z.record(z.string(), z.unknown()).parse(item._embedded?.brand)).sort()).toEqual([
+        'id',
+        'name',
+      ]);
       expect(item._embedded?.prices).toEqual([{ currency_code: 'CZK' }, { currency_code: 'EUR' }]);
     }
   });
@@ -208,7 +232,9 @@ describe('embeds and field selection', () => {
     const only = z.object({ items: z.array(z.record(z.string(), z.unknown())) }).parse(body);
     for (const item of only.items) expect(Object.keys(item).sort()).toEqual(['_embedded', 'id', 'name', 'price']);
     const { body: exceptBody } = await get('/products', { per_page: '2', except: 'description,short_description' });
-    const except = listEnvelopeSchema(ProductSchema.omit({ description: true, short_description: true }).strict()).parse(exceptBody);
+    const except = listEnvelopeSchema(
+      ProductSchema.omit({ description: true, short_description: true }).strict(),
+    ).parse(exceptBody);
     expect(except.items).toHaveLength(2);
   });
 });
@@ -225,7 +251,16 @@ describe('bad input answers 422 with the field and a message', () => {
     ['bad JSON', { filters: btoa('[[') }, 'filters'],
     ['unknown filter field', { filters: encodeFilters([['weight', 'eq', 1]]) }, 'filters.0'],
     ['operator not allowed', { filters: encodeFilters([['name', 'gt', 'a']]) }, 'filters.0'],
-    ['string for a number', { filters: encodeFilters([['id', 'gt', 0], ['price', 'eq', 'cheap']]) }, 'filters.1'],
+    [
+      'string for a number',
+      {
+        filters: encodeFilters([
+          ['id', 'gt', 0],
+          ['price', 'eq', 'cheap'],
+        ]),
+      },
+      'filters.1',
+    ],
     ['non-array for in', { filters: encodeFilters([['id', 'in', 1]]) }, 'filters.0'],
     ['array for eq', { filters: encodeFilters([['id', 'eq', [1]]]) }, 'filters.0'],
     ['empty in list', { filters: encodeFilters([['id', 'in', []]]) }, 'filters.0'],

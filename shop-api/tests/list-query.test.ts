@@ -47,19 +47,39 @@ const filtersParam = (...filters: unknown[]) => encodeFilters(filters as Filter[
 describe('parseListQuery', () => {
   it('uses the defaults without parameters', () => {
     expect(parseListQuery(whitelist, {})).toEqual({
-      page: 1, perPage: 24, paginate: true, sort: [{ field: 'id', direction: 'asc' }], filters: [], embeds: [], only: undefined, except: undefined,
+      page: 1,
+      perPage: 24,
+      paginate: true,
+      sort: [{ field: 'id', direction: 'asc' }],
+      filters: [],
+      embeds: [],
+      only: undefined,
+      except: undefined,
     });
   });
 
   it('reads every parameter', () => {
     const query = parseListQuery(whitelist, {
-      page: '2', per_page: '100', paginate: '0', sort: '-price,name', embed: 'brand{id},urls', only: 'name,price',
-      filters: filtersParam(['price', 'gte', 10.5], ['name', 'contains', 'tr'], ['created_at', 'lt', '2025-01-02'], ['id', 'in', [1, 2]]),
+      page: '2',
+      per_page: '100',
+      paginate: '0',
+      sort: '-price,name',
+      embed: 'brand{id},urls',
+      only: 'name,price',
+      filters: filtersParam(
+        ['price', 'gte', 10.5],
+        ['name', 'contains', 'tr'],
+        ['created_at', 'lt', '2025-01-02'],
+        ['id', 'in', [1, 2]],
+      ),
     });
     expect(query.page).toBe(2);
     expect(query.perPage).toBe(100);
     expect(query.paginate).toBe(false);
-    expect(query.sort).toEqual([{ field: 'price', direction: 'desc' }, { field: 'name', direction: 'asc' }]);
+    expect(query.sort).toEqual([
+      { field: 'price', direction: 'desc' },
+      { field: 'name', direction: 'asc' },
+    ]);
     expect(query.embeds).toEqual([{ name: 'brand', fields: ['id'] }, { name: 'urls' }]);
     expect(query.only).toEqual(['name', 'price']);
     expect(query.filters).toEqual([
@@ -71,13 +91,19 @@ describe('parseListQuery', () => {
   });
 
   it('rejects unknown and repeated parameters', () => {
-    expect(fieldErrors(() => parseListQuery(whitelist, { foo: '1' }))).toEqual([{ field: 'foo', message: 'Unknown query parameter.' }]);
+    expect(fieldErrors(() => parseListQuery(whitelist, { foo: '1' }))).toEqual([
+      { field: 'foo', message: 'Unknown query parameter.' },
+    ]);
     expectError({ page: ['1', '2'] }, 'page');
     expectError({ sort: ['id', 'name'] }, 'sort');
   });
 
-  it.each([['0'], ['-1'], ['1.5'], ['abc'], [''], ['99999999999999999999']])('rejects page=%s', (page) => expectError({ page }, 'page'));
-  it.each([['0'], ['101'], ['x'], ['']])('rejects per_page=%s', (perPage) => expectError({ per_page: perPage }, 'per_page'));
+  it.each([['0'], ['-1'], ['1.5'], ['abc'], [''], ['99999999999999999999']])('rejects page=%s', (page) =>
+    expectError({ page }, 'page'),
+  );
+  it.each([['0'], ['101'], ['x'], ['']])('rejects per_page=%s', (perPage) =>
+    expectError({ per_page: perPage }, 'per_page'),
+  );
   it.each([['2'], ['true'], ['']])('rejects paginate=%s', (paginate) => expectError({ paginate }, 'paginate'));
 
   it('rejects unknown, repeated and empty sort fields', () => {
@@ -133,7 +159,10 @@ describe('parseListQuery', () => {
 
   it('bounds the number of filters and of in values', () => {
     expectError({ filters: filtersParam(...Array.from({ length: maxFilters + 1 }, () => ['id', 'gt', 0])) }, 'filters');
-    expectError({ filters: filtersParam(['id', 'in', Array.from({ length: maxInValues + 1 }, (_, i) => i)]) }, 'filters.0');
+    expectError(
+      { filters: filtersParam(['id', 'in', Array.from({ length: maxInValues + 1 }, (_, i) => i)]) },
+      'filters.0',
+    );
   });
 
   it('rejects unknown embeds, unknown embed fields, braces on embeds without fields and repeats', () => {
@@ -159,11 +188,17 @@ describe('parseListQuery', () => {
 
 describe('parseRecordQuery', () => {
   it('takes embed, only and except', () => {
-    expect(parseRecordQuery(whitelist, { embed: 'urls', except: 'price' })).toEqual({ embeds: [{ name: 'urls' }], only: undefined, except: ['price'] });
+    expect(parseRecordQuery(whitelist, { embed: 'urls', except: 'price' })).toEqual({
+      embeds: [{ name: 'urls' }],
+      only: undefined,
+      except: ['price'],
+    });
   });
 
   it('rejects list parameters on a single record', () => {
-    expect(fieldErrors(() => parseRecordQuery(whitelist, { page: '1' }))).toEqual([{ field: 'page', message: 'Unknown query parameter.' }]);
+    expect(fieldErrors(() => parseRecordQuery(whitelist, { page: '1' }))).toEqual([
+      { field: 'page', message: 'Unknown query parameter.' },
+    ]);
   });
 });
 
@@ -173,10 +208,13 @@ describe('the id path parameter', () => {
     expect(IdParamsSchema.parse({ id: '2147483647' }).id).toBe(2147483647);
   });
 
-  it.each([['0'], ['-1'], ['abc'], ['1.5'], ['01'], ['2147483648'], ['99999999999']])('rejects id %s on the field id', (id) => {
-    const result = IdParamsSchema.safeParse({ id });
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['id']);
-  });
+  it.each([['0'], ['-1'], ['abc'], ['1.5'], ['01'], ['2147483648'], ['99999999999']])(
+    'rejects id %s on the field id',
+    (id) => {
+      const result = IdParamsSchema.safeParse({ id });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['id']);
+    },
+  );
 });
 
 describe('buildTree', () => {

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function page(path: string, language = 'en'): Promise<{ status: number; body: unknown }> {
-  const response = await t.app.inject({ method: 'GET', url: `/page/${path}`, headers: { 'language-preference': language } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/page/${path}`,
+    headers: { 'language-preference': language },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -61,22 +65,44 @@ describe('GET page/{path}', () => {
   });
 
   it('answers the search page at the route table’s localized path', async () => {
-    expect(expectKind((await page('vyhledavani', 'cs')).body, 'search').urls).toEqual({ cs: 'vyhledavani', sk: 'vyhladavanie', en: 'search' });
+    expect(expectKind((await page('vyhledavani', 'cs')).body, 'search').urls).toEqual({
+      cs: 'vyhledavani',
+      sk: 'vyhladavanie',
+      en: 'search',
+    });
   });
 
   it('moves an old path permanently to the current one', async () => {
     const { status, body } = await page('stare-tricko', 'cs');
     expect(status).toBe(200);
-    expect(expectKind(body, 'redirect')).toEqual({ kind: 'redirect', destination: '/cs/cervene-bavlnene-tricko', statusCode: 301 });
+    expect(expectKind(body, 'redirect')).toEqual({
+      kind: 'redirect',
+      destination: '/cs/cervene-bavlnene-tricko',
+      statusCode: 301,
+    });
   });
 
   it('answers hand-made redirects, internal and external, with their status codes', async () => {
-    expect(expectKind((await page('terms-2020')).body, 'redirect')).toEqual({ kind: 'redirect', destination: '/en/terms-and-conditions', statusCode: 301 });
-    expect(expectKind((await page('our-blog-old')).body, 'redirect')).toEqual({ kind: 'redirect', destination: 'https://example.com/blog', statusCode: 302 });
+    expect(expectKind((await page('terms-2020')).body, 'redirect')).toEqual({
+      kind: 'redirect',
+      destination: '/en/terms-and-conditions',
+      statusCode: 301,
+    });
+    expect(expectKind((await page('our-blog-old')).body, 'redirect')).toEqual({
+      kind: 'redirect',
+      destination: 'https://example.com/blog',
+      statusCode: 302,
+    });
   });
 
   it('answers 404 with the error body for unknown paths, nested or odd ones included', async () => {
-    for (const path of ['no-such-page', 'clothing/no-such-child', '..%2Fproducts', '%C5%BElut%C3%BD', 'a'.repeat(600)]) {
+    for (const path of [
+      'no-such-page',
+      'clothing/no-such-child',
+      '..%2Fproducts',
+      '%C5%BElut%C3%BD',
+      'a'.repeat(600),
+    ]) {
       const { status, body } = await page(path);
       expect(status, path).toBe(404);
       expect(ErrorBodySchema.parse(body)).toMatchObject({ status: 404, type: 'not_found', errors: [] });

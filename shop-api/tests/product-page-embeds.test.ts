@@ -55,7 +55,9 @@ afterAll(async () => {
 
 describe('discount embeds', () => {
   it('answers the discounted prices and percents of a product on sale', async () => {
-    const { product, e } = await embedsOf(1, 'discounted_price,discounted_taxed_price,discount_percents', { 'Language-Preference': 'cs' });
+    const { product, e } = await embedsOf(1, 'discounted_price,discounted_taxed_price,discount_percents', {
+      'Language-Preference': 'cs',
+    });
     const percents = z.number().parse(e.discount_percents);
     expect(percents).toBeGreaterThan(0);
     const taxed = z.object({ value: z.number(), formatted: z.string() }).parse(e.discounted_taxed_price);
@@ -75,9 +77,14 @@ describe('discount embeds', () => {
   });
 
   it('rounds euro prices to cents', async () => {
-    const { product, e } = await embedsOf(1, 'discounted_taxed_price,discount_percents', { 'Language-Preference': 'cs', 'Currency-Preference': 'EUR' });
+    const { product, e } = await embedsOf(1, 'discounted_taxed_price,discount_percents', {
+      'Language-Preference': 'cs',
+      'Currency-Preference': 'EUR',
+    });
     const taxed = z.object({ value: z.number(), formatted: z.string() }).parse(e.discounted_taxed_price);
-    expect(taxed.value).toBe(Math.round(product.taxed_price.value * (1 - Number(e.discount_percents) / 100) * 100) / 100);
+    expect(taxed.value).toBe(
+      Math.round(product.taxed_price.value * (1 - Number(e.discount_percents) / 100) * 100) / 100,
+    );
     expect(taxed.formatted).toMatch(/€/);
   });
 });
@@ -107,7 +114,12 @@ describe('variations carry what the page swaps in', () => {
 describe('stock_states', () => {
   it('answers the tracked stock and the shop’s display setting, and null amount when untracked', async () => {
     const tracked = await embedsOf(1, 'stock_states');
-    expect(StockStatesSchema.strict().parse(tracked.e.stock_states)).toEqual({ amount: tracked.product.stock_state, mode: 'bounded', min: 5, max: 20 });
+    expect(StockStatesSchema.strict().parse(tracked.e.stock_states)).toEqual({
+      amount: tracked.product.stock_state,
+      mode: 'bounded',
+      min: 5,
+      max: 20,
+    });
     const untracked = await embedsOf(10, 'stock_states');
     expect(untracked.product.update_stock).toBe(false);
     expect(StockStatesSchema.parse(untracked.e.stock_states).amount).toBeNull();
@@ -127,7 +139,12 @@ describe('attachments', () => {
     const files = z.array(ProductAttachmentSchema.strict()).parse(e.attachments);
     expect(files.map((f) => f.description)).toEqual(['Tabulka velikostí', 'Návod na údržbu']);
     const file = files[0]?._embedded.attachment;
-    expect(file).toMatchObject({ name: 'size-chart.pdf', mime_type: 'application/pdf', extension: 'pdf', status: 'ready' });
+    expect(file).toMatchObject({
+      name: 'size-chart.pdf',
+      mime_type: 'application/pdf',
+      extension: 'pdf',
+      status: 'ready',
+    });
     const download = await t.app.inject({ method: 'GET', url: new URL(files[0]?.download_url ?? '').pathname });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -191,7 +208,10 @@ describe('package products', () => {
     const { product, e } = await embedsOf(22, 'product_package_items,product_package_product_ids');
     expect(product.product_type).toBe(1);
     const items = z.array(ProductPackageItemSchema.strict()).parse(e.product_package_items);
-    expect(items.map((i) => [i.product_id, i.count])).toEqual([[34, 1], [70, 2]]);
+    expect(items.map((i) => [i.product_id, i.count])).toEqual([
+      [34, 1],
+      [70, 2],
+    ]);
     expect(items[1]?._embedded.product.id).toBe(70);
     expect(e.product_package_product_ids).toEqual([34, 70]);
     expect((await embedsOf(2, 'product_package_items')).e.product_package_items).toEqual([]);
@@ -211,7 +231,12 @@ describe('reviews', () => {
     const reviews = z.array(ProductReviewSchema.strict()).parse(e.product_reviews);
     expect(reviews.length).toBeGreaterThan(0);
     const stored = await t.db.select().from(productReviews).where(eq(productReviews.productId, 1));
-    expect(reviews.map((r) => r.id).sort()).toEqual(stored.filter((r) => r.locale === 'cs').map((r) => r.id).sort());
+    expect(reviews.map((r) => r.id).sort()).toEqual(
+      stored
+        .filter((r) => r.locale === 'cs')
+        .map((r) => r.id)
+        .sort(),
+    );
     const times = reviews.map((r) => Date.parse(r.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -226,7 +251,9 @@ describe('reviews', () => {
   });
 
   it('answers the rated parameters in the request language and their averages', async () => {
-    const { e } = await embedsOf(1, 'product_review_parameters,product_review_parameter_ratings', { 'Language-Preference': 'sk' });
+    const { e } = await embedsOf(1, 'product_review_parameters,product_review_parameter_ratings', {
+      'Language-Preference': 'sk',
+    });
     const parameters = z.array(ProductReviewParameterSchema.strict()).parse(e.product_review_parameters);
     expect(parameters.map((p) => p.name)).toEqual(['Kvalita spracovania', 'Pomer cena/výkon', 'Vzhľad']);
     const ratings = z.array(ProductReviewParameterRatingSchema.strict()).parse(e.product_review_parameter_ratings);
@@ -239,11 +266,24 @@ describe('the product page answer', () => {
     const { body } = await get('/page/red-cotton-t-shirt');
     const page = PageSchema.parse(body);
     if (page.kind !== 'product') throw new Error(`expected a product page, got ${page.kind}`);
-    expect(Object.keys(page.model._embedded ?? {})).toEqual(expect.arrayContaining([
-      'images', 'product_variations', 'product_variation_properties', 'discounted_taxed_price', 'discount_percents',
-      'stock_states', 'attachments', 'videos', 'product_relations', 'product_package_items', 'product_reviews', 'rating',
-      'product_review_parameters', 'product_review_parameter_ratings',
-    ]));
+    expect(Object.keys(page.model._embedded ?? {})).toEqual(
+      expect.arrayContaining([
+        'images',
+        'product_variations',
+        'product_variation_properties',
+        'discounted_taxed_price',
+        'discount_percents',
+        'stock_states',
+        'attachments',
+        'videos',
+        'product_relations',
+        'product_package_items',
+        'product_reviews',
+        'rating',
+        'product_review_parameters',
+        'product_review_parameter_ratings',
+      ]),
+    );
   });
 });
 
@@ -253,14 +293,29 @@ describe('the product page seed', () => {
     return ((await t.db.execute(query)) as { rows: T[] }).rows;
   }
   const tables = [
-    'product_discounts', 'stock_display_settings', 'attachments', 'product_attachments', 'product_attachment_translations', 'product_videos',
-    'product_relations', 'product_package_items', 'review_parameters', 'review_parameter_translations', 'product_reviews',
-    'product_review_parameter_ratings', 'seo_urls', 'product_translations',
+    'product_discounts',
+    'stock_display_settings',
+    'attachments',
+    'product_attachments',
+    'product_attachment_translations',
+    'product_videos',
+    'product_relations',
+    'product_package_items',
+    'review_parameters',
+    'review_parameter_translations',
+    'product_reviews',
+    'product_review_parameter_ratings',
+    'seo_urls',
+    'product_translations',
   ];
   async function digest() {
     const result: Record<string, string> = {};
     for (const table of tables) {
-      const [row] = await rows<{ d: string }>(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`));
+      const [row] = await rows<{ d: string }>(
+        sql.raw(
+          `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`,
+        ),
+      );
       result[table] = row?.d ?? '';
     }
     return result;
@@ -270,7 +325,9 @@ describe('the product page seed', () => {
     const before = await digest();
     await seedDemoShop(t.db, { images: false });
     expect(await digest()).toEqual(before);
-    const [canonical] = await rows<{ n: number }>(sql`select count(*)::int as n from seo_urls where model_type = 1 and model_id = 22 and is_canonical`);
+    const [canonical] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from seo_urls where model_type = 1 and model_id = 22 and is_canonical`,
+    );
     expect(canonical?.n).toBe(3);
   });
 });

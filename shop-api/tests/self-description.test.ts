@@ -10,7 +10,13 @@ afterAll(async () => t.close());
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }
+    >
+  >;
 }
 
 async function openApi(): Promise<OpenApiDocument> {
@@ -29,8 +35,12 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['query:page', 'query:per_page', 'query:search', 'header:language-preference']),
     );
     expect(Object.keys(products?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '422']));
-    expect(document.paths['/products/{id}']?.get?.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
-    expect(document.paths['/page/{path}']?.get?.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'path' }));
+    expect(document.paths['/products/{id}']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'id' }),
+    );
+    expect(document.paths['/page/{path}']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'path' }),
+    );
     expect(document.paths['/admin/products/{id}']?.patch).toBeDefined();
   });
 

@@ -21,6 +21,8 @@ describe('GET shop-info', () => {
     expect(info.routes.cart?.slug).toMatchObject({ ces: 'kosik', slk: 'kosik', eng: 'my-cart' });
     expect(info.routes['customer-order:id']?.slug.eng).toBe('customer/order/:id');
     expect(info.routes.search?.queries.query).toMatchObject({ ces: 'dotaz', slk: 'dopyt', eng: 'query' });
-    expect(Object.keys(info.routes.login?.slug ?? {})).toEqual(expect.arrayContaining(['hun', 'pol', 'deu', 'fra', 'ukr', 'rus']));
+    expect(Object.keys(info.routes.login?.slug ?? {})).toEqual(
+      expect.arrayContaining(['hun', 'pol', 'deu', 'fra', 'ukr', 'rus']),
+    );
   });
 });

@@ -23,11 +23,13 @@ async function allEntries(perPage?: number): Promise<SitemapEntry[]> {
   const query = perPage ? `?per_page=${perPage}` : '';
   const summary = SitemapSummarySchema.parse((await get(`/sitemap${query}`)).body);
   const entries: SitemapEntry[] = [];
-  for (let page = 1; page <= summary.total_pages; page++) entries.push(...PageSchema.parse((await get(`/sitemap/${page}${query}`)).body).items);
+  for (let page = 1; page <= summary.total_pages; page++)
+    entries.push(...PageSchema.parse((await get(`/sitemap/${page}${query}`)).body).items);
   return entries;
 }
 
-const idsOf = (entries: SitemapEntry[], kind: SitemapEntry['kind']) => entries.filter((e) => e.kind === kind).map((e) => e.model_id);
+const idsOf = (entries: SitemapEntry[], kind: SitemapEntry['kind']) =>
+  entries.filter((e) => e.kind === kind).map((e) => e.model_id);
 
 describe('GET sitemap', () => {
   it('counts the entries and fits them into files of at most 16,000 entries (48,000 URLs)', async () => {
@@ -51,13 +53,24 @@ describe('GET sitemap', () => {
     const expected = await t.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.isActive, true), eq(products.isHidden, false), eq(products.metaIndex, true), eq(products.showOnSitemap, true)));
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(products.isHidden, false),
+          eq(products.metaIndex, true),
+          eq(products.showOnSitemap, true),
+        ),
+      );
     const listed = idsOf(entries, 'product');
     expect(listed.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(expected.map((r) => r.id).sort((a, b) => a - b));
     expect(listed).not.toContain(seoFlagProducts.notOnSitemap);
     expect(listed).not.toContain(seoFlagProducts.noIndexNoFollow);
     const first = entries.find((e) => e.kind === 'product' && e.model_id === 1);
-    expect(first?.urls).toEqual({ cs: 'cervene-bavlnene-tricko', sk: 'cervene-bavlnene-tricko', en: 'red-cotton-t-shirt' });
+    expect(first?.urls).toEqual({
+      cs: 'cervene-bavlnene-tricko',
+      sk: 'cervene-bavlnene-tricko',
+      en: 'red-cotton-t-shirt',
+    });
     expect(first?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -72,11 +85,17 @@ describe('GET sitemap', () => {
   it('leaves out records that stop being indexable or sitemap-worthy, and restricted category subtrees', async () => {
     const [brand] = await t.db.select({ id: brands.id }).from(brands).limit(1);
     const [root] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.id, 1));
-    const children = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, root?.id ?? 0));
+    const children = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentId, root?.id ?? 0));
     if (!brand || !root) throw new Error('the demo shop has brands and categories');
     await t.db.update(brands).set({ showOnSitemap: false }).where(eq(brands.id, brand.id));
     await t.db.update(categories).set({ customerGroupsRestriction: true }).where(eq(categories.id, root.id));
-    await t.db.update(products).set({ metaIndex: false }).where(inArray(products.id, [2]));
+    await t.db
+      .update(products)
+      .set({ metaIndex: false })
+      .where(inArray(products.id, [2]));
     try {
       const entries = await allEntries();
       expect(idsOf(entries, 'brand')).not.toContain(brand.id);
@@ -86,7 +105,10 @@ describe('GET sitemap', () => {
     } finally {
       await t.db.update(brands).set({ showOnSitemap: true }).where(eq(brands.id, brand.id));
       await t.db.update(categories).set({ customerGroupsRestriction: false }).where(eq(categories.id, root.id));
-      await t.db.update(products).set({ metaIndex: true }).where(inArray(products.id, [2]));
+      await t.db
+        .update(products)
+        .set({ metaIndex: true })
+        .where(inArray(products.id, [2]));
     }
   });
 
@@ -111,7 +133,10 @@ describe('GET sitemap', () => {
     ] as const) {
       const { status, body } = await get(url);
       expect(status, url).toBe(422);
-      expect(ErrorBodySchema.parse(body).errors.map((e) => e.field), url).toContain(field);
+      expect(
+        ErrorBodySchema.parse(body).errors.map((e) => e.field),
+        url,
+      ).toContain(field);
     }
   });
 });

@@ -18,7 +18,11 @@ describe('test faults', () => {
 
   it('with API_TEST_FAULTS=1 the reserved page fails with a generic 500 in every language, other pages still work', async () => {
     for (const language of ['cs', 'sk', 'en']) {
-      const response = await on.app.inject({ method: 'GET', url: `/page/${faultyPagePath}`, headers: { 'language-preference': language } });
+      const response = await on.app.inject({
+        method: 'GET',
+        url: `/page/${faultyPagePath}`,
+        headers: { 'language-preference': language },
+      });
       expect(response.statusCode).toBe(500);
       const body = ErrorBodySchema.parse(response.json());
       expect(body.type).toBe('internal_error');

@@ -12,6 +12,10 @@ export function nextIntlServer(locale: Locale) {
   return {
     getLocale: async () => locale,
     getTranslations: async (options?: string | { namespace?: string }) =>
-      createTranslator({ locale, messages, namespace: (typeof options === 'string' ? options : options?.namespace) as never }),
+      createTranslator({
+        locale,
+        messages,
+        namespace: (typeof options === 'string' ? options : options?.namespace) as never,
+      }),
   };
 }

@@ -9,6 +9,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   await connection();
   const page = sitemapFileNumber((await params).file);
   const entries = page === null ? null : await getSitemapPage(page);
-  if (!entries) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!entries)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(urlsetXml(siteUrl(), entries), { headers: sitemapXmlHeaders });
 }

@@ -4,8 +4,17 @@ import { serializeJsonLd } from '@/lib/seo/json-ld/serialize-json-ld';
 import { articleJsonLd } from './article-json-ld';
 
 const article: Article = {
-  id: 4, name: 'Five tips </script><script>alert(1)</script>', perex: 'Start slowly.', content: '<p>Body</p>', default_article_category_id: 1,
-  slug: 'five-tips', time_for_reading: 6, publish_at: '2025-05-05T07:45:00.000Z', external_url: null, meta_title: null, meta_description: null,
+  id: 4,
+  name: 'Five tips </script><script>alert(1)</script>',
+  perex: 'Start slowly.',
+  content: '<p>Body</p>',
+  default_article_category_id: 1,
+  slug: 'five-tips',
+  time_for_reading: 6,
+  publish_at: '2025-05-05T07:45:00.000Z',
+  external_url: null,
+  meta_title: null,
+  meta_description: null,
   _embedded: {
     user: { id: 2, first_name: 'Martin', last_name: 'Kučera', image_url: 'https://api.example/images/70.webp' },
     image_url: 'https://api.example/images/24.webp',

@@ -8,7 +8,10 @@ import type { Locale } from '@contract/locales';
  * author, pictures (cover first, then the gallery) and the page it is the main entity of.
  * Serialize it with `serializeJsonLd` (via `<JsonLd>`), which escapes it for a script element.
  */
-export function articleJsonLd(article: Article, { url, locale, publisher }: { url: string; locale: Locale; publisher: string }): WithContext<BlogPosting> {
+export function articleJsonLd(
+  article: Article,
+  { url, locale, publisher }: { url: string; locale: Locale; publisher: string },
+): WithContext<BlogPosting> {
   const author = embeddedAuthor(article, 'user');
   const cover = embeddedImageUrl(article, 'image_url');
   const images = [...(cover ? [cover] : []), ...(embeddedGallery(article, 'images') ?? []).map((image) => image.url)];
@@ -20,7 +23,13 @@ export function articleJsonLd(article: Article, { url, locale, publisher }: { ur
     ...(article.publish_at ? { datePublished: article.publish_at } : {}),
     inLanguage: locale,
     ...(author
-      ? { author: { '@type': 'Person', name: authorName(author), ...(author.image_url ? { image: author.image_url } : {}) } }
+      ? {
+          author: {
+            '@type': 'Person',
+            name: authorName(author),
+            ...(author.image_url ? { image: author.image_url } : {}),
+          },
+        }
       : {}),
     ...(images.length > 0 ? { image: images } : {}),
     publisher: { '@type': 'Organization', name: publisher },

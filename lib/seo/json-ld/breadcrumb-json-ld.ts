@@ -11,7 +11,11 @@ export interface BreadcrumbItem {
  * schema.org BreadcrumbList of a trail: positions from 1, absolute item URLs. The last crumb (the
  * current page) may lack a link; `currentUrl` then names it, as Google asks for every item but the last.
  */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], base: string, currentUrl?: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  items: readonly BreadcrumbItem[],
+  base: string,
+  currentUrl?: string,
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

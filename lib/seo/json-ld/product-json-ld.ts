@@ -5,7 +5,9 @@ import { isDiscounted, type PricedItem } from '@/lib/product/prices';
 import type { ProductPageView, PurchaseFacts, VariationView } from '@/lib/product/product-page-view';
 import { canPurchaseProduct, canPurchaseVariation } from '@/lib/product/purchase-rules';
 
-type Sellable = Pick<PurchaseFacts, 'update_stock' | 'stock_state' | 'expected_date_min' | 'availability'> & { expected_days?: number | null };
+type Sellable = Pick<PurchaseFacts, 'update_stock' | 'stock_state' | 'expected_date_min' | 'availability'> & {
+  expected_days?: number | null;
+};
 
 /**
  * schema.org availability of a product or variation:
@@ -55,7 +57,11 @@ function offer(item: PricedItem & Sellable & { sku: string | null }, purchasable
 }
 
 function variationOffer(variation: VariationView, input: JsonLdInput): Offer {
-  return { ...offer(variation, canPurchaseVariation(variation, variation.availability), input), name: variation.name, ...(gtin13(variation.ean) ? { gtin13: variation.ean as string } : {}) };
+  return {
+    ...offer(variation, canPurchaseVariation(variation, variation.availability), input),
+    name: variation.name,
+    ...(gtin13(variation.ean) ? { gtin13: variation.ean as string } : {}),
+  };
 }
 
 /** Product structured data: offers (one per variation when it has some), brand, codes, pictures and the rating. */
@@ -63,9 +69,10 @@ export function productJsonLd(input: JsonLdInput): WithContext<SchemaProduct> {
   const { data } = input;
   const product = data.purchase;
   const images = data.images.filter((image) => !image.isFallback).map((image) => image.url);
-  const offers = data.variations.length > 0
-    ? data.variations.map((v) => variationOffer(v, input))
-    : offer(product, canPurchaseProduct(product, product.availability), input);
+  const offers =
+    data.variations.length > 0
+      ? data.variations.map((v) => variationOffer(v, input))
+      : offer(product, canPurchaseProduct(product, product.availability), input);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -78,7 +85,15 @@ export function productJsonLd(input: JsonLdInput): WithContext<SchemaProduct> {
     ...(data.brand ? { brand: { '@type': 'Brand', name: data.brand.name } } : {}),
     offers,
     ...(data.rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating.average, reviewCount: data.rating.count, bestRating: reviewRatingScale, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: data.rating.average,
+            reviewCount: data.rating.count,
+            bestRating: reviewRatingScale,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(data.reviews.length
       ? {
@@ -87,7 +102,12 @@ export function productJsonLd(input: JsonLdInput): WithContext<SchemaProduct> {
             name: review.name,
             ...(review.comment ? { reviewBody: review.comment } : {}),
             datePublished: review.created_at.slice(0, 10),
-            reviewRating: { '@type': 'Rating' as const, ratingValue: review.rating, bestRating: reviewRatingScale, worstRating: 1 },
+            reviewRating: {
+              '@type': 'Rating' as const,
+              ratingValue: review.rating,
+              bestRating: reviewRatingScale,
+              worstRating: 1,
+            },
             author: { '@type': 'Person' as const, name: review._embedded.customer_full_name ?? 'Anonymous' },
           })),
         }

@@ -17,7 +17,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * Applies a back-office change in one transaction: the product row (stock, visibility, updated_at)
  * and its prices together or not at all. Null when the product does not exist.
  */
-export async function updateProduct(db: Database, id: number, patch: AdminProductPatch): Promise<AdminProductState | null> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  patch: AdminProductPatch,
+): Promise<AdminProductState | null> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id, rate: taxGroups.rate })
@@ -38,15 +42,26 @@ export async function updateProduct(db: Database, id: number, patch: AdminProduc
 
     if (patch.prices) {
       const codes = patch.prices.map((p) => p.currency);
-      const currencyRows = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.code, codes));
+      const currencyRows = await tx
+        .select({ id: currencies.id, code: currencies.code })
+        .from(currencies)
+        .where(inArray(currencies.code, codes));
       const currencyId = new Map(currencyRows.map((row) => [row.code as CurrencyCode, row.id]));
       const rate = product.rate ?? 0;
       for (const input of patch.prices) {
-        const row = { productId: id, currencyId: currencyId.get(input.currency)!, taxedPrice: input.taxed_price, price: round2(input.taxed_price / (1 + rate / 100)) };
+        const row = {
+          productId: id,
+          currencyId: currencyId.get(input.currency)!,
+          taxedPrice: input.taxed_price,
+          price: round2(input.taxed_price / (1 + rate / 100)),
+        };
         await tx
           .insert(productPrices)
           .values(row)
-          .onConflictDoUpdate({ target: [productPrices.productId, productPrices.currencyId], set: { price: row.price, taxedPrice: row.taxedPrice } });
+          .onConflictDoUpdate({
+            target: [productPrices.productId, productPrices.currencyId],
+            set: { price: row.price, taxedPrice: row.taxedPrice },
+          });
       }
     }
     return readState(tx as unknown as Database, id);
@@ -54,7 +69,10 @@ export async function updateProduct(db: Database, id: number, patch: AdminProduc
 }
 
 async function readState(db: Database, id: number): Promise<AdminProductState> {
-  const [product] = await db.select({ id: products.id, isActive: products.isActive, stockState: products.stockState }).from(products).where(eq(products.id, id));
+  const [product] = await db
+    .select({ id: products.id, isActive: products.isActive, stockState: products.stockState })
+    .from(products)
+    .where(eq(products.id, id));
   const prices = await db
     .select({ currency: currencies.code, price: productPrices.price, taxedPrice: productPrices.taxedPrice })
     .from(productPrices)

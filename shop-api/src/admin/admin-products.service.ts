@@ -21,7 +21,11 @@ export async function patchProduct(db: Database, notifier: StorefrontNotifier, i
     id: state.id,
     is_active: state.isActive,
     stock_state: state.stockState,
-    prices: state.prices.map((p) => ({ currency: CurrencyCodeSchema.parse(p.currency), price: p.price, taxed_price: p.taxedPrice })),
+    prices: state.prices.map((p) => ({
+      currency: CurrencyCodeSchema.parse(p.currency),
+      price: p.price,
+      taxed_price: p.taxedPrice,
+    })),
     revalidated_tags: tags,
   };
 }

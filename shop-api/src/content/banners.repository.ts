@@ -14,7 +14,8 @@ export const shownBanner = and(
   or(isNull(banners.validTo), gt(banners.validTo, sql`now()`)),
 );
 
-const translated = (env: ReadContext) => and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.locale, env.locale));
+const translated = (env: ReadContext) =>
+  and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.locale, env.locale));
 
 /** Shown banners of the given types, by position. */
 export async function selectBannersOfTypes(env: ReadContext, typeIds: number[]): Promise<BannerRow[]> {
@@ -27,7 +28,10 @@ export async function selectBannersOfTypes(env: ReadContext, typeIds: number[]):
 }
 
 /** Shown banners linked to each of the given categories, by position. */
-export async function selectBannersOfCategories(env: ReadContext, categoryIds: number[]): Promise<(BannerRow & { categoryId: number })[]> {
+export async function selectBannersOfCategories(
+  env: ReadContext,
+  categoryIds: number[],
+): Promise<(BannerRow & { categoryId: number })[]> {
   if (categoryIds.length === 0) return [];
   return env.db
     .select({ categoryId: categoryBanners.categoryId, banner: banners, translation: bannerTranslations })
@@ -39,8 +43,13 @@ export async function selectBannersOfCategories(env: ReadContext, categoryIds: n
 }
 
 /** Pixel sizes of pictures, without their data. */
-export async function selectImageSizes(env: ReadContext, imageIds: number[]): Promise<{ id: number; width: number; height: number }[]> {
+export async function selectImageSizes(
+  env: ReadContext,
+  imageIds: number[],
+): Promise<{ id: number; width: number; height: number }[]> {
   if (imageIds.length === 0) return [];
-  return env.db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, imageIds));
+  return env.db
+    .select({ id: images.id, width: images.width, height: images.height })
+    .from(images)
+    .where(inArray(images.id, imageIds));
 }
-

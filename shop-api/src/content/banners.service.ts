@@ -3,7 +3,12 @@ import { groupBy, uniqueIds } from '../catalogue/shared/collections';
 import { selectableFieldsOf } from '../catalogue/shared/fields';
 import type { EmbedDefinition } from '../list/definition';
 import type { ReadContext } from '../list/read-context';
-import { selectBannersOfCategories, selectBannersOfTypes, selectImageSizes, type BannerRow } from './banners.repository';
+import {
+  selectBannersOfCategories,
+  selectBannersOfTypes,
+  selectImageSizes,
+  type BannerRow,
+} from './banners.repository';
 import { serializeBanner, type ImageSizes } from './banners.serializer';
 
 async function imageSizesOf(env: ReadContext, rows: BannerRow[]): Promise<ImageSizes> {
@@ -24,7 +29,11 @@ export const categoryBannersEmbed: EmbedDefinition<Category> = {
   async load(items, env) {
     const rows = await selectBannersOfCategories(env, uniqueIds(items.map((c) => c.id)));
     const sizes = await imageSizesOf(env, rows);
-    const byCategory = groupBy(rows, (r) => r.categoryId, (r) => serializeBanner(r, env, sizes));
+    const byCategory = groupBy(
+      rows,
+      (r) => r.categoryId,
+      (r) => serializeBanner(r, env, sizes),
+    );
     return (item) => byCategory.get(item.id) ?? [];
   },
 };

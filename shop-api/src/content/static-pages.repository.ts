@@ -6,7 +6,10 @@ export async function selectStaticPage(env: ReadContext, id: number) {
   const [row] = await env.db
     .select({ page: staticPages, translation: staticPageTranslations })
     .from(staticPages)
-    .innerJoin(staticPageTranslations, and(eq(staticPageTranslations.staticPageId, staticPages.id), eq(staticPageTranslations.locale, env.locale)))
+    .innerJoin(
+      staticPageTranslations,
+      and(eq(staticPageTranslations.staticPageId, staticPages.id), eq(staticPageTranslations.locale, env.locale)),
+    )
     .where(and(eq(staticPages.id, id), eq(staticPages.isActive, true)))
     .limit(1);
   return row ?? null;

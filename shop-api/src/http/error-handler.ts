@@ -9,9 +9,15 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
   if (fastifyError.validation) {
     return ApiError.validation(fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext));
   }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('unsupported_media_type', 'Send the body as application/json.');
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError('payload_too_large', 'The request body is too large.');
-  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiError('unsupported_media_type', 'Send the body as application/json.');
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError('payload_too_large', 'The request body is too large.');
+  if (
+    fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error instanceof SyntaxError
+  ) {
     return new ApiError('bad_request', 'The request body is not valid JSON.');
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
@@ -41,7 +47,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0];
     const allowed = allowedMethods(request.method, request.url);
     if (allowed.length > 0) {
-      const error = new ApiError('method_not_allowed', `${path} does not answer ${request.method}; use ${allowed.join(', ')}.`);
+      const error = new ApiError(
+        'method_not_allowed',
+        `${path} does not answer ${request.method}; use ${allowed.join(', ')}.`,
+      );
       return reply.status(405).header('Allow', allowed.join(', ')).send(error.toBody());
     }
     const error = new ApiError('not_found', `No endpoint answers ${request.method} ${path}.`);

@@ -9,7 +9,9 @@ export function trackAllowedMethods(app: FastifyInstance): (method: string, url:
   const router = createRouter({ ignoreTrailingSlash: true, maxParamLength: 1000 });
   const known = new Set<string>();
   app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase() as HTTPMethod);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(
+      (m) => m.toUpperCase() as HTTPMethod,
+    );
     for (const method of methods) {
       const key = `${method} ${route.url}`;
       if (known.has(key) || method === 'OPTIONS') continue;

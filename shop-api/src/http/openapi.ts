@@ -21,20 +21,36 @@ import { MoneySchema } from '@contract/money';
  */
 function nameComponents(): void {
   const registry = {
-    add: (schema: z.ZodType, meta: { id: string; description: string }) => z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), ...meta }),
+    add: (schema: z.ZodType, meta: { id: string; description: string }) =>
+      z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), ...meta }),
   };
-  registry.add(ProductSchema, { id: 'Product', description: 'A product as the data catalogue describes it; embeds under `_embedded`.' });
+  registry.add(ProductSchema, {
+    id: 'Product',
+    description: 'A product as the data catalogue describes it; embeds under `_embedded`.',
+  });
   registry.add(CategorySchema, { id: 'Category', description: 'A catalogue category.' });
-  registry.add(CategoryTreeNodeResponseSchema, { id: 'CategoryTreeNode', description: 'A category with its subcategories (fields as only / except left them).' });
-  registry.add(BrandTreeNodeResponseSchema, { id: 'BrandTreeNode', description: 'A brand with its product lines (fields as only / except left them).' });
+  registry.add(CategoryTreeNodeResponseSchema, {
+    id: 'CategoryTreeNode',
+    description: 'A category with its subcategories (fields as only / except left them).',
+  });
+  registry.add(BrandTreeNodeResponseSchema, {
+    id: 'BrandTreeNode',
+    description: 'A brand with its product lines (fields as only / except left them).',
+  });
   registry.add(BrandSchema, { id: 'Brand', description: 'A brand or product line (a brand with a parent).' });
   registry.add(ArticleSchema, { id: 'Article', description: 'A blog article.' });
   registry.add(ArticleCategorySchema, { id: 'ArticleCategory', description: 'A blog article category.' });
   registry.add(BannerSchema, { id: 'Banner', description: 'A promotional banner.' });
   registry.add(StaticPageSchema, { id: 'StaticPage', description: 'A content page (terms, shipping, about).' });
-  registry.add(MoneySchema, { id: 'Money', description: 'An amount with its text formatted for the request’s language and currency.' });
+  registry.add(MoneySchema, {
+    id: 'Money',
+    description: 'An amount with its text formatted for the request’s language and currency.',
+  });
   registry.add(ListMetaSchema, { id: 'ListMeta', description: 'Paging of a list answer.' });
-  registry.add(ErrorBodySchema, { id: 'ErrorBody', description: 'An error: status, type, message and one field error per problem.' });
+  registry.add(ErrorBodySchema, {
+    id: 'ErrorBody',
+    description: 'An error: status, type, message and one field error per problem.',
+  });
 }
 
 /**
@@ -54,7 +70,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         contact: { name: 'Lumen Store developers', url: `${publicUrl}/docs` },
       },
       servers: [{ url: publicUrl }],
-      components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer', description: 'The back office’s ADMIN_TOKEN.' } } },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The back office’s ADMIN_TOKEN.' },
+        },
+      },
       tags: [
         { name: 'catalogue', description: 'Products, categories, brands, blog articles and their lists.' },
         { name: 'pages', description: 'What a storefront path shows.' },

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiHeaders, defaultCurrencyByLocale, defaultLocale, defaultTaxMode, LocaleSchema, TaxModeSchema, type Locale, type TaxMode } from '@contract';
+import {
+  apiHeaders,
+  defaultCurrencyByLocale,
+  defaultLocale,
+  defaultTaxMode,
+  LocaleSchema,
+  TaxModeSchema,
+  type Locale,
+  type TaxMode,
+} from '@contract';
 import type { CurrencyFormat } from '../shop/money';
 import { ApiError } from './api-error';
 
@@ -35,7 +44,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function parseTaxMode(value: string | undefined): TaxMode {
   if (!value) return defaultTaxMode;
   const parsed = TaxModeSchema.safeParse(value.toLowerCase());
-  if (!parsed.success) throw ApiError.validation([{ field: apiHeaders.tax, message: `Unsupported tax preference "${value}"; use with or without.` }]);
+  if (!parsed.success)
+    throw ApiError.validation([
+      { field: apiHeaders.tax, message: `Unsupported tax preference "${value}"; use with or without.` },
+    ]);
   return parsed.data;
 }
 
@@ -45,7 +57,9 @@ export function parseLanguage(value: string | undefined): Locale {
   const lower = value.toLowerCase();
   const parsed = LocaleSchema.safeParse(threeLetter[lower] ?? lower.split(/[-_]/)[0]);
   if (!parsed.success) {
-    throw ApiError.validation([{ field: apiHeaders.language, message: `Unsupported language "${value}"; use cs, sk or en.` }]);
+    throw ApiError.validation([
+      { field: apiHeaders.language, message: `Unsupported language "${value}"; use cs, sk or en.` },
+    ]);
   }
   return parsed.data;
 }
@@ -59,7 +73,10 @@ export function registerRequestContext(app: FastifyInstance, currencies: Request
     const currency = byCode.get(currencyCode);
     if (!currency) {
       throw ApiError.validation([
-        { field: apiHeaders.currency, message: `Unsupported currency "${currencyCode}"; use ${[...byCode.keys()].join(' or ')}.` },
+        {
+          field: apiHeaders.currency,
+          message: `Unsupported currency "${currencyCode}"; use ${[...byCode.keys()].join(' or ')}.`,
+        },
       ]);
     }
     const sent = header(request, apiHeaders.trackingId);

@@ -15,7 +15,10 @@ function fieldOf(instancePath: string, context: ValidationContext): string {
  * `params`) into the contract's field errors: one per problem, the field named by its path
  * (`prices.0.currency`), an unknown key named by itself.
  */
-export function fieldErrorsFromValidation(issues: FastifySchemaValidationError[], context: ValidationContext | undefined): FieldError[] {
+export function fieldErrorsFromValidation(
+  issues: FastifySchemaValidationError[],
+  context: ValidationContext | undefined,
+): FieldError[] {
   const where = context ?? 'body';
   return issues.flatMap((issue) => {
     const field = fieldOf(issue.instancePath, where);

@@ -45,7 +45,14 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'A stored picture (immutable; revalidate with If-None-Match).',
         params: ImageParamsSchema,
         response: {
-          200: { description: 'The picture.', content: { 'image/webp': { schema: picture }, 'image/jpeg': { schema: picture }, 'image/png': { schema: picture } } },
+          200: {
+            description: 'The picture.',
+            content: {
+              'image/webp': { schema: picture },
+              'image/jpeg': { schema: picture },
+              'image/png': { schema: picture },
+            },
+          },
           304: z.null().describe('The picture the client holds (If-None-Match) is current; no body.'),
           ...lookupErrors,
         },

@@ -6,7 +6,8 @@ import type { ReadContext } from './read-context';
 function pickFields(value: unknown, fields: readonly string[] | undefined): unknown {
   if (!fields) return value;
   if (Array.isArray(value)) return value.map((v) => pickFields(v, fields));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => fields.includes(key)));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).filter(([key]) => fields.includes(key)));
   return value;
 }
 
@@ -27,6 +28,8 @@ export async function attachEmbeds<Item extends ResourceItem>(
   );
   return items.map((item) => ({
     ...item,
-    _embedded: Object.fromEntries(loaded.map(({ request, valueOf }) => [request.name, pickFields(valueOf(item), request.fields)])),
+    _embedded: Object.fromEntries(
+      loaded.map(({ request, valueOf }) => [request.name, pickFields(valueOf(item), request.fields)]),
+    ),
   }));
 }

@@ -15,7 +15,8 @@ export type SelectedItem<Item extends ResourceItem = ResourceItem> = Partial<Ite
 export function selectFields<Item extends ResourceItem>(item: Item, query: ParsedRecordQuery): SelectedItem<Item> {
   const { only, except } = query;
   if (!only && !except) return { ...item };
-  const keep = (key: string) => key === 'id' || key === '_embedded' || (only ? only.includes(key) : !except?.includes(key));
+  const keep = (key: string) =>
+    key === 'id' || key === '_embedded' || (only ? only.includes(key) : !except?.includes(key));
   const selected: Partial<Item> = {};
   for (const key of Object.keys(item) as (keyof Item & string)[]) if (keep(key)) selected[key] = item[key];
   return { ...selected, id: item.id };
@@ -107,14 +108,19 @@ export async function loadTree<Item extends ResourceItem & { parent_id: number |
   env: ReadContext,
   embeds: readonly EmbedRequest[] = [],
 ): Promise<TreeNode<Item>[]> {
-  const rows = await definition.source(env).items({ where: undefined, orderBy: orderBy(definition, definition.defaultSort) });
+  const rows = await definition
+    .source(env)
+    .items({ where: undefined, orderBy: orderBy(definition, definition.defaultSort) });
   return buildTree(await attachEmbeds(definition, env, rows, embeds));
 }
 
 /** A tree node after `only` / `except`. */
 export type SelectedTreeNode<Item extends ResourceItem> = SelectedItem<Item> & { children: SelectedTreeNode<Item>[] };
 
-function selectTree<Item extends ResourceItem>(nodes: TreeNode<Item>[], query: ParsedRecordQuery): SelectedTreeNode<Item>[] {
+function selectTree<Item extends ResourceItem>(
+  nodes: TreeNode<Item>[],
+  query: ParsedRecordQuery,
+): SelectedTreeNode<Item>[] {
   return nodes.map((node) => ({ ...selectFields(node, query), children: selectTree(node.children, query) }));
 }
 
@@ -127,5 +133,9 @@ export async function treeResource<Item extends ResourceItem & { parent_id: numb
   const query = parseRecordQuery(definition, rawQuery);
   const roots = await loadTree(definition, env, query.embeds);
   const items = selectTree(roots, query);
-  return { items, _meta: { page: 1, per_page: items.length, total: items.length, total_pages: Math.min(items.length, 1) }, _errors: {} };
+  return {
+    items,
+    _meta: { page: 1, per_page: items.length, total: items.length, total_pages: Math.min(items.length, 1) },
+    _errors: {},
+  };
 }

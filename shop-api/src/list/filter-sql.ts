@@ -25,7 +25,10 @@ export function compare(expression: SQLWrapper, type: FieldType, operator: Filte
   const left = type === 'date' ? sql`date_trunc('milliseconds', ${expression})` : sql`${expression}`;
   if (operator === 'in') {
     const values = Array.isArray(value) ? value : [value];
-    return sql`${left} in (${sql.join(values.map((v) => bind(type, v)), sql`, `)})`;
+    return sql`${left} in (${sql.join(
+      values.map((v) => bind(type, v)),
+      sql`, `,
+    )})`;
   }
   if (Array.isArray(value)) throw new Error(`"${operator}" takes one value`);
   switch (operator) {
@@ -49,7 +52,10 @@ export function compare(expression: SQLWrapper, type: FieldType, operator: Filte
   }
 }
 
-export function filterWhere<Item extends ResourceItem>(definition: ResourceDefinition<Item>, filters: ParsedFilter[]): SQL | undefined {
+export function filterWhere<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  filters: ParsedFilter[],
+): SQL | undefined {
   return and(
     ...filters.map(({ field, operator, value }) => {
       const spec = definition.filters[field];
@@ -60,16 +66,28 @@ export function filterWhere<Item extends ResourceItem>(definition: ResourceDefin
 }
 
 /** The search condition of a list query, if it has a search. */
-export function searchWhere<Item extends ResourceItem>(definition: ResourceDefinition<Item>, search: readonly string[] | undefined): SQL | undefined {
+export function searchWhere<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  search: readonly string[] | undefined,
+): SQL | undefined {
   if (!search) return undefined;
   if (!definition.search) throw new Error(`${definition.name} has no search`);
   return search.length === 0 ? sql`false` : definition.search.match(search);
 }
 
 /** The requested order plus the id, so pages never overlap or skip rows that tie; `relevance` ranks the search words. */
-export function orderBy<Item extends ResourceItem>(definition: ResourceDefinition<Item>, terms: readonly SortTerm[], search?: readonly string[]): SQL[] {
+export function orderBy<Item extends ResourceItem>(
+  definition: ResourceDefinition<Item>,
+  terms: readonly SortTerm[],
+  search?: readonly string[],
+): SQL[] {
   const clauses = terms.map(({ field, direction }) => {
-    const expression = field === 'relevance' && search && definition.search ? (search.length > 0 ? definition.search.rank(search) : sql`0::real`) : definition.sort[field];
+    const expression =
+      field === 'relevance' && search && definition.search
+        ? search.length > 0
+          ? definition.search.rank(search)
+          : sql`0::real`
+        : definition.sort[field];
     if (!expression) throw new Error(`sort "${field}" was not validated`);
     return direction === 'asc' ? asc(expression) : desc(expression);
   });

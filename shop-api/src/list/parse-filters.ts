@@ -21,7 +21,9 @@ function checkScalar(type: FieldType, value: FilterScalar): ScalarCheck {
         ? { ok: true, value }
         : { ok: false, message: 'takes a whole number' };
     case 'decimal':
-      return typeof value === 'number' && Number.isFinite(value) ? { ok: true, value } : { ok: false, message: 'takes a number' };
+      return typeof value === 'number' && Number.isFinite(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'takes a number' };
     case 'boolean':
       return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: 'takes true or false' };
     case 'string':
@@ -40,7 +42,8 @@ function checkValue(field: string, spec: FilterSpec, filter: Filter): { value: F
   const [, operator, value] = filter;
   if (operator === 'in') {
     if (!Array.isArray(value)) return { message: `The "in" operator takes a list of values.` };
-    if (value.length === 0 || value.length > maxInValues) return { message: `The "in" list takes 1 to ${maxInValues} values.` };
+    if (value.length === 0 || value.length > maxInValues)
+      return { message: `The "in" list takes 1 to ${maxInValues} values.` };
     const checked: FilterScalar[] = [];
     for (const item of value) {
       const result = checkScalar(spec.type, item);
@@ -74,12 +77,18 @@ export function validateFilters(
     const at = `filters.${index}`;
     const spec = Object.hasOwn(specs, field) ? specs[field] : undefined;
     if (!spec) {
-      errors.push({ field: at, message: `Unknown filter field "${field}"; use one of: ${Object.keys(specs).join(', ')}.` });
+      errors.push({
+        field: at,
+        message: `Unknown filter field "${field}"; use one of: ${Object.keys(specs).join(', ')}.`,
+      });
       return;
     }
     const allowed = spec.operators ?? operatorsByType[spec.type];
     if (!allowed.includes(operator)) {
-      errors.push({ field: at, message: `Operator "${operator}" is not allowed for "${field}"; use one of: ${allowed.join(', ')}.` });
+      errors.push({
+        field: at,
+        message: `Operator "${operator}" is not allowed for "${field}"; use one of: ${allowed.join(', ')}.`,
+      });
       return;
     }
     const checked = checkValue(field, spec, filter);

@@ -28,16 +28,28 @@ function readParams(raw: unknown, allowed: readonly string[], errors: FieldError
   return params;
 }
 
-function parseInteger(value: string | undefined, field: string, min: number, max: number, errors: FieldError[]): number | undefined {
+function parseInteger(
+  value: string | undefined,
+  field: string,
+  min: number,
+  max: number,
+  errors: FieldError[],
+): number | undefined {
   if (value === undefined) return undefined;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
-  errors.push({ field, message: `Must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}.` });
+  errors.push({
+    field,
+    message: `Must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}.`,
+  });
   return undefined;
 }
 
 function splitList(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The words of `search`, for resources that offer it; blank or overlong text is an error. */
@@ -57,7 +69,12 @@ function parseSearch(value: string | undefined, whitelist: QueryWhitelist, error
 const relevanceSort = { relevance: true };
 const byRelevance: readonly SortTerm[] = decodeSort('-relevance');
 
-function parseSort(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[], searching = false): SortTerm[] {
+function parseSort(
+  value: string | undefined,
+  whitelist: QueryWhitelist,
+  errors: FieldError[],
+  searching = false,
+): SortTerm[] {
   if (value === undefined) return [...(searching ? byRelevance : whitelist.defaultSort)];
   if (searching) whitelist = { ...whitelist, sort: { ...whitelist.sort, ...relevanceSort } };
   const terms = decodeSort(value);
@@ -65,7 +82,10 @@ function parseSort(value: string | undefined, whitelist: QueryWhitelist, errors:
   const seen = new Set<string>();
   for (const term of terms) {
     if (!Object.hasOwn(whitelist.sort, term.field)) {
-      errors.push({ field: 'sort', message: `Unknown sort field "${term.field}"; use one of: ${Object.keys(whitelist.sort).join(', ')}.` });
+      errors.push({
+        field: 'sort',
+        message: `Unknown sort field "${term.field}"; use one of: ${Object.keys(whitelist.sort).join(', ')}.`,
+      });
     } else if (seen.has(term.field)) {
       errors.push({ field: 'sort', message: `"${term.field}" is sorted by twice.` });
     }
@@ -97,14 +117,18 @@ function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors
   for (const request of decoded.value) {
     const spec = Object.hasOwn(whitelist.embeds, request.name) ? whitelist.embeds[request.name] : undefined;
     if (!spec) {
-      errors.push({ field: 'embed', message: `Unknown embed "${request.name}"; use one of: ${Object.keys(whitelist.embeds).join(', ')}.` });
+      errors.push({
+        field: 'embed',
+        message: `Unknown embed "${request.name}"; use one of: ${Object.keys(whitelist.embeds).join(', ')}.`,
+      });
     } else if (seen.has(request.name)) {
       errors.push({ field: 'embed', message: `"${request.name}" is embedded twice.` });
     } else if (request.fields && !spec.fields) {
       errors.push({ field: 'embed', message: `"${request.name}" has no fields to pick.` });
     } else {
       for (const field of request.fields ?? []) {
-        if (!spec.fields?.includes(field)) errors.push({ field: 'embed', message: `Unknown field "${field}" of embed "${request.name}".` });
+        if (!spec.fields?.includes(field))
+          errors.push({ field: 'embed', message: `Unknown field "${field}" of embed "${request.name}".` });
       }
     }
     seen.add(request.name);
@@ -112,7 +136,12 @@ function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors
   return decoded.value;
 }
 
-function parseFieldList(name: 'only' | 'except', value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): string[] | undefined {
+function parseFieldList(
+  name: 'only' | 'except',
+  value: string | undefined,
+  whitelist: QueryWhitelist,
+  errors: FieldError[],
+): string[] | undefined {
   if (value === undefined) return undefined;
   const fields = splitList(value);
   if (fields.length === 0) errors.push({ field: name, message: 'Name at least one field.' });
@@ -122,7 +151,11 @@ function parseFieldList(name: 'only' | 'except', value: string | undefined, whit
   return fields;
 }
 
-function parseRecordParams(params: Map<string, string>, whitelist: QueryWhitelist, errors: FieldError[]): ParsedRecordQuery {
+function parseRecordParams(
+  params: Map<string, string>,
+  whitelist: QueryWhitelist,
+  errors: FieldError[],
+): ParsedRecordQuery {
   const only = parseFieldList('only', params.get('only'), whitelist, errors);
   const except = parseFieldList('except', params.get('except'), whitelist, errors);
   if (only && except) errors.push({ field: 'only', message: 'Use either only or except, not both.' });

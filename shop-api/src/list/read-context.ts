@@ -20,5 +20,11 @@ export interface ReadContext {
 
 export function readContext(request: FastifyRequest): ReadContext {
   const { db, config } = request.server.deps;
-  return { db, locale: request.ctx.locale, currency: request.ctx.currency, tax: request.ctx.tax, publicUrl: config.publicUrl };
+  return {
+    db,
+    locale: request.ctx.locale,
+    currency: request.ctx.currency,
+    tax: request.ctx.tax,
+    publicUrl: config.publicUrl,
+  };
 }

@@ -15,11 +15,29 @@ type ModelPage = Exclude<Page, { kind: 'redirect' | 'homepage' | 'blog-list' | '
 type Loader = (env: ReadContext, id: number, page: number) => Promise<ModelPage | null>;
 
 const productEmbeds = embeds(
-  'urls', 'brand', 'default_category', 'category_ids', 'product_availability', 'default_image_url',
-  'secondary_image_url', 'images', 'prices', 'product_variations', 'product_variation_properties',
+  'urls',
+  'brand',
+  'default_category',
+  'category_ids',
+  'product_availability',
+  'default_image_url',
+  'secondary_image_url',
+  'images',
+  'prices',
+  'product_variations',
+  'product_variation_properties',
   // What the product page shows beyond the card (components/product): see docs/product-page.md.
-  'discounted_price', 'discounted_taxed_price', 'discount_percents', 'stock_states', 'attachments', 'videos',
-  'product_relations', 'product_package_items', 'product_reviews', 'rating', 'product_review_parameters',
+  'discounted_price',
+  'discounted_taxed_price',
+  'discount_percents',
+  'stock_states',
+  'attachments',
+  'videos',
+  'product_relations',
+  'product_package_items',
+  'product_reviews',
+  'rating',
+  'product_review_parameters',
   'product_review_parameter_ratings',
 );
 
@@ -42,7 +60,11 @@ export const pageModelLoaders: Record<number, Loader> = {
     return model && { kind: 'brand', model_type: modelTypes.brand, model, urls: toUrls(model._embedded?.urls) };
   },
   [modelTypes.article]: async (env, id) => {
-    const model = await findArticleById(env, id, embeds('urls', 'user', 'categories', 'product_ids', 'image_url', 'images', 'article_prev', 'article_next'));
+    const model = await findArticleById(
+      env,
+      id,
+      embeds('urls', 'user', 'categories', 'product_ids', 'image_url', 'images', 'article_prev', 'article_next'),
+    );
     return model && { kind: 'article', model_type: modelTypes.article, model, urls: toUrls(model._embedded?.urls) };
   },
   [modelTypes.articleCategory]: async (env, id, page) => {
@@ -51,6 +73,8 @@ export const pageModelLoaders: Record<number, Loader> = {
   },
   [modelTypes.staticPage]: async (env, id) => {
     const model = await findStaticPageById(env, id);
-    return model && { kind: 'static-page', model_type: modelTypes.staticPage, model, urls: toUrls(model._embedded?.urls) };
+    return (
+      model && { kind: 'static-page', model_type: modelTypes.staticPage, model, urls: toUrls(model._embedded?.urls) }
+    );
   },
 };

@@ -20,11 +20,23 @@ export async function findPathEntry(db: Database, locale: Locale, path: string):
 }
 
 /** The current path of a model in a language, for redirecting an old path to it. */
-export async function findCanonicalPath(db: Database, locale: Locale, modelType: number, modelId: number): Promise<string | null> {
+export async function findCanonicalPath(
+  db: Database,
+  locale: Locale,
+  modelType: number,
+  modelId: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ path: seoUrls.path })
     .from(seoUrls)
-    .where(and(eq(seoUrls.locale, locale), eq(seoUrls.modelType, modelType), eq(seoUrls.modelId, modelId), eq(seoUrls.isCanonical, true)))
+    .where(
+      and(
+        eq(seoUrls.locale, locale),
+        eq(seoUrls.modelType, modelType),
+        eq(seoUrls.modelId, modelId),
+        eq(seoUrls.isCanonical, true),
+      ),
+    )
     .limit(1);
   return row?.path ?? null;
 }

@@ -18,7 +18,17 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/page/*',
-    { schema: { ...common, operationId: 'showPage', summary: 'The page at a storefront path.', params: PageParamsSchema } },
-    (request) => resolvePage(readContext(request), normalizePagePath(request.params['*']), { page: Number(request.query.page ?? 1) }),
+    {
+      schema: {
+        ...common,
+        operationId: 'showPage',
+        summary: 'The page at a storefront path.',
+        params: PageParamsSchema,
+      },
+    },
+    (request) =>
+      resolvePage(readContext(request), normalizePagePath(request.params['*']), {
+        page: Number(request.query.page ?? 1),
+      }),
   );
 }

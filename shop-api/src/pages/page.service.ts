@@ -20,7 +20,11 @@ async function homepage(env: ReadContext): Promise<Page> {
     findHomeBanners(env),
   ]);
   const categories = tree.map(({ children: _children, ...category }) => category);
-  return { kind: 'homepage', model: { featured_products: featured.items, categories, articles: articles.items, banners }, urls: samePathEverywhere('') };
+  return {
+    kind: 'homepage',
+    model: { featured_products: featured.items, categories, articles: articles.items, banners },
+    urls: samePathEverywhere(''),
+  };
 }
 
 function searchPage(env: ReadContext, path: string): Page | null {

@@ -5,7 +5,11 @@ import type { Database } from '../db/client';
 import { seoUrls } from '../db/schema';
 
 /** The canonical path of a model in each language, as the page lookup answers it. */
-export async function canonicalPaths(db: Database, modelType: number, modelId: number): Promise<{ locale: Locale; path: string }[]> {
+export async function canonicalPaths(
+  db: Database,
+  modelType: number,
+  modelId: number,
+): Promise<{ locale: Locale; path: string }[]> {
   const rows = await db
     .select({ locale: seoUrls.locale, path: seoUrls.path })
     .from(seoUrls)

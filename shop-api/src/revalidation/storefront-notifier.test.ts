@@ -4,8 +4,14 @@ import { createStorefrontNotifier } from './storefront-notifier';
 
 function recordingLog() {
   const lines: { level: string; message: string }[] = [];
-  const at = (level: string) => (_data: unknown, message?: string) => void lines.push({ level, message: message ?? '' });
-  const log = { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') } as unknown as FastifyBaseLogger;
+  const at = (level: string) => (_data: unknown, message?: string) =>
+    void lines.push({ level, message: message ?? '' });
+  const log = {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: at('debug'),
+  } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
@@ -73,12 +79,19 @@ describe('storefront notifier', () => {
     const notifier = createStorefrontNotifier({ ...base, log: recordingLog().log, fetch: fake });
     notifier.notify(Array.from({ length: 300 }, (_, i) => `product:${i}`));
     await notifier.settled();
-    expect(calls.map((c) => (JSON.parse(String(c.init.body)) as { tags: string[] }).tags.length)).toEqual([128, 128, 44]);
+    expect(calls.map((c) => (JSON.parse(String(c.init.body)) as { tags: string[] }).tags.length)).toEqual([
+      128, 128, 44,
+    ]);
   });
 
   it('stops waiting between retries once closed', async () => {
     const { fake, calls } = scriptedFetch(['down']);
-    const notifier = createStorefrontNotifier({ ...base, retryDelaysMs: [60_000], log: recordingLog().log, fetch: fake });
+    const notifier = createStorefrontNotifier({
+      ...base,
+      retryDelaysMs: [60_000],
+      log: recordingLog().log,
+      fetch: fake,
+    });
     notifier.notify(['products']);
     setTimeout(() => notifier.close(), 20);
     await notifier.settled();

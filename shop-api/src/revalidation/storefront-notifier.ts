@@ -58,10 +58,16 @@ export function createStorefrontNotifier(options: NotifierOptions): StorefrontNo
         options.log.warn({ status: response.status, tags }, 'storefront revalidation failed, will retry');
         return 'retry';
       }
-      options.log.error({ status: response.status, tags }, 'storefront refused the revalidation (check STOREFRONT_REVALIDATE_URL and REVALIDATE_SECRET)');
+      options.log.error(
+        { status: response.status, tags },
+        'storefront refused the revalidation (check STOREFRONT_REVALIDATE_URL and REVALIDATE_SECRET)',
+      );
       return 'rejected';
     } catch (error) {
-      options.log.warn({ err: error instanceof Error ? error.message : String(error), tags }, 'storefront unreachable, will retry');
+      options.log.warn(
+        { err: error instanceof Error ? error.message : String(error), tags },
+        'storefront unreachable, will retry',
+      );
       return 'retry';
     }
   }
@@ -79,7 +85,10 @@ export function createStorefrontNotifier(options: NotifierOptions): StorefrontNo
       }
       if (outcome === 'rejected') return;
     }
-    options.log.error({ tags }, 'storefront revalidation given up; its pages refresh when their revalidate time runs out');
+    options.log.error(
+      { tags },
+      'storefront revalidation given up; its pages refresh when their revalidate time runs out',
+    );
   }
 
   return {

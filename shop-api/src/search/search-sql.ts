@@ -20,7 +20,9 @@ export function searchVector(table: PgTable): SQL {
  */
 function termsQuery(terms: readonly string[], weights: '' | 'A' | 'AB' | 'ABC'): SQL {
   const last = terms.length - 1;
-  const parts = terms.map((term, index) => sql`search_term_query(${term}::text, ${index === last}::boolean, ${weights}::text)`);
+  const parts = terms.map(
+    (term, index) => sql`search_term_query(${term}::text, ${index === last}::boolean, ${weights}::text)`,
+  );
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 

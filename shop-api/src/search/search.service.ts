@@ -17,5 +17,11 @@ export async function suggest(env: ReadContext, { q, limit }: SuggestQuery): Pro
     findPage(searchableBrands, env, params('urls')),
     findPage(searchableArticles, env, params('urls,image_url')),
   ]);
-  return { query: q, products: section(products), categories: section(categories), brands: section(brands), articles: section(articles) };
+  return {
+    query: q,
+    products: section(products),
+    categories: section(categories),
+    brands: section(brands),
+    articles: section(articles),
+  };
 }

@@ -11,6 +11,15 @@ import { searchSpec } from './search-sql';
  * their visibility rules and embeds) with a search over their translations. Products take
  * `search` on GET /products itself (products.list-definition.ts).
  */
-export const searchableCategories: ResourceDefinition<Category> = { ...categoryDefinition, search: searchSpec(categoryTranslations) };
-export const searchableBrands: ResourceDefinition<Brand> = { ...brandDefinition, search: searchSpec(brandTranslations) };
-export const searchableArticles: ResourceDefinition<Article> = { ...articleDefinition, search: searchSpec(articleTranslations) };
+export const searchableCategories: ResourceDefinition<Category> = {
+  ...categoryDefinition,
+  search: searchSpec(categoryTranslations),
+};
+export const searchableBrands: ResourceDefinition<Brand> = {
+  ...brandDefinition,
+  search: searchSpec(brandTranslations),
+};
+export const searchableArticles: ResourceDefinition<Article> = {
+  ...articleDefinition,
+  search: searchSpec(articleTranslations),
+};

@@ -6,8 +6,11 @@
 export function simplePdf(title: string, lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
-    'BT /F1 20 Tf 56 770 Td', `(${escape(title)}) Tj`, '/F1 12 Tf 0 -32 Td 16 TL',
-    ...lines.map((line) => `(${escape(line)}) '`), 'ET',
+    'BT /F1 20 Tf 56 770 Td',
+    `(${escape(title)}) Tj`,
+    '/F1 12 Tf 0 -32 Td 16 TL',
+    ...lines.map((line) => `(${escape(line)}) '`),
+    'ET',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

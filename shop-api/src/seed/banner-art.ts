@@ -42,6 +42,8 @@ export function buildBannerSvg(job: BannerArtJob): string {
 }
 
 export async function renderBanner(job: BannerArtJob): Promise<RenderedImage> {
-  const data = await sharp(Buffer.from(buildBannerSvg(job))).webp({ quality: 70, effort: 2 }).toBuffer();
+  const data = await sharp(Buffer.from(buildBannerSvg(job)))
+    .webp({ quality: 70, effort: 2 })
+    .toBuffer();
   return { id: job.id, mimeType: 'image/webp', width: job.width, height: job.height, data };
 }

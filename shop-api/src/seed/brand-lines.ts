@@ -16,12 +16,27 @@ const description: Localized = {
 /** Writes the sub-brand and moves every fourth Nordvik product to it; running it again changes nothing. */
 export async function seedBrandLines(tx: SeedTx, seo: SeoUrlIndex): Promise<void> {
   await insertRows(tx, brands, [{ id: brandLine.id, parentId: brandLine.parentId, position: brandLine.id }]);
-  const paths = seo.addPage(seoModelTypes.brand, brandLine.id, mapLocales(() => brandLine.name));
+  const paths = seo.addPage(
+    seoModelTypes.brand,
+    brandLine.id,
+    mapLocales(() => brandLine.name),
+  );
   await seo.flush(tx);
-  await insertRows(tx, brandTranslations, seedLocales.map((locale) => ({
-    brandId: brandLine.id, locale, name: brandLine.name, description: description[locale], slug: paths[locale],
-    metaTitle: brandLine.name, metaDescription: description[locale],
-  })));
-  await tx.update(products).set({ brandId: brandLine.id })
+  await insertRows(
+    tx,
+    brandTranslations,
+    seedLocales.map((locale) => ({
+      brandId: brandLine.id,
+      locale,
+      name: brandLine.name,
+      description: description[locale],
+      slug: paths[locale],
+      metaTitle: brandLine.name,
+      metaDescription: description[locale],
+    })),
+  );
+  await tx
+    .update(products)
+    .set({ brandId: brandLine.id })
     .where(and(eq(products.brandId, brandLine.parentId), sql`${products.id} % 4 = 0`));
 }

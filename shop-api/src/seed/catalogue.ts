@@ -18,10 +18,12 @@ interface CategoryRowSource {
 }
 
 function categorySources(): CategoryRowSource[] {
-  return rootCategories.flatMap((root, i) => [
-    { def: root, parentId: null, position: i, palette: root.palette },
-    ...root.children.map((child, j) => ({ def: child, parentId: root.id, position: j, palette: root.palette })),
-  ]).sort((a, b) => a.def.id - b.def.id);
+  return rootCategories
+    .flatMap((root, i) => [
+      { def: root, parentId: null, position: i, palette: root.palette },
+      ...root.children.map((child, j) => ({ def: child, parentId: root.id, position: j, palette: root.palette })),
+    ])
+    .sort((a, b) => a.def.id - b.def.id);
 }
 
 export function categoryImageJobs(): ImageJob[] {
@@ -33,29 +35,59 @@ export function categoryImageJobs(): ImageJob[] {
 
 async function seedCategories(tx: SeedTx, seo: SeoUrlIndex, withImages: boolean): Promise<void> {
   const sources = categorySources();
-  await insertRows(tx, categories, sources.map(({ def, parentId, position }) => ({
-    id: def.id, parentId, position, color: def.color, imageId: withImages ? categoryImageId(def.id) : null,
-  })));
-  await insertRows(tx, categoryTranslations, sources.flatMap(({ def }) => {
-    const paths = seo.addPage(seoModelTypes.category, def.id, def.name);
-    return seedLocales.map((locale) => ({
-      categoryId: def.id, locale, name: def.name[locale], description: def.description[locale], slug: paths[locale],
-      metaTitle: `${def.name[locale]} – ${shopOnline[locale]}`, metaDescription: def.description[locale],
-    }));
-  }));
+  await insertRows(
+    tx,
+    categories,
+    sources.map(({ def, parentId, position }) => ({
+      id: def.id,
+      parentId,
+      position,
+      color: def.color,
+      imageId: withImages ? categoryImageId(def.id) : null,
+    })),
+  );
+  await insertRows(
+    tx,
+    categoryTranslations,
+    sources.flatMap(({ def }) => {
+      const paths = seo.addPage(seoModelTypes.category, def.id, def.name);
+      return seedLocales.map((locale) => ({
+        categoryId: def.id,
+        locale,
+        name: def.name[locale],
+        description: def.description[locale],
+        slug: paths[locale],
+        metaTitle: `${def.name[locale]} – ${shopOnline[locale]}`,
+        metaDescription: def.description[locale],
+      }));
+    }),
+  );
 }
 
 async function seedBrands(tx: SeedTx, seo: SeoUrlIndex): Promise<void> {
-  await insertRows(tx, brands, brandDefs.map((b) => ({ id: b.id, position: b.id })));
-  await insertRows(tx, brandTranslations, brandDefs.flatMap((b) => {
-    const names = mapLocales(() => b.name);
-    const paths = seo.addPage(seoModelTypes.brand, b.id, names);
-    const titles: Localized = { cs: `Značka ${b.name}`, sk: `Značka ${b.name}`, en: `${b.name} brand` };
-    return seedLocales.map((locale) => ({
-      brandId: b.id, locale, name: b.name, description: b.description[locale], slug: paths[locale],
-      metaTitle: titles[locale], metaDescription: b.description[locale],
-    }));
-  }));
+  await insertRows(
+    tx,
+    brands,
+    brandDefs.map((b) => ({ id: b.id, position: b.id })),
+  );
+  await insertRows(
+    tx,
+    brandTranslations,
+    brandDefs.flatMap((b) => {
+      const names = mapLocales(() => b.name);
+      const paths = seo.addPage(seoModelTypes.brand, b.id, names);
+      const titles: Localized = { cs: `Značka ${b.name}`, sk: `Značka ${b.name}`, en: `${b.name} brand` };
+      return seedLocales.map((locale) => ({
+        brandId: b.id,
+        locale,
+        name: b.name,
+        description: b.description[locale],
+        slug: paths[locale],
+        metaTitle: titles[locale],
+        metaDescription: b.description[locale],
+      }));
+    }),
+  );
 }
 
 /** Category tree (five roots, two or three subcategories each) and the brands. */

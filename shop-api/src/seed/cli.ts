@@ -16,7 +16,11 @@ function parseCli(argv: string[]): CliOptions {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { products: { type: 'string' }, 'no-images': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        products: { type: 'string' },
+        'no-images': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));

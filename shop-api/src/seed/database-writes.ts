@@ -18,7 +18,10 @@ export async function insertRows<T extends PgTable>(
   chunkSize = defaultChunkSize,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += chunkSize) {
-    await tx.insert(table).values(rows.slice(start, start + chunkSize)).onConflictDoNothing();
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + chunkSize))
+      .onConflictDoNothing();
   }
 }
 

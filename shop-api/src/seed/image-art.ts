@@ -49,7 +49,12 @@ function shape(kind: ShapeKind, x: number, y: number, r: number, fill: string): 
     case 'diamond':
       return `<polygon points="${x},${y - r} ${x + r * 0.75},${y} ${x},${y + r} ${x - r * 0.75},${y}" fill="${fill}"/>`;
     case 'stripes':
-      return [0, 1, 2].map((i) => `<rect x="${x - r}" y="${y - r + i * r * 0.75}" width="${2 * r}" height="${r * 0.4}" rx="${r * 0.2}" fill="${fill}"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${x - r}" y="${y - r + i * r * 0.75}" width="${2 * r}" height="${r * 0.4}" rx="${r * 0.2}" fill="${fill}"/>`,
+        )
+        .join('');
     case 'half':
       return `<path d="M ${x - r} ${y} A ${r} ${r} 0 0 1 ${x + r} ${y} Z" fill="${fill}"/>`;
   }
@@ -59,7 +64,12 @@ function shape(kind: ShapeKind, x: number, y: number, r: number, fill: string): 
 function placed(random: Random, sizeRange: [number, number], reach: number) {
   const r = random.int(sizeRange[0], sizeRange[1]);
   const margin = Math.round(r * reach) + 20;
-  return { r, x: random.int(margin, artworkSize - margin), y: random.int(margin, artworkSize - margin), rotation: random.int(0, 359) };
+  return {
+    r,
+    x: random.int(margin, artworkSize - margin),
+    y: random.int(margin, artworkSize - margin),
+    rotation: random.int(0, 359),
+  };
 }
 
 function smallShape(random: Random, fill: string): string {

@@ -25,7 +25,11 @@ export async function renderImage(job: ImageJob): Promise<RenderedImage> {
 }
 
 /** Runs `work` over the items with at most `limit` running at once, keeping the input order. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

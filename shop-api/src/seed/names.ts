@@ -73,6 +73,20 @@ export const shoeSizes = ['38', '39', '40', '41', '42', '43', '44', '45'] as con
 
 /** Model names for products sold in several colours, where the colour cannot be in the name. */
 export const modelNames = [
-  'Aurora', 'Nova', 'Vento', 'Alpa', 'Luna', 'Orbit', 'Terra', 'Kora',
-  'Mira', 'Sola', 'Brisa', 'Delta', 'Fjord', 'Iris', 'Nimbus', 'Pico',
+  'Aurora',
+  'Nova',
+  'Vento',
+  'Alpa',
+  'Luna',
+  'Orbit',
+  'Terra',
+  'Kora',
+  'Mira',
+  'Sola',
+  'Brisa',
+  'Delta',
+  'Fjord',
+  'Iris',
+  'Nimbus',
+  'Pico',
 ] as const;

@@ -31,11 +31,22 @@ const percentsCycle = [10, 15, 20, 25, 30];
 /** Products 1, 5, 11, 15 … are discounted; 9, 19 … had a discount that has ended. */
 function discountRows(ids: number[], firstVariationOf: Map<number, number>) {
   return ids.flatMap((id) => {
-    if (id % 10 === 1 || id % 10 === 5) return [{ id, productId: id, percents: percentsCycle[Math.floor(id / 10) % percentsCycle.length] as number }];
-    if (id % 10 === 9) return [{ id, productId: id, percents: 50, validFrom: new Date('2024-01-01T00:00:00Z'), validTo: new Date('2024-02-01T00:00:00Z') }];
+    if (id % 10 === 1 || id % 10 === 5)
+      return [{ id, productId: id, percents: percentsCycle[Math.floor(id / 10) % percentsCycle.length] as number }];
+    if (id % 10 === 9)
+      return [
+        {
+          id,
+          productId: id,
+          percents: 50,
+          validFrom: new Date('2024-01-01T00:00:00Z'),
+          validTo: new Date('2024-02-01T00:00:00Z'),
+        },
+      ];
     const variationId = firstVariationOf.get(id);
     // Product 3, 13 …: only the first variation is on sale.
-    if (id % 10 === 3 && variationId !== undefined) return [{ id, productId: id, productVariationId: variationId, percents: 35 }];
+    if (id % 10 === 3 && variationId !== undefined)
+      return [{ id, productId: id, productVariationId: variationId, percents: 35 }];
     return [];
   });
 }
@@ -48,7 +59,11 @@ const attachmentDescriptions: Record<number, Localized> = {
 /** Products 1, 5, 9 … have the size chart and the care instructions; 3, 7, 11 … the care instructions. */
 function attachmentLinks(ids: number[]) {
   return ids.flatMap((id) => {
-    if (id % 4 === 1) return [{ id: id * 2 - 1, productId: id, attachmentId: 1, position: 0 }, { id: id * 2, productId: id, attachmentId: 2, position: 1 }];
+    if (id % 4 === 1)
+      return [
+        { id: id * 2 - 1, productId: id, attachmentId: 1, position: 0 },
+        { id: id * 2, productId: id, attachmentId: 2, position: 1 },
+      ];
     if (id % 4 === 3) return [{ id: id * 2, productId: id, attachmentId: 2, position: 0 }];
     return [];
   });
@@ -65,7 +80,9 @@ function videoRows(ids: number[]) {
   return ids.flatMap((id) => {
     if (id % 10 !== 3) return [];
     const count = id % 20 === 3 ? 2 : 1;
-    return demoVideos.slice(0, count).map((video, position) => ({ id: id * 2 - 1 + position, productId: id, position, sourceType: 0, ...video }));
+    return demoVideos
+      .slice(0, count)
+      .map((video, position) => ({ id: id * 2 - 1 + position, productId: id, position, sourceType: 0, ...video }));
   });
 }
 
@@ -79,10 +96,12 @@ function relationRows(ids: number[], count: number) {
   return ids.flatMap((id) => {
     const rows: (typeof productRelations.$inferInsert)[] = [];
     const add = (relatedProductId: number, relationType: number, slot: number, position: number) => {
-      if (exists(relatedProductId) && relatedProductId !== id) rows.push({ id: id * 8 + slot, productId: id, relatedProductId, relationType, position });
+      if (exists(relatedProductId) && relatedProductId !== id)
+        rows.push({ id: id * 8 + slot, productId: id, relatedProductId, relationType, position });
     };
     if (id % 2 === 1) [id + 1, id + 2].forEach((related, i) => add(related, productRelationTypes.related, i, i));
-    if (id % 3 === 1) [id + 12, id + 24].forEach((alternative, i) => add(alternative, productRelationTypes.alternative, 2 + i, i));
+    if (id % 3 === 1)
+      [id + 12, id + 24].forEach((alternative, i) => add(alternative, productRelationTypes.alternative, 2 + i, i));
     if (id % 5 === 1) add(id === 12 ? 24 : 12, productRelationTypes.gift, 4, 0);
     return rows;
   });
@@ -92,14 +111,25 @@ function relationRows(ids: number[], count: number) {
 const yogaSet = {
   id: 22,
   type: 1,
-  items: [{ id: 1, productId: 34, count: 1 }, { id: 2, productId: 70, count: 2 }],
-  names: { cs: 'Sada na jógu Zen: podložka a dva bloky', sk: 'Set na jogu Zen: podložka a dva bloky', en: 'Zen yoga set: a mat and two blocks' } as Localized,
+  items: [
+    { id: 1, productId: 34, count: 1 },
+    { id: 2, productId: 70, count: 2 },
+  ],
+  names: {
+    cs: 'Sada na jógu Zen: podložka a dva bloky',
+    sk: 'Set na jogu Zen: podložka a dva bloky',
+    en: 'Zen yoga set: a mat and two blocks',
+  } as Localized,
 };
 
 async function seedPackage(tx: SeedTx, seo: SeoUrlIndex, count: number): Promise<void> {
   if (count < 70) return;
   await tx.update(products).set({ productType: yogaSet.type }).where(eq(products.id, yogaSet.id));
-  await insertRows(tx, productPackageItems, yogaSet.items.map((item, position) => ({ ...item, productPackageId: yogaSet.id, position })));
+  await insertRows(
+    tx,
+    productPackageItems,
+    yogaSet.items.map((item, position) => ({ ...item, productPackageId: yogaSet.id, position })),
+  );
   const paths = seo.addPage(seoModelTypes.product, yogaSet.id, yogaSet.names);
   await seo.flush(tx);
   for (const locale of seedLocales) {
@@ -111,13 +141,23 @@ async function seedPackage(tx: SeedTx, seo: SeoUrlIndex, count: number): Promise
     await tx
       .update(seoUrls)
       .set({ isCanonical: false })
-      .where(and(eq(seoUrls.modelType, seoModelTypes.product), eq(seoUrls.modelId, yogaSet.id), eq(seoUrls.locale, locale), ne(seoUrls.path, paths[locale])));
+      .where(
+        and(
+          eq(seoUrls.modelType, seoModelTypes.product),
+          eq(seoUrls.modelId, yogaSet.id),
+          eq(seoUrls.locale, locale),
+          ne(seoUrls.path, paths[locale]),
+        ),
+      );
   }
 }
 
 /** Every 8th product (2, 10 …) sells at most 3 per order; every 7th variation at most 2. */
 async function seedPurchaseLimits(tx: SeedTx, ids: number[]): Promise<void> {
-  await tx.update(products).set({ maxPurchasableAmount: 3 }).where(and(inArray(products.id, ids), sql`${products.id} % 8 = 2`));
+  await tx
+    .update(products)
+    .set({ maxPurchasableAmount: 3 })
+    .where(and(inArray(products.id, ids), sql`${products.id} % 8 = 2`));
   await tx
     .update(productVariations)
     .set({ maxPurchasableAmount: 2 })
@@ -140,17 +180,41 @@ export async function seedProductExtras(tx: SeedTx, seo: SeoUrlIndex, count: num
   await insertRows(tx, stockDisplaySettings, [{ id: 1, mode: 'bounded', min: 5, max: 20 }]);
   await insertRows(tx, productDiscounts, discountRows(ids, await firstVariations(tx, ids)));
   await seedPurchaseLimits(tx, ids);
-  await insertRows(tx, attachments, demoAttachmentFiles.map((file) => ({
-    id: file.id, name: file.name, mimeType: 'application/pdf', extension: 'pdf', data: file.data(),
-  })));
+  await insertRows(
+    tx,
+    attachments,
+    demoAttachmentFiles.map((file) => ({
+      id: file.id,
+      name: file.name,
+      mimeType: 'application/pdf',
+      extension: 'pdf',
+      data: file.data(),
+    })),
+  );
   const links = attachmentLinks(ids);
   await insertRows(tx, productAttachments, links);
-  await insertRows(tx, productAttachmentTranslations, links.flatMap((link) =>
-    seedLocales.map((locale) => ({ productAttachmentId: link.id, locale, description: (attachmentDescriptions[link.attachmentId] as Localized)[locale] }))));
+  await insertRows(
+    tx,
+    productAttachmentTranslations,
+    links.flatMap((link) =>
+      seedLocales.map((locale) => ({
+        productAttachmentId: link.id,
+        locale,
+        description: (attachmentDescriptions[link.attachmentId] as Localized)[locale],
+      })),
+    ),
+  );
   await insertRows(tx, productVideos, videoRows(ids));
   await insertRows(tx, productRelations, relationRows(ids, count));
   await seedPackage(tx, seo, count);
 }
 
 /** Tables with serial ids the extras write, for the sequence reset. */
-export const productExtraSerialTables = [productDiscounts, attachments, productAttachments, productVideos, productRelations, productPackageItems];
+export const productExtraSerialTables = [
+  productDiscounts,
+  attachments,
+  productAttachments,
+  productVideos,
+  productRelations,
+  productPackageItems,
+];

@@ -44,7 +44,12 @@ function productStock(own: StockPlan, variations: VariationDraft[]): StockPlan {
 }
 
 /** One picture per colour the product comes in; the first is the product's main picture. */
-function addImages(ctx: ProductContext, plan: ProductPlan, names: Localized, variations: VariationDraft[]): Map<string, number> {
+function addImages(
+  ctx: ProductContext,
+  plan: ProductPlan,
+  names: Localized,
+  variations: VariationDraft[],
+): Map<string, number> {
   const imageByColor = new Map<string, number>();
   if (!ctx.images) return imageByColor;
   const colorKeys = [plan.color.key, ...variations.map((v) => v.colorKey).filter((k): k is string => k !== null)];
@@ -53,10 +58,19 @@ function addImages(ctx: ProductContext, plan: ProductPlan, names: Localized, var
     const accent = colors.find((c) => c.key === key)?.hex ?? plan.color.hex;
     const id = ctx.ids.image++;
     imageByColor.set(key, id);
-    ctx.batch.imageJobs.push({ id, art: { seedKind: 'product', seedId: plan.id, accent, palette: plan.subcategory.root.palette } });
+    ctx.batch.imageJobs.push({
+      id,
+      art: { seedKind: 'product', seedId: plan.id, accent, palette: plan.subcategory.root.palette },
+    });
   }
   const row = (imageId: number, position: number, productVariationId: number | null) => ({
-    id: ctx.ids.productImage++, productId: plan.id, productVariationId, imageId, isDefault: position === 0, position, description: names.en,
+    id: ctx.ids.productImage++,
+    productId: plan.id,
+    productVariationId,
+    imageId,
+    isDefault: position === 0,
+    position,
+    description: names.en,
   });
   ctx.batch.productImages.push(row(imageByColor.get(plan.color.key) as number, 0, null));
   variations.forEach((v, i) => {
@@ -77,17 +91,35 @@ function addVariations(ctx: ProductContext, parent: VariationParent, variations:
   const { plan, names, taxGroupId, sku, imageByColor } = parent;
   for (const v of variations) {
     ctx.batch.variations.push({
-      id: v.id, productId: plan.id, imageId: v.colorKey ? imageByColor.get(v.colorKey) ?? null : null,
-      productAvailabilityId: v.stock.productAvailabilityId, code: `${sku}-${v.position + 1}`, sku: `${sku}-${v.position + 1}`,
-      ean: ean13('858', v.id), updateStock: v.stock.updateStock, stockState: v.stock.stockState, position: v.position,
-      isDefault: v.isDefault, expectedDateMin: v.stock.expectedDateMin, expectedDateMax: v.stock.expectedDateMax,
+      id: v.id,
+      productId: plan.id,
+      imageId: v.colorKey ? (imageByColor.get(v.colorKey) ?? null) : null,
+      productAvailabilityId: v.stock.productAvailabilityId,
+      code: `${sku}-${v.position + 1}`,
+      sku: `${sku}-${v.position + 1}`,
+      ean: ean13('858', v.id),
+      updateStock: v.stock.updateStock,
+      stockState: v.stock.stockState,
+      position: v.position,
+      isDefault: v.isDefault,
+      expectedDateMin: v.stock.expectedDateMin,
+      expectedDateMax: v.stock.expectedDateMax,
     });
     for (const locale of seedLocales) {
-      ctx.batch.variationTranslations.push({ productVariationId: v.id, locale, name: `${names[locale]} – ${v.label[locale]}` });
+      ctx.batch.variationTranslations.push({
+        productVariationId: v.id,
+        locale,
+        name: `${names[locale]} – ${v.label[locale]}`,
+      });
     }
-    for (const price of priceRows(v.taxedCzk, taxGroupId)) ctx.batch.variationPrices.push({ productVariationId: v.id, ...price });
+    for (const price of priceRows(v.taxedCzk, taxGroupId))
+      ctx.batch.variationPrices.push({ productVariationId: v.id, ...price });
     v.attributeIds.forEach((attributeId) => {
-      ctx.batch.variationAttributes.push({ productVariationId: v.id, productPropertyId: attributeById(attributeId).propertyId, productPropertyAttributeId: attributeId });
+      ctx.batch.variationAttributes.push({
+        productVariationId: v.id,
+        productPropertyId: attributeById(attributeId).propertyId,
+        productPropertyAttributeId: attributeId,
+      });
     });
   }
 }
@@ -107,14 +139,33 @@ function addProductRow(ctx: ProductContext, facts: ProductFacts, random: Random)
   const { plan, stock } = facts;
   const createdAt = new Date(catalogueStart + plan.id * 60_000);
   ctx.batch.products.push({
-    id: plan.id, brandId: plan.brandId, productAvailabilityId: stock.productAvailabilityId, taxGroupId: facts.taxGroupId,
-    defaultCategoryId: plan.subcategory.id, code: facts.code, sku: facts.sku, ean: ean13('859', plan.id), mpn: `${plan.brandId}${pad(plan.id)}`,
-    updateStock: stock.updateStock, stockState: stock.stockState, position: plan.id, ...productSeoFlags(plan.id),
-    weight: Math.round(plan.family.weightKg * (80 + random.int(0, 40))) / 100, sellsCount: Math.floor(random.next() ** 2 * 500),
-    hasVariations: facts.hasVariations, ogImageId: facts.mainImageId, expectedDays: stock.expectedDays,
-    expectedDateMin: stock.expectedDateMin, expectedDateMax: stock.expectedDateMax, createdAt, updatedAt: createdAt,
+    id: plan.id,
+    brandId: plan.brandId,
+    productAvailabilityId: stock.productAvailabilityId,
+    taxGroupId: facts.taxGroupId,
+    defaultCategoryId: plan.subcategory.id,
+    code: facts.code,
+    sku: facts.sku,
+    ean: ean13('859', plan.id),
+    mpn: `${plan.brandId}${pad(plan.id)}`,
+    updateStock: stock.updateStock,
+    stockState: stock.stockState,
+    position: plan.id,
+    ...productSeoFlags(plan.id),
+    weight: Math.round(plan.family.weightKg * (80 + random.int(0, 40))) / 100,
+    sellsCount: Math.floor(random.next() ** 2 * 500),
+    hasVariations: facts.hasVariations,
+    ogImageId: facts.mainImageId,
+    expectedDays: stock.expectedDays,
+    expectedDateMin: stock.expectedDateMin,
+    expectedDateMax: stock.expectedDateMax,
+    createdAt,
+    updatedAt: createdAt,
   });
-  ctx.batch.categories.push({ productId: plan.id, categoryId: plan.subcategory.id }, { productId: plan.id, categoryId: plan.subcategory.root.id });
+  ctx.batch.categories.push(
+    { productId: plan.id, categoryId: plan.subcategory.id },
+    { productId: plan.id, categoryId: plan.subcategory.root.id },
+  );
 }
 
 function addTranslations(ctx: ProductContext, facts: ProductFacts, random: Random): void {
@@ -123,8 +174,14 @@ function addTranslations(ctx: ProductContext, facts: ProductFacts, random: Rando
   const paths = ctx.seo.addPage(seoModelTypes.product, plan.id, names);
   for (const locale of seedLocales) {
     ctx.batch.translations.push({
-      productId: plan.id, locale, name: names[locale], slug: paths[locale], shortDescription: texts.shortDescription[locale],
-      description: texts.description[locale], metaTitle: texts.metaTitle[locale], metaDescription: texts.metaDescription[locale],
+      productId: plan.id,
+      locale,
+      name: names[locale],
+      slug: paths[locale],
+      shortDescription: texts.shortDescription[locale],
+      description: texts.description[locale],
+      metaTitle: texts.metaTitle[locale],
+      metaDescription: texts.metaDescription[locale],
     });
   }
 }
@@ -138,12 +195,20 @@ export function addProduct(ctx: ProductContext, id: number): void {
   const taxGroupId = id % 9 === 0 ? 2 : 1;
   const taxedCzk = basePriceCzk(plan, random);
   const scenario = stockScenario(id);
-  const variations = plan.variationKinds ? buildVariations(plan, plan.variationKinds, taxedCzk, scenario, ctx.ids.variation, random) : [];
+  const variations = plan.variationKinds
+    ? buildVariations(plan, plan.variationKinds, taxedCzk, scenario, ctx.ids.variation, random)
+    : [];
   ctx.ids.variation += variations.length;
   const imageByColor = addImages(ctx, plan, names, variations);
   const facts: ProductFacts = {
-    plan, names, code: `P${pad(id)}`, sku, taxGroupId, stock: productStock(planStock(scenario, id, random), variations),
-    hasVariations: variations.length > 0, mainImageId: imageByColor.get(plan.color.key) ?? null,
+    plan,
+    names,
+    code: `P${pad(id)}`,
+    sku,
+    taxGroupId,
+    stock: productStock(planStock(scenario, id, random), variations),
+    hasVariations: variations.length > 0,
+    mainImageId: imageByColor.get(plan.color.key) ?? null,
   };
   addProductRow(ctx, facts, random);
   addTranslations(ctx, facts, random);

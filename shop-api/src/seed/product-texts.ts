@@ -13,18 +13,54 @@ export interface ProductTexts {
 }
 
 const taglines: Localized[] = [
-  { cs: 'Navrženo s důrazem na pohodlí a dlouhou životnost.', sk: 'Navrhnuté s dôrazom na pohodlie a dlhú životnosť.', en: 'Designed for comfort and a long life.' },
-  { cs: 'Poctivé zpracování a materiály, které vydrží každodenní používání.', sk: 'Poctivé spracovanie a materiály, ktoré vydržia každodenné používanie.', en: 'Honest workmanship and materials that stand up to daily use.' },
-  { cs: 'Nadčasový design, který nikdy nevyjde z módy.', sk: 'Nadčasový dizajn, ktorý nikdy nevyjde z módy.', en: 'A timeless design that never goes out of style.' },
-  { cs: 'Oblíbená volba našich zákazníků za rozumnou cenu.', sk: 'Obľúbená voľba našich zákazníkov za rozumnú cenu.', en: 'A customer favorite at a fair price.' },
-  { cs: 'Vyrobeno v malých sériích s ohledem na životní prostředí.', sk: 'Vyrobené v malých sériách s ohľadom na životné prostredie.', en: 'Made in small batches with care for the environment.' },
-  { cs: 'Praktický pomocník, který vás nezklame.', sk: 'Praktický pomocník, ktorý vás nesklame.', en: 'A practical companion that will not let you down.' },
+  {
+    cs: 'Navrženo s důrazem na pohodlí a dlouhou životnost.',
+    sk: 'Navrhnuté s dôrazom na pohodlie a dlhú životnosť.',
+    en: 'Designed for comfort and a long life.',
+  },
+  {
+    cs: 'Poctivé zpracování a materiály, které vydrží každodenní používání.',
+    sk: 'Poctivé spracovanie a materiály, ktoré vydržia každodenné používanie.',
+    en: 'Honest workmanship and materials that stand up to daily use.',
+  },
+  {
+    cs: 'Nadčasový design, který nikdy nevyjde z módy.',
+    sk: 'Nadčasový dizajn, ktorý nikdy nevyjde z módy.',
+    en: 'A timeless design that never goes out of style.',
+  },
+  {
+    cs: 'Oblíbená volba našich zákazníků za rozumnou cenu.',
+    sk: 'Obľúbená voľba našich zákazníkov za rozumnú cenu.',
+    en: 'A customer favorite at a fair price.',
+  },
+  {
+    cs: 'Vyrobeno v malých sériích s ohledem na životní prostředí.',
+    sk: 'Vyrobené v malých sériách s ohľadom na životné prostredie.',
+    en: 'Made in small batches with care for the environment.',
+  },
+  {
+    cs: 'Praktický pomocník, který vás nezklame.',
+    sk: 'Praktický pomocník, ktorý vás nesklame.',
+    en: 'A practical companion that will not let you down.',
+  },
 ];
 
 const closings: Localized[] = [
-  { cs: 'Pečujte o výrobek podle pokynů na etiketě a vydrží vám déle.', sk: 'Starajte sa o výrobok podľa pokynov na etikete a vydrží vám dlhšie.', en: 'Care for it as the label says and it will last longer.' },
-  { cs: 'Pokud vám nebude vyhovovat, můžete zboží do 30 dnů vrátit zdarma.', sk: 'Ak vám nebude vyhovovať, môžete tovar do 30 dní vrátiť zadarmo.', en: 'If it does not suit you, you can return it free of charge within 30 days.' },
-  { cs: 'Objednávky odesíláme obvykle do druhého pracovního dne.', sk: 'Objednávky odosielame zvyčajne do druhého pracovného dňa.', en: 'We usually ship orders by the next working day.' },
+  {
+    cs: 'Pečujte o výrobek podle pokynů na etiketě a vydrží vám déle.',
+    sk: 'Starajte sa o výrobok podľa pokynov na etikete a vydrží vám dlhšie.',
+    en: 'Care for it as the label says and it will last longer.',
+  },
+  {
+    cs: 'Pokud vám nebude vyhovovat, můžete zboží do 30 dnů vrátit zdarma.',
+    sk: 'Ak vám nebude vyhovovať, môžete tovar do 30 dní vrátiť zadarmo.',
+    en: 'If it does not suit you, you can return it free of charge within 30 days.',
+  },
+  {
+    cs: 'Objednávky odesíláme obvykle do druhého pracovního dne.',
+    sk: 'Objednávky odosielame zvyčajne do druhého pracovného dňa.',
+    en: 'We usually ship orders by the next working day.',
+  },
 ];
 
 const labels = {

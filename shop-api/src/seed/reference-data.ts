@@ -22,12 +22,61 @@ const currencyRows: (typeof currencies.$inferInsert)[] = [
 ];
 
 const countryRows: (typeof countries.$inferInsert)[] = [
-  { id: 1, alpha2: 'CZ', name: 'Česko', originalName: 'Česko', dialCode: '+420', numericCode: '203', languageId: 'cs', isDefault: true },
-  { id: 2, alpha2: 'SK', name: 'Slovensko', originalName: 'Slovensko', dialCode: '+421', numericCode: '703', languageId: 'sk' },
-  { id: 3, alpha2: 'AT', name: 'Rakousko', originalName: 'Österreich', dialCode: '+43', numericCode: '040', languageId: 'de' },
-  { id: 4, alpha2: 'DE', name: 'Německo', originalName: 'Deutschland', dialCode: '+49', numericCode: '276', languageId: 'de' },
-  { id: 5, alpha2: 'PL', name: 'Polsko', originalName: 'Polska', dialCode: '+48', numericCode: '616', languageId: 'pl' },
-  { id: 6, alpha2: 'HU', name: 'Maďarsko', originalName: 'Magyarország', dialCode: '+36', numericCode: '348', languageId: 'hu' },
+  {
+    id: 1,
+    alpha2: 'CZ',
+    name: 'Česko',
+    originalName: 'Česko',
+    dialCode: '+420',
+    numericCode: '203',
+    languageId: 'cs',
+    isDefault: true,
+  },
+  {
+    id: 2,
+    alpha2: 'SK',
+    name: 'Slovensko',
+    originalName: 'Slovensko',
+    dialCode: '+421',
+    numericCode: '703',
+    languageId: 'sk',
+  },
+  {
+    id: 3,
+    alpha2: 'AT',
+    name: 'Rakousko',
+    originalName: 'Österreich',
+    dialCode: '+43',
+    numericCode: '040',
+    languageId: 'de',
+  },
+  {
+    id: 4,
+    alpha2: 'DE',
+    name: 'Německo',
+    originalName: 'Deutschland',
+    dialCode: '+49',
+    numericCode: '276',
+    languageId: 'de',
+  },
+  {
+    id: 5,
+    alpha2: 'PL',
+    name: 'Polsko',
+    originalName: 'Polska',
+    dialCode: '+48',
+    numericCode: '616',
+    languageId: 'pl',
+  },
+  {
+    id: 6,
+    alpha2: 'HU',
+    name: 'Maďarsko',
+    originalName: 'Magyarország',
+    dialCode: '+36',
+    numericCode: '348',
+    languageId: 'hu',
+  },
 ];
 
 const taxGroupRows: (typeof taxGroups.$inferInsert)[] = [
@@ -81,7 +130,11 @@ export async function seedReferenceData(tx: SeedTx): Promise<void> {
   await insertRows(tx, countries, countryRows);
   await insertRows(tx, shopHostnames, [{ hostname: 'localhost', currencyId: currencyIds.CZK, countryId: 1 }]);
   await insertRows(tx, taxGroups, taxGroupRows);
-  await insertRows(tx, productAvailabilities, availabilityDefs.map((def) => def.row));
+  await insertRows(
+    tx,
+    productAvailabilities,
+    availabilityDefs.map((def) => def.row),
+  );
   await insertRows(
     tx,
     productAvailabilityTranslations,

@@ -1,4 +1,9 @@
-import { productReviewParameterRatings, productReviews, reviewParameters, reviewParameterTranslations } from '../db/schema';
+import {
+  productReviewParameterRatings,
+  productReviews,
+  reviewParameters,
+  reviewParameterTranslations,
+} from '../db/schema';
 import { insertRows, type SeedTx } from './database-writes';
 import { seedLocales, type Localized } from './localized';
 import { randomFor, type Random } from './prng';
@@ -54,8 +59,21 @@ const clampRating = (value: number) => Math.min(5, Math.max(1, value));
 
 /** Reviews of every product not divisible by 3 (0–6 each, in the three languages); parameters rated on most of them. */
 export async function seedReviews(tx: SeedTx, count: number): Promise<void> {
-  await insertRows(tx, reviewParameters, parameters.map((p) => ({ id: p.id, position: p.id, createdAt: new Date(firstReviewAt), updatedAt: new Date(firstReviewAt) })));
-  await insertRows(tx, reviewParameterTranslations, parameters.flatMap((p) => seedLocales.map((locale) => ({ reviewParameterId: p.id, locale, name: p.name[locale] }))));
+  await insertRows(
+    tx,
+    reviewParameters,
+    parameters.map((p) => ({
+      id: p.id,
+      position: p.id,
+      createdAt: new Date(firstReviewAt),
+      updatedAt: new Date(firstReviewAt),
+    })),
+  );
+  await insertRows(
+    tx,
+    reviewParameterTranslations,
+    parameters.flatMap((p) => seedLocales.map((locale) => ({ reviewParameterId: p.id, locale, name: p.name[locale] }))),
+  );
   const reviews: (typeof productReviews.$inferInsert)[] = [];
   const ratings: (typeof productReviewParameterRatings.$inferInsert)[] = [];
   for (let productId = 1; productId <= Math.min(count, reviewedLimit); productId++) {
@@ -69,12 +87,22 @@ export async function seedReviews(tx: SeedTx, count: number): Promise<void> {
       const [name, comment] = texts[locale][rating - 1] as [string, string];
       const named = random.chance(0.85);
       reviews.push({
-        id, productId, locale, name, comment, rating,
+        id,
+        productId,
+        locale,
+        name,
+        comment,
+        rating,
         customerFullName: named ? random.pick(authors[locale]) : null,
         createdAt: new Date(firstReviewAt + (productId * 7 + k * 13) * 3_600_000),
       });
       if (random.chance(0.8)) {
-        for (const p of parameters) ratings.push({ productReviewId: id, reviewParameterId: p.id, rating: clampRating(rating + random.int(-1, 1)) });
+        for (const p of parameters)
+          ratings.push({
+            productReviewId: id,
+            reviewParameterId: p.id,
+            rating: clampRating(rating + random.int(-1, 1)),
+          });
       }
     }
   }

@@ -13,11 +13,23 @@ const imageChunkSize = 24;
  */
 export async function writeImages(tx: SeedTx, jobs: ImageJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
-  const present = await tx.select({ id: images.id }).from(images).where(inArray(images.id, jobs.map((job) => job.id)));
+  const present = await tx
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      inArray(
+        images.id,
+        jobs.map((job) => job.id),
+      ),
+    );
   const presentIds = new Set(present.map((row) => row.id));
   const missing = jobs.filter((job) => !presentIds.has(job.id));
   for (let start = 0; start < missing.length; start += imageChunkSize) {
-    const rendered = await mapWithConcurrency(missing.slice(start, start + imageChunkSize), renderConcurrency, renderImage);
+    const rendered = await mapWithConcurrency(
+      missing.slice(start, start + imageChunkSize),
+      renderConcurrency,
+      renderImage,
+    );
     await insertRows(tx, images, rendered);
   }
   return missing.length;

@@ -43,9 +43,24 @@ export interface SeedOptions {
 }
 
 const serialTables = [
-  currencies, countries, taxGroups, productAvailabilities, images, categories, brands, productProperties,
-  productPropertyAttributes, products, productVariations, productImages, articleAuthors, articleCategories,
-  articles, staticPages, seoUrls, redirects,
+  currencies,
+  countries,
+  taxGroups,
+  productAvailabilities,
+  images,
+  categories,
+  brands,
+  productProperties,
+  productPropertyAttributes,
+  products,
+  productVariations,
+  productImages,
+  articleAuthors,
+  articleCategories,
+  articles,
+  staticPages,
+  seoUrls,
+  redirects,
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -59,7 +74,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   const withImages = options.images ?? true;
   const productCount = options.products ?? 80;
   const log = options.log ?? (() => undefined);
-  if (!Number.isInteger(productCount) || productCount < 1) throw new Error(`products must be a positive integer, not ${productCount}.`);
+  if (!Number.isInteger(productCount) || productCount < 1)
+    throw new Error(`products must be a positive integer, not ${productCount}.`);
   const started = performance.now();
 
   await db.transaction(async (tx) => {
@@ -79,12 +95,19 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
 
     const productsStarted = performance.now();
     const result = await seedProducts(tx, seo, { count: productCount, images: withImages, log });
-    log(`${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`);
+    log(
+      `${productCount} products, ${result.variations} variations, ${result.imagesRendered} pictures drawn (${seconds(productsStarted)})`,
+    );
     await seedCustomerGroups(tx, seo, { productCount, images: withImages });
     await seedBrandLines(tx, seo);
     await seedProductExtras(tx, seo, productCount);
     await seedReviews(tx, productCount);
-    await resetSequences(tx, [...serialTables, ...bannerSerialTables, ...productExtraSerialTables, ...reviewSerialTables]);
+    await resetSequences(tx, [
+      ...serialTables,
+      ...bannerSerialTables,
+      ...productExtraSerialTables,
+      ...reviewSerialTables,
+    ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);
 }

@@ -9,7 +9,8 @@ export interface StaticPageDef {
 
 export const staticPageDefs: StaticPageDef[] = [
   {
-    id: 1, key: 'about',
+    id: 1,
+    key: 'about',
     name: { cs: 'O nás', sk: 'O nás', en: 'About us' },
     content: {
       cs: '<p>Jsme malý obchod s oblečením, obuví a doplňky pro každý den. Vybíráme značky, které vyrábějí poctivě a s ohledem na přírodu.</p><h2>Kde nás najdete</h2><p>Sídlíme v Brně, odkud odesíláme objednávky do celé Evropy.</p>',
@@ -18,7 +19,8 @@ export const staticPageDefs: StaticPageDef[] = [
     },
   },
   {
-    id: 2, key: 'terms',
+    id: 2,
+    key: 'terms',
     name: { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', en: 'Terms and conditions' },
     content: {
       cs: '<h2>1. Úvodní ustanovení</h2><p>Tyto obchodní podmínky upravují vztahy mezi prodávajícím a kupujícím při nákupu v našem internetovém obchodě.</p><h2>2. Objednávka</h2><p>Odesláním objednávky kupující potvrzuje, že se s podmínkami seznámil a souhlasí s nimi.</p><h2>3. Odstoupení od smlouvy</h2><p>Kupující může od smlouvy odstoupit do 14 dnů od převzetí zboží bez udání důvodu.</p>',
@@ -27,7 +29,8 @@ export const staticPageDefs: StaticPageDef[] = [
     },
   },
   {
-    id: 3, key: 'shipping',
+    id: 3,
+    key: 'shipping',
     name: { cs: 'Doprava a vrácení zboží', sk: 'Doprava a vrátenie tovaru', en: 'Shipping and returns' },
     content: {
       cs: '<h2>Doprava</h2><ul><li>Zásilkovna – 79 Kč</li><li>Česká pošta – 119 Kč</li><li>PPL na adresu – 129 Kč</li></ul><p>Nad 1 500 Kč doručujeme zdarma.</p><h2>Vrácení zboží</h2><p>Zboží můžete vrátit do 30 dnů od převzetí. Stačí vyplnit formulář ve svém účtu.</p>',

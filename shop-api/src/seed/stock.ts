@@ -64,7 +64,13 @@ export function planStock(scenario: Scenario, productId: number, random: Random)
       return { ...base, updateStock: false };
     case 'preOrder': {
       const [min, max] = preOrderDates(productId);
-      return { ...base, productAvailabilityId: availabilityIds.preOrder, updateStock: false, expectedDateMin: min, expectedDateMax: max };
+      return {
+        ...base,
+        productAvailabilityId: availabilityIds.preOrder,
+        updateStock: false,
+        expectedDateMin: min,
+        expectedDateMax: max,
+      };
     }
     case 'discontinued':
       return { ...base, productAvailabilityId: availabilityIds.discontinued };

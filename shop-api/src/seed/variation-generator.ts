@@ -35,7 +35,10 @@ function attributeChoices(kind: VariationKind, plan: ProductPlan, count: number,
     case 'material':
       return random.sample(plan.family.materials ?? [], count).map(attributeIds.material);
     case 'color': {
-      const others = random.sample(colors.filter((c) => c !== plan.color), count - 1);
+      const others = random.sample(
+        colors.filter((c) => c !== plan.color),
+        count - 1,
+      );
       return [plan.color, ...others].map((c) => attributeIds.color(c.key));
     }
   }
@@ -44,14 +47,18 @@ function attributeChoices(kind: VariationKind, plan: ProductPlan, count: number,
 /** How many values each property gets, keeping a product at 2–6 variations. */
 function valueCounts(kinds: VariationKind[], plan: ProductPlan, random: Random): number[] {
   const materialCount = plan.family.materials?.length ?? 0;
-  if (kinds.length > 1) return kinds.map((kind, i) => (i === 0 ? Math.min(random.int(2, 3), kind === 'material' ? materialCount : 3) : 2));
+  if (kinds.length > 1)
+    return kinds.map((kind, i) => (i === 0 ? Math.min(random.int(2, 3), kind === 'material' ? materialCount : 3) : 2));
   const kind = kinds[0];
   const max = kind === 'material' ? materialCount : kind === 'color' ? 4 : 5;
   return [random.int(2, max)];
 }
 
 function cartesian(lists: number[][]): number[][] {
-  return lists.reduce<number[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
+  return lists.reduce<number[][]>(
+    (combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])),
+    [[]],
+  );
 }
 
 function labelOf(ids: number[]): Localized {

@@ -24,7 +24,12 @@ const sameEverywhere = (text: string): Localized => mapLocales(() => text);
 
 function buildAttributes(): AttributeDef[] {
   const defs: Omit<AttributeDef, 'id'>[] = [
-    ...[...clothingSizes, ...shoeSizes].map((size) => ({ propertyId: propertyIds.size, key: size, name: sameEverywhere(size), value: size })),
+    ...[...clothingSizes, ...shoeSizes].map((size) => ({
+      propertyId: propertyIds.size,
+      key: size,
+      name: sameEverywhere(size),
+      value: size,
+    })),
     ...materials.map((m) => ({ propertyId: propertyIds.material, key: m.key, name: m.name, value: null })),
     ...colors.map((c) => ({
       propertyId: propertyIds.color,
@@ -61,34 +66,74 @@ function positionInProperty(attribute: AttributeDef): number {
 }
 
 const propertyDefs = [
-  { id: propertyIds.size, type: 1, name: { cs: 'Velikost', sk: 'Veľkosť', en: 'Size' },
-    description: { cs: 'Velikost podle tabulky velikostí.', sk: 'Veľkosť podľa tabuľky veľkostí.', en: 'Size according to the size chart.' } },
-  { id: propertyIds.material, type: 2, name: { cs: 'Materiál', sk: 'Materiál', en: 'Material' },
-    description: { cs: 'Hlavní materiál výrobku.', sk: 'Hlavný materiál výrobku.', en: 'The main material of the product.' } },
-  { id: propertyIds.color, type: 3, name: { cs: 'Barva', sk: 'Farba', en: 'Color' },
-    description: { cs: 'Barva výrobku.', sk: 'Farba výrobku.', en: 'The color of the product.' } },
+  {
+    id: propertyIds.size,
+    type: 1,
+    name: { cs: 'Velikost', sk: 'Veľkosť', en: 'Size' },
+    description: {
+      cs: 'Velikost podle tabulky velikostí.',
+      sk: 'Veľkosť podľa tabuľky veľkostí.',
+      en: 'Size according to the size chart.',
+    },
+  },
+  {
+    id: propertyIds.material,
+    type: 2,
+    name: { cs: 'Materiál', sk: 'Materiál', en: 'Material' },
+    description: {
+      cs: 'Hlavní materiál výrobku.',
+      sk: 'Hlavný materiál výrobku.',
+      en: 'The main material of the product.',
+    },
+  },
+  {
+    id: propertyIds.color,
+    type: 3,
+    name: { cs: 'Barva', sk: 'Farba', en: 'Color' },
+    description: { cs: 'Barva výrobku.', sk: 'Farba výrobku.', en: 'The color of the product.' },
+  },
 ];
 
 /** Size (select), Material (radio) and Color (color) with their attributes. */
 export async function seedVariationProperties(tx: SeedTx): Promise<void> {
-  await insertRows(tx, productProperties, propertyDefs.map((p) => ({ id: p.id, type: p.type, position: p.id })));
+  await insertRows(
+    tx,
+    productProperties,
+    propertyDefs.map((p) => ({ id: p.id, type: p.type, position: p.id })),
+  );
   await insertRows(
     tx,
     productPropertyTranslations,
     propertyDefs.flatMap((p) =>
-      seedLocales.map((locale) => ({ productPropertyId: p.id, locale, name: p.name[locale], description: p.description[locale], slug: slugify(p.name[locale]) })),
+      seedLocales.map((locale) => ({
+        productPropertyId: p.id,
+        locale,
+        name: p.name[locale],
+        description: p.description[locale],
+        slug: slugify(p.name[locale]),
+      })),
     ),
   );
   await insertRows(
     tx,
     productPropertyAttributes,
-    propertyAttributes.map((a) => ({ id: a.id, productPropertyId: a.propertyId, position: positionInProperty(a), value: a.value })),
+    propertyAttributes.map((a) => ({
+      id: a.id,
+      productPropertyId: a.propertyId,
+      position: positionInProperty(a),
+      value: a.value,
+    })),
   );
   await insertRows(
     tx,
     productPropertyAttributeTranslations,
     propertyAttributes.flatMap((a) =>
-      seedLocales.map((locale) => ({ productPropertyAttributeId: a.id, locale, name: a.name[locale], slug: slugify(a.name[locale]) })),
+      seedLocales.map((locale) => ({
+        productPropertyAttributeId: a.id,
+        locale,
+        name: a.name[locale],
+        slug: slugify(a.name[locale]),
+      })),
     ),
   );
 }

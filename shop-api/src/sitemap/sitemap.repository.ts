@@ -24,26 +24,63 @@ function eligibleModels(db: Database) {
   const anonymous = { customerGroupIds: [] };
   return [
     db
-      .select({ modelType: typeCode(modelTypes.product).as('model_type'), modelId: sql<number>`${products.id}`.as('model_id'), lastmod: sql<Date | null>`${products.updatedAt}`.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.product).as('model_type'),
+        modelId: sql<number>`${products.id}`.as('model_id'),
+        lastmod: sql<Date | null>`${products.updatedAt}`.as('lastmod'),
+      })
       .from(products)
-      .where(and(eq(products.isActive, true), eq(products.isHidden, false), eq(products.metaIndex, true), eq(products.showOnSitemap, true))),
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(products.isHidden, false),
+          eq(products.metaIndex, true),
+          eq(products.showOnSitemap, true),
+        ),
+      ),
     db
-      .select({ modelType: typeCode(modelTypes.category).as('model_type'), modelId: sql<number>`${categories.id}`.as('model_id'), lastmod: sql<Date | null>`${categories.createdAt}`.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.category).as('model_type'),
+        modelId: sql<number>`${categories.id}`.as('model_id'),
+        lastmod: sql<Date | null>`${categories.createdAt}`.as('lastmod'),
+      })
       .from(categories)
-      .where(and(eq(categories.metaIndex, true), eq(categories.showOnSitemap, true), categoryVisibleTo(anonymous, categories.id))),
+      .where(
+        and(
+          eq(categories.metaIndex, true),
+          eq(categories.showOnSitemap, true),
+          categoryVisibleTo(anonymous, categories.id),
+        ),
+      ),
     db
-      .select({ modelType: typeCode(modelTypes.brand).as('model_type'), modelId: sql<number>`${brands.id}`.as('model_id'), lastmod: sql<Date | null>`${brands.createdAt}`.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.brand).as('model_type'),
+        modelId: sql<number>`${brands.id}`.as('model_id'),
+        lastmod: sql<Date | null>`${brands.createdAt}`.as('lastmod'),
+      })
       .from(brands)
       .where(and(eq(brands.isActive, true), eq(brands.metaIndex, true), eq(brands.showOnSitemap, true))),
     db
-      .select({ modelType: typeCode(modelTypes.article).as('model_type'), modelId: sql<number>`${articles.id}`.as('model_id'), lastmod: sql<Date | null>`${articles.publishAt}`.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.article).as('model_type'),
+        modelId: sql<number>`${articles.id}`.as('model_id'),
+        lastmod: sql<Date | null>`${articles.publishAt}`.as('lastmod'),
+      })
       .from(articles)
       .where(and(eq(articles.isActive, true), lte(articles.publishAt, sql`now()`))),
     db
-      .select({ modelType: typeCode(modelTypes.articleCategory).as('model_type'), modelId: sql<number>`${articleCategories.id}`.as('model_id'), lastmod: noDate.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.articleCategory).as('model_type'),
+        modelId: sql<number>`${articleCategories.id}`.as('model_id'),
+        lastmod: noDate.as('lastmod'),
+      })
       .from(articleCategories),
     db
-      .select({ modelType: typeCode(modelTypes.staticPage).as('model_type'), modelId: sql<number>`${staticPages.id}`.as('model_id'), lastmod: sql<Date | null>`${staticPages.createdAt}`.as('lastmod') })
+      .select({
+        modelType: typeCode(modelTypes.staticPage).as('model_type'),
+        modelId: sql<number>`${staticPages.id}`.as('model_id'),
+        lastmod: sql<Date | null>`${staticPages.createdAt}`.as('lastmod'),
+      })
       .from(staticPages)
       .where(and(eq(staticPages.isActive, true), eq(staticPages.metaIndex, true))),
   ] as const;
@@ -65,7 +102,11 @@ export async function loadSitemapModels(db: Database, offset: number, limit: num
     .orderBy(sql`model_type`, sql`model_id`)
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ modelType: Number(row.modelType), modelId: Number(row.modelId), lastmod: toDate(row.lastmod) }));
+  return rows.map((row) => ({
+    modelType: Number(row.modelType),
+    modelId: Number(row.modelId),
+    lastmod: toDate(row.lastmod),
+  }));
 }
 
 function toDate(value: unknown): Date | null {
@@ -77,11 +118,19 @@ function toDate(value: unknown): Date | null {
 /** Canonical paths per language of the given records: one query per model type present. */
 export async function loadSitemapUrls(db: Database, models: readonly SitemapModel[]): Promise<Map<string, Urls>> {
   const idsByType = new Map<number, number[]>();
-  for (const model of models) idsByType.set(model.modelType, [...(idsByType.get(model.modelType) ?? []), model.modelId]);
+  for (const model of models)
+    idsByType.set(model.modelType, [...(idsByType.get(model.modelType) ?? []), model.modelId]);
   const result = new Map<string, Urls>();
   for (const [modelType, ids] of idsByType) {
-    const condition: SQL | undefined = and(eq(seoUrls.modelType, modelType), inArray(seoUrls.modelId, ids), eq(seoUrls.isCanonical, true));
-    const rows = await db.select({ modelId: seoUrls.modelId, locale: seoUrls.locale, path: seoUrls.path }).from(seoUrls).where(condition);
+    const condition: SQL | undefined = and(
+      eq(seoUrls.modelType, modelType),
+      inArray(seoUrls.modelId, ids),
+      eq(seoUrls.isCanonical, true),
+    );
+    const rows = await db
+      .select({ modelId: seoUrls.modelId, locale: seoUrls.locale, path: seoUrls.path })
+      .from(seoUrls)
+      .where(condition);
     for (const row of rows) {
       const locale = LocaleSchema.safeParse(row.locale);
       if (!locale.success) continue;

@@ -16,10 +16,14 @@ const kindByModelType = new Map<number, SitemapEntry['kind']>([
 
 /** The pages without a record: the home page, and the blog list when the route table has one. */
 function recordlessEntries(): SitemapEntry[] {
-  const entries: SitemapEntry[] = [{ kind: 'homepage', model_id: null, urls: Object.fromEntries(locales.map((l) => [l, ''])), lastmod: null }];
+  const entries: SitemapEntry[] = [
+    { kind: 'homepage', model_id: null, urls: Object.fromEntries(locales.map((l) => [l, ''])), lastmod: null },
+  ];
   const blog = routeTable.blog?.slug;
   if (blog) {
-    const urls: Urls = Object.fromEntries(locales.flatMap((l) => (blog[routeTableLanguages[l]] ? [[l, blog[routeTableLanguages[l]]]] : [])));
+    const urls: Urls = Object.fromEntries(
+      locales.flatMap((l) => (blog[routeTableLanguages[l]] ? [[l, blog[routeTableLanguages[l]]]] : [])),
+    );
     if (Object.keys(urls).length > 0) entries.push({ kind: 'blog-list', model_id: null, urls, lastmod: null });
   }
   return entries;
@@ -53,5 +57,9 @@ export async function sitemapPage(db: Database, page: number, perPage: number): 
     if (!kind || !paths || Object.keys(paths).length === 0) continue;
     items.push({ kind, model_id: model.modelId, urls: paths, lastmod: model.lastmod?.toISOString() ?? null });
   }
-  return { items, _meta: { page, per_page: perPage, total: summary.total, total_pages: summary.total_pages }, _errors: {} };
+  return {
+    items,
+    _meta: { page, per_page: perPage, total: summary.total, total_pages: summary.total_pages },
+    _errors: {},
+  };
 }

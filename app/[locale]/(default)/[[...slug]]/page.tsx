@@ -3,7 +3,11 @@ import { isbot } from 'isbot';
 import { setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { catalogueMetadata, renderCataloguePage, type CatalogueRequest } from '@/components/catalogue-page/catalogue-page';
+import {
+  catalogueMetadata,
+  renderCataloguePage,
+  type CatalogueRequest,
+} from '@/components/catalogue-page/catalogue-page';
 import { LocaleSchema } from '@contract/locales';
 import { catalogueContextFromCookies } from '@/lib/prices/request-price-preferences';
 import { pathFromSegments } from '@/lib/routing/page-dispatch';

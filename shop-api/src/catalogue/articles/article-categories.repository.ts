@@ -6,7 +6,10 @@ import type { ReadContext } from '../../list/read-context';
 
 /** Only article categories translated into the request language are listed in it. */
 const translated = (env: ReadContext) =>
-  and(eq(articleCategoryTranslations.articleCategoryId, articleCategories.id), eq(articleCategoryTranslations.locale, env.locale));
+  and(
+    eq(articleCategoryTranslations.articleCategoryId, articleCategories.id),
+    eq(articleCategoryTranslations.locale, env.locale),
+  );
 
 export interface ArticleCategoryRow {
   category: typeof articleCategories.$inferSelect;
@@ -14,7 +17,11 @@ export interface ArticleCategoryRow {
 }
 
 export async function countArticleCategories(env: ReadContext, where: SQL | undefined): Promise<number> {
-  const [row] = await env.db.select({ n: count() }).from(articleCategories).innerJoin(articleCategoryTranslations, translated(env)).where(where);
+  const [row] = await env.db
+    .select({ n: count() })
+    .from(articleCategories)
+    .innerJoin(articleCategoryTranslations, translated(env))
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -31,7 +38,11 @@ export async function selectArticleCategories(env: ReadContext, options: PageOpt
 /** The categories of each article, for the article `categories` embed. */
 export async function selectCategoriesOfArticles(env: ReadContext, articleIds: number[]) {
   return env.db
-    .select({ articleId: articleArticleCategories.articleId, category: articleCategories, translation: articleCategoryTranslations })
+    .select({
+      articleId: articleArticleCategories.articleId,
+      category: articleCategories,
+      translation: articleCategoryTranslations,
+    })
     .from(articleArticleCategories)
     .innerJoin(articleCategories, eq(articleCategories.id, articleArticleCategories.articleCategoryId))
     .innerJoin(articleCategoryTranslations, translated(env))

@@ -16,7 +16,9 @@ function relatives(pick: (all: ArticleCategory[], id: number) => ArticleCategory
     async load(items, env: ReadContext) {
       const all = (await selectAllArticleCategories(env)).map(serializeArticleCategory);
       const picked = new Map(items.map((item) => [item.id, pick(all, item.id)]));
-      const urls = await loadUrls(env, modelTypes.articleCategory, [...new Set([...picked.values()].flat().map((c) => c.id))]);
+      const urls = await loadUrls(env, modelTypes.articleCategory, [
+        ...new Set([...picked.values()].flat().map((c) => c.id)),
+      ]);
       return (item) => (picked.get(item.id) ?? []).map((c) => ({ ...c, _embedded: { urls: urls.get(c.id) ?? {} } }));
     },
   };

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleCategory } from '@contract';
 import { ancestorsOf, childrenOf, selfAndDescendantIds } from './article-category-tree';
 
-const category = (id: number, parentId: number | null): ArticleCategory => ({ id, name: `C${id}`, description: null, parent_id: parentId, slug: `c${id}` });
+const category = (id: number, parentId: number | null): ArticleCategory => ({
+  id,
+  name: `C${id}`,
+  description: null,
+  parent_id: parentId,
+  slug: `c${id}`,
+});
 // 1 ─ 2 ─ 4
 //   └ 3
 // 5 (a root), 6 → 7 → 6 (a broken loop), 8 → 99 (a parent not in this language)
-const all = [category(1, null), category(2, 1), category(3, 1), category(4, 2), category(5, null), category(6, 7), category(7, 6), category(8, 99)];
+const all = [
+  category(1, null),
+  category(2, 1),
+  category(3, 1),
+  category(4, 2),
+  category(5, null),
+  category(6, 7),
+  category(7, 6),
+  category(8, 99),
+];
 
 describe('article category tree walks', () => {
   it('finds direct children in order', () => {

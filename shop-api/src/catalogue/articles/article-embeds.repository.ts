@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { modelTypes } from '@contract';
-import { articleAuthors, articleImages, articleProducts, articles, articleTranslations, images, seoUrls } from '../../db/schema';
+import {
+  articleAuthors,
+  articleImages,
+  articleProducts,
+  articles,
+  articleTranslations,
+  images,
+  seoUrls,
+} from '../../db/schema';
 import type { ReadContext } from '../../list/read-context';
 import { isListedProduct } from '../products/products.repository';
 import { articleTranslated, publishedArticle } from './articles.repository';
@@ -16,7 +24,10 @@ export async function selectAuthorsOfArticles(env: ReadContext, articleIds: numb
 }
 
 export async function selectImagesOfArticles(env: ReadContext, articleIds: number[]) {
-  return env.db.select({ articleId: articles.id, imageId: articles.imageId }).from(articles).where(inArray(articles.id, articleIds));
+  return env.db
+    .select({ articleId: articles.id, imageId: articles.imageId })
+    .from(articles)
+    .where(inArray(articles.id, articleIds));
 }
 
 /** The gallery pictures of each article with their pixel sizes, in gallery order. */
@@ -50,9 +61,10 @@ export async function selectNeighbours(env: ReadContext, articleIds: number[], w
     env.db
       .select({
         id: articles.id,
-        neighbourId: (which === 'previous' ? sql<number | null>`lag(${articles.id}) ${order}` : sql<number | null>`lead(${articles.id}) ${order}`).as(
-          'neighbour_id',
-        ),
+        neighbourId: (which === 'previous'
+          ? sql<number | null>`lag(${articles.id}) ${order}`
+          : sql<number | null>`lead(${articles.id}) ${order}`
+        ).as('neighbour_id'),
       })
       .from(articles)
       .innerJoin(articleTranslations, articleTranslated(env))
@@ -66,6 +78,9 @@ export async function selectNeighbours(env: ReadContext, articleIds: number[], w
     .with(ordered)
     .select({ articleId: ordered.id, id: articleTranslations.articleId, name: articleTranslations.name, urls })
     .from(ordered)
-    .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, ordered.neighbourId), eq(articleTranslations.locale, env.locale)))
+    .innerJoin(
+      articleTranslations,
+      and(eq(articleTranslations.articleId, ordered.neighbourId), eq(articleTranslations.locale, env.locale)),
+    )
     .where(inArray(ordered.id, articleIds));
 }

@@ -36,17 +36,25 @@ const categories: ArticleEmbed = {
   async load(items, env) {
     const links = await selectCategoriesOfArticles(env, ids(items));
     const urls = await loadUrls(env, modelTypes.articleCategory, uniqueIds(links.map((r) => r.category.id)));
-    const rows = groupBy(links, (r) => r.articleId, (r) => {
-      const category = serializeArticleCategory(r);
-      return { ...category, _embedded: { urls: urls.get(category.id) ?? {} } };
-    });
+    const rows = groupBy(
+      links,
+      (r) => r.articleId,
+      (r) => {
+        const category = serializeArticleCategory(r);
+        return { ...category, _embedded: { urls: urls.get(category.id) ?? {} } };
+      },
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };
 
 const productIds: ArticleEmbed = {
   async load(items, env) {
-    const rows = groupBy(await selectProductsOfArticles(env, ids(items)), (r) => r.articleId, (r) => r.productId);
+    const rows = groupBy(
+      await selectProductsOfArticles(env, ids(items)),
+      (r) => r.articleId,
+      (r) => r.productId,
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };
@@ -65,9 +73,16 @@ const image: ArticleEmbed = {
 const gallery: ArticleEmbed = {
   fields: ['id', 'url', 'width', 'height'],
   async load(items, env) {
-    const rows = groupBy(await selectGalleriesOfArticles(env, ids(items)), (r) => r.articleId, (r) => ({
-      id: r.imageId, url: imageUrl(env.publicUrl, r.imageId), width: r.width, height: r.height,
-    }));
+    const rows = groupBy(
+      await selectGalleriesOfArticles(env, ids(items)),
+      (r) => r.articleId,
+      (r) => ({
+        id: r.imageId,
+        url: imageUrl(env.publicUrl, r.imageId),
+        width: r.width,
+        height: r.height,
+      }),
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };

@@ -11,7 +11,12 @@ export const articleDefinition: ResourceDefinition<Article> = {
   name: 'Article',
   idExpression: articles.id,
   fields: selectableFieldsOf(ArticleSchema),
-  sort: { id: articles.id, name: articleTranslations.name, publish_at: articles.publishAt, time_for_reading: articles.timeForReading },
+  sort: {
+    id: articles.id,
+    name: articleTranslations.name,
+    publish_at: articles.publishAt,
+    time_for_reading: articles.timeForReading,
+  },
   defaultSort: decodeSort('-publish_at,-id'),
   filters: {
     id: { type: 'integer', expression: articles.id },

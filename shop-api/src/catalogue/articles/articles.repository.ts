@@ -40,6 +40,7 @@ export async function selectArticles(env: ReadContext, options: PageOptions): Pr
 export function articleCategoryCondition(operator: FilterOperator, value: FilterValue): SQL {
   const linked = (categoryMatch: SQL) =>
     sql`exists (select 1 from ${articleArticleCategories} where ${articleArticleCategories.articleId} = ${articles.id} and ${categoryMatch})`;
-  if (operator === 'neq') return sql`not ${linked(compare(articleArticleCategories.articleCategoryId, 'integer', 'eq', value))}`;
+  if (operator === 'neq')
+    return sql`not ${linked(compare(articleArticleCategories.articleCategoryId, 'integer', 'eq', value))}`;
   return linked(compare(articleArticleCategories.articleCategoryId, 'integer', operator, value));
 }

@@ -5,17 +5,27 @@ import { articleCategoryDefinition } from './article-categories.list-definition'
 import { articleDefinition } from './articles.list-definition';
 
 export const listArticles = (env: ReadContext, rawQuery: unknown) => listResource(articleDefinition, env, rawQuery);
-export const showArticle = (env: ReadContext, id: number, rawQuery: unknown) => showResource(articleDefinition, env, id, rawQuery);
-export const listArticleCategories = (env: ReadContext, rawQuery: unknown) => listResource(articleCategoryDefinition, env, rawQuery);
+export const showArticle = (env: ReadContext, id: number, rawQuery: unknown) =>
+  showResource(articleDefinition, env, id, rawQuery);
+export const listArticleCategories = (env: ReadContext, rawQuery: unknown) =>
+  listResource(articleCategoryDefinition, env, rawQuery);
 export const showArticleCategory = (env: ReadContext, id: number, rawQuery: unknown) =>
   showResource(articleCategoryDefinition, env, id, rawQuery);
 
 /** A published article with the given embeds, or null; for the page lookup. */
-export function findArticleById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Article | null> {
+export function findArticleById(
+  env: ReadContext,
+  id: number,
+  embeds: readonly EmbedRequest[] = [],
+): Promise<Article | null> {
   return findResource(articleDefinition, env, id, embeds);
 }
 
-export function findArticleCategoryById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<ArticleCategory | null> {
+export function findArticleCategoryById(
+  env: ReadContext,
+  id: number,
+  embeds: readonly EmbedRequest[] = [],
+): Promise<ArticleCategory | null> {
   return findResource(articleCategoryDefinition, env, id, embeds);
 }
 
@@ -26,6 +36,10 @@ export function findArticles(env: ReadContext, params: Record<string, string>): 
 
 /** Top-level article categories with their `urls`, by position. */
 export async function listRootArticleCategories(env: ReadContext): Promise<ArticleCategory[]> {
-  const page = await findPage(articleCategoryDefinition, env, { paginate: '0', embed: 'urls', filters: encodeFilters([['parent_id', 'eq', null]]) });
+  const page = await findPage(articleCategoryDefinition, env, {
+    paginate: '0',
+    embed: 'urls',
+    filters: encodeFilters([['parent_id', 'eq', null]]),
+  });
   return page.items;
 }

@@ -1,4 +1,13 @@
-import { encodeFilters, locales, modelTypes, routeTableLanguages, type Filter, type ListEnvelope, type Article, type Page } from '@contract';
+import {
+  encodeFilters,
+  locales,
+  modelTypes,
+  routeTableLanguages,
+  type Filter,
+  type ListEnvelope,
+  type Article,
+  type Page,
+} from '@contract';
 import { blogPageSize, blogTexts } from '../../content/blog';
 import { ApiError } from '../../http/api-error';
 import type { ReadContext } from '../../list/read-context';
@@ -12,11 +21,17 @@ import { findArticleCategoryById, findArticles, listRootArticleCategories } from
 /** What an article card on a blog listing shows: link, cover picture, author, categories. */
 const cardEmbeds = 'urls,image_url,user,categories';
 
-const isPageBeyondEnd = (error: unknown) => error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'page');
+const isPageBeyondEnd = (error: unknown) =>
+  error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'page');
 
 /** One page of published articles, newest first; a page after the last one does not exist (404). */
 async function articlePage(env: ReadContext, filters: Filter[], page: number): Promise<ListEnvelope<Article>> {
-  const params: Record<string, string> = { page: String(page), per_page: String(blogPageSize), sort: '-publish_at,-id', embed: cardEmbeds };
+  const params: Record<string, string> = {
+    page: String(page),
+    per_page: String(blogPageSize),
+    sort: '-publish_at,-id',
+    embed: cardEmbeds,
+  };
   if (filters.length > 0) params.filters = encodeFilters(filters);
   try {
     return await findArticles(env, params);
@@ -29,7 +44,9 @@ async function articlePage(env: ReadContext, filters: Filter[], page: number): P
 /** The blog list's path per language: the route table's `blog` route. */
 export function blogPaths(): Partial<Record<(typeof locales)[number], string>> {
   const slugs = routeTable.blog?.slug ?? {};
-  return Object.fromEntries(locales.flatMap((l) => (slugs[routeTableLanguages[l]] ? [[l, slugs[routeTableLanguages[l]]]] : [])));
+  return Object.fromEntries(
+    locales.flatMap((l) => (slugs[routeTableLanguages[l]] ? [[l, slugs[routeTableLanguages[l]]]] : [])),
+  );
 }
 
 /** The blog list at the route table's `blog` path of the language, or null for any other path. */
@@ -40,7 +57,13 @@ export async function blogListPage(env: ReadContext, path: string, page: number)
   const texts = blogTexts[env.locale];
   return {
     kind: 'blog-list',
-    model: { name: texts.name, meta_title: texts.metaTitle, meta_description: texts.metaDescription, articles, categories },
+    model: {
+      name: texts.name,
+      meta_title: texts.metaTitle,
+      meta_description: texts.metaDescription,
+      articles,
+      categories,
+    },
     urls,
   };
 }
@@ -51,5 +74,11 @@ export async function articleCategoryPage(env: ReadContext, id: number, page: nu
   if (!model) return null;
   const all = (await selectAllArticleCategories(env)).map(serializeArticleCategory);
   const articles = await articlePage(env, [['article_category_id', 'in', selfAndDescendantIds(all, id)]], page);
-  return { kind: 'article-category', model_type: modelTypes.articleCategory, model, urls: toUrls(model._embedded?.urls), articles };
+  return {
+    kind: 'article-category',
+    model_type: modelTypes.articleCategory,
+    model,
+    urls: toUrls(model._embedded?.urls),
+    articles,
+  };
 }

@@ -7,7 +7,8 @@ import type { ReadContext } from '../../list/read-context';
 export const visibleBrand = eq(brands.isActive, true);
 
 /** Only brands translated into the request language are listed in it. */
-const translated = (env: ReadContext) => and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, env.locale));
+const translated = (env: ReadContext) =>
+  and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, env.locale));
 
 export interface BrandRow {
   brand: typeof brands.$inferSelect;

@@ -16,7 +16,12 @@ export const categoryDefinition: ResourceDefinition<Category> = {
   name: 'Category',
   idExpression: categories.id,
   fields: categoryFields,
-  sort: { id: categories.id, name: categoryTranslations.name, position: categories.position, created_at: categories.createdAt },
+  sort: {
+    id: categories.id,
+    name: categoryTranslations.name,
+    position: categories.position,
+    created_at: categories.createdAt,
+  },
   defaultSort: decodeSort('position,id'),
   filters: {
     id: { type: 'integer', expression: categories.id },
@@ -43,7 +48,11 @@ export const categoryDefinition: ResourceDefinition<Category> = {
       fields: categoryFields,
       async load(items, env) {
         const rows = await selectChildCategories(env, uniqueIds(items.map((c) => c.id)));
-        const byParent = groupBy(rows.map(serializeCategory), (c) => c.parent_id, (c) => c);
+        const byParent = groupBy(
+          rows.map(serializeCategory),
+          (c) => c.parent_id,
+          (c) => c,
+        );
         return (item) => byParent.get(item.id) ?? [];
       },
     },

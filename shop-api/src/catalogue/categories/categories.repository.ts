@@ -18,10 +18,15 @@ const availableLocales = sql<unknown>`coalesce((
 ), '[]'::json)`;
 
 const rowFields = { category: categories, translation: categoryTranslations, languages: availableLocales };
-export type CategoryRow = { category: typeof categories.$inferSelect; translation: typeof categoryTranslations.$inferSelect; languages: unknown };
+export type CategoryRow = {
+  category: typeof categories.$inferSelect;
+  translation: typeof categoryTranslations.$inferSelect;
+  languages: unknown;
+};
 
 /** Only categories translated into the request language are listed in it. */
-const translated = (env: ReadContext) => and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, env.locale));
+const translated = (env: ReadContext) =>
+  and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, env.locale));
 
 export async function countCategories(env: ReadContext, where: SQL | undefined): Promise<number> {
   const [row] = await env.db
@@ -44,5 +49,8 @@ export async function selectCategories(env: ReadContext, options: PageOptions): 
 
 /** Visible child categories of the given parents, for the `children` embed. */
 export async function selectChildCategories(env: ReadContext, parentIds: number[]): Promise<CategoryRow[]> {
-  return selectCategories(env, { where: inArray(categories.parentId, parentIds), orderBy: [asc(categories.position), asc(categories.id)] });
+  return selectCategories(env, {
+    where: inArray(categories.parentId, parentIds),
+    orderBy: [asc(categories.position), asc(categories.id)],
+  });
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CategoryListResponseSchema, CategoryResponseSchema, CategoryTreeResponseSchema } from '@contract/calls/catalogue';
+import {
+  CategoryListResponseSchema,
+  CategoryResponseSchema,
+  CategoryTreeResponseSchema,
+} from '@contract/calls/catalogue';
 import { ListQuerySchema, RecordQuerySchema } from '@contract/calls/list-query';
 import { IdParamsSchema } from '@contract/calls/request-parts';
 import { lookupErrors, preferenceHeaders, readErrors } from '../../http/route-schema';

@@ -11,7 +11,10 @@ import type { ReadContext } from '../../list/read-context';
 export function categoryVisibleTo(env: Pick<ReadContext, 'customerGroupIds'>, categoryId: SQLWrapper): SQL {
   const groups = env.customerGroupIds ?? [];
   const memberOf = groups.length
-    ? sql`exists (select 1 from ${categoryCustomerGroups} g where g.category_id = hidden.id and g.customer_group_id in (${sql.join(groups.map((id) => sql`${id}`), sql`, `)}))`
+    ? sql`exists (select 1 from ${categoryCustomerGroups} g where g.category_id = hidden.id and g.customer_group_id in (${sql.join(
+        groups.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
     : sql`false`;
   return sql`not exists (
     with recursive chain(id, parent_id) as (

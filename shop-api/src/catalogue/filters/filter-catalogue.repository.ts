@@ -20,18 +20,28 @@ export async function selectFilterBrands(env: ReadContext) {
   return env.db
     .select({ id: brands.id, name: brandTranslations.name, slug: brandTranslations.slug, imageId: brands.imageId })
     .from(brands)
-    .innerJoin(brandTranslations, and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, env.locale)))
+    .innerJoin(
+      brandTranslations,
+      and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, env.locale)),
+    )
     .where(eq(brands.isActive, true))
     .orderBy(asc(brandTranslations.name), asc(brands.id));
 }
 
 export async function selectFilterAvailabilities(env: ReadContext) {
   return env.db
-    .select({ id: productAvailabilities.id, name: productAvailabilityTranslations.name, slug: productAvailabilityTranslations.slug })
+    .select({
+      id: productAvailabilities.id,
+      name: productAvailabilityTranslations.name,
+      slug: productAvailabilityTranslations.slug,
+    })
     .from(productAvailabilities)
     .innerJoin(
       productAvailabilityTranslations,
-      and(eq(productAvailabilityTranslations.productAvailabilityId, productAvailabilities.id), eq(productAvailabilityTranslations.locale, env.locale)),
+      and(
+        eq(productAvailabilityTranslations.productAvailabilityId, productAvailabilities.id),
+        eq(productAvailabilityTranslations.locale, env.locale),
+      ),
     )
     .where(eq(productAvailabilities.inCatalog, true))
     .orderBy(asc(productAvailabilities.id));
@@ -55,7 +65,10 @@ export async function selectFilterAttributes(env: ReadContext) {
     .from(productProperties)
     .innerJoin(
       productPropertyTranslations,
-      and(eq(productPropertyTranslations.productPropertyId, productProperties.id), eq(productPropertyTranslations.locale, env.locale)),
+      and(
+        eq(productPropertyTranslations.productPropertyId, productProperties.id),
+        eq(productPropertyTranslations.locale, env.locale),
+      ),
     )
     .innerJoin(productPropertyAttributes, eq(productPropertyAttributes.productPropertyId, productProperties.id))
     .innerJoin(
@@ -66,7 +79,12 @@ export async function selectFilterAttributes(env: ReadContext) {
       ),
     )
     .where(and(eq(productProperties.isPublic, true), eq(productPropertyAttributes.isHidden, false)))
-    .orderBy(asc(productProperties.position), asc(productProperties.id), asc(productPropertyAttributes.position), asc(productPropertyAttributes.id));
+    .orderBy(
+      asc(productProperties.position),
+      asc(productProperties.id),
+      asc(productPropertyAttributes.position),
+      asc(productPropertyAttributes.id),
+    );
 }
 export type FilterAttributeRow = Awaited<ReturnType<typeof selectFilterAttributes>>[number];
 

@@ -4,7 +4,12 @@ import type { FilterType } from '@contract/listing/product-filters';
 import type { ListingState } from '@contract/listing/listing-state';
 import { imageUrl } from '../../images/image-url';
 import type { ReadContext } from '../../list/read-context';
-import { selectFilterAttributes, selectFilterAvailabilities, selectFilterBrands, type FilterAttributeRow } from './filter-catalogue.repository';
+import {
+  selectFilterAttributes,
+  selectFilterAvailabilities,
+  selectFilterBrands,
+  type FilterAttributeRow,
+} from './filter-catalogue.repository';
 import type { FacetSelection } from './facet-types';
 import { filterLabels } from './filter-labels';
 
@@ -29,7 +34,11 @@ export interface FilterDefinition {
 }
 
 /** Property types 1 select, 2 radio, 3 color; 4 (text input) is not something to filter by. */
-const typeByPropertyType: Record<number, FilterDefinition['type'] | undefined> = { 1: 'select', 2: 'radio', 3: 'color' };
+const typeByPropertyType: Record<number, FilterDefinition['type'] | undefined> = {
+  1: 'select',
+  2: 'radio',
+  3: 'color',
+};
 
 function propertyDefinitions(rows: FilterAttributeRow[], env: ReadContext, taken: Set<string>): FilterDefinition[] {
   const byProperty = new Map<number, FilterDefinition>();
@@ -41,7 +50,15 @@ function propertyDefinitions(rows: FilterAttributeRow[], env: ReadContext, taken
       // A property whose slug is a fixed parameter name (or another filter's) gets a name no slug can take.
       const param = taken.has(row.propertySlug) ? `${row.propertySlug}-${row.propertyId}` : row.propertySlug;
       taken.add(param);
-      definition = { param, kind: 'property', propertyId: row.propertyId, type, label: row.propertyName, description: row.propertyDescription, values: [] };
+      definition = {
+        param,
+        kind: 'property',
+        propertyId: row.propertyId,
+        type,
+        label: row.propertyName,
+        description: row.propertyDescription,
+        values: [],
+      };
       byProperty.set(row.propertyId, definition);
     }
     definition.values.push({
@@ -67,12 +84,26 @@ export async function loadFilterCatalogue(env: ReadContext): Promise<FilterDefin
   const taken = reservedParamNames(env.locale);
   return [
     {
-      param: names.brand, kind: 'brand', type: 'checkbox', label: labels.brand, description: null,
-      values: brands.map((b) => ({ id: b.id, slug: b.slug, label: b.name, value: b.slug, imageUrl: b.imageId === null ? null : imageUrl(env.publicUrl, b.imageId) })),
+      param: names.brand,
+      kind: 'brand',
+      type: 'checkbox',
+      label: labels.brand,
+      description: null,
+      values: brands.map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        label: b.name,
+        value: b.slug,
+        imageUrl: b.imageId === null ? null : imageUrl(env.publicUrl, b.imageId),
+      })),
     },
     ...propertyDefinitions(attributes, env, taken),
     {
-      param: names.availability, kind: 'availability', type: 'checkbox', label: labels.availability, description: null,
+      param: names.availability,
+      kind: 'availability',
+      type: 'checkbox',
+      label: labels.availability,
+      description: null,
       values: availabilities.map((a) => ({ id: a.id, slug: a.slug, label: a.name, value: a.slug, imageUrl: null })),
     },
   ];
@@ -88,7 +119,12 @@ export function resolveSelection(
   state: ListingState,
   errors: FieldError[],
 ): FacetSelection {
-  const selection: FacetSelection = { brandIds: null, availabilityIds: null, properties: new Map(), price: state.price };
+  const selection: FacetSelection = {
+    brandIds: null,
+    availabilityIds: null,
+    properties: new Map(),
+    price: state.price,
+  };
   for (const definition of catalogue) {
     const slugs = state.filters[definition.param];
     if (!slugs?.length) continue;
@@ -104,4 +140,3 @@ export function resolveSelection(
   }
   return selection;
 }
-

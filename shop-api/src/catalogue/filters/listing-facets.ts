@@ -21,7 +21,10 @@ function orderOf(index: ListingIndex, sort: ListingSortId, tax: TaxMode): Int32A
 }
 
 /** The scope's product indexes: in every given category (or its subtree's ids), brand and search match. */
-export function scopeIndexes(index: ListingIndex, scope: { categoryIds?: number[]; brandIds?: number[]; searchIds?: number[] }): Int32Array | null {
+export function scopeIndexes(
+  index: ListingIndex,
+  scope: { categoryIds?: number[]; brandIds?: number[]; searchIds?: number[] },
+): Int32Array | null {
   const parts: Int32Array[][] = [];
   if (scope.categoryIds) parts.push(scope.categoryIds.map((id) => index.categoryMembers.get(id) ?? new Int32Array()));
   if (scope.brandIds) parts.push(scope.brandIds.map((id) => index.brandMembers.get(id) ?? new Int32Array()));
@@ -72,7 +75,8 @@ export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetR
   const propertyBit = new Int32Array(index.maxAttributeId + 1);
   const chosen = new Uint8Array(index.maxAttributeId + 1);
   const bits = new Map([...selection.properties.keys()].map((property, n) => [property, 1 << n]));
-  for (let id = 1; id <= index.maxAttributeId; id++) propertyBit[id] = bits.get(index.propertyOfAttribute[id] ?? 0) ?? 0;
+  for (let id = 1; id <= index.maxAttributeId; id++)
+    propertyBit[id] = bits.get(index.propertyOfAttribute[id] ?? 0) ?? 0;
   for (const ids of selection.properties.values()) for (const id of ids) if (id <= index.maxAttributeId) chosen[id] = 1;
   const allProperties = (1 << bits.size) - 1;
   const price = selection.price;
@@ -106,7 +110,8 @@ export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetR
       if (chosen[id]) propertiesOk |= propertyBit[id] ?? 0;
     }
     const missing = allProperties & ~propertiesOk;
-    const failures = Number(!brandOk) + Number(!availabilityOk) + Number(!priceOk) + (missing ? (missing & (missing - 1) ? 2 : 1) : 0);
+    const failures =
+      Number(!brandOk) + Number(!availabilityOk) + Number(!priceOk) + (missing ? (missing & (missing - 1) ? 2 : 1) : 0);
     if (failures > 1) {
       // Counts nowhere, but its values still occur in the scope.
       brandPresent[brand] = 1;
@@ -117,7 +122,8 @@ export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetR
     brandPresent[brand] = 1;
     if (failures === 0 || !brandOk) brandCounts[brand] = (brandCounts[brand] ?? 0) + 1;
     availabilityPresent[availability] = 1;
-    if (failures === 0 || !availabilityOk) availabilityCounts[availability] = (availabilityCounts[availability] ?? 0) + 1;
+    if (failures === 0 || !availabilityOk)
+      availabilityCounts[availability] = (availabilityCounts[availability] ?? 0) + 1;
     for (let a = start; a < end; a++) {
       const id = index.attributeIds[a] ?? 0;
       attributePresent[id] = 1;

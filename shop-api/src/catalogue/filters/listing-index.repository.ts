@@ -22,13 +22,15 @@ export interface ListingRow extends Record<string, unknown> {
 
 /** Every product GET /products lists in the language and currency (visible, translated, priced). */
 export async function selectListingRows(env: ReadContext): Promise<ListingRow[]> {
-  return rowsOf<ListingRow>(await env.db.execute(sql`
+  return rowsOf<ListingRow>(
+    await env.db.execute(sql`
     select p.id, p.brand_id, p.product_availability_id as availability_id, pp.price, pp.taxed_price,
            p.position, p.sells_count, p.created_at, t.name
     from products p
     join product_translations t on t.product_id = p.id and t.locale = ${env.locale}
     join product_prices pp on pp.product_id = p.id and pp.currency_id = ${env.currency.id}
-    where p.is_active and not p.is_hidden`));
+    where p.is_active and not p.is_hidden`),
+  );
 }
 
 export async function selectCategoryLinks(env: ReadContext): Promise<{ product_id: number; category_id: number }[]> {
@@ -36,16 +38,22 @@ export async function selectCategoryLinks(env: ReadContext): Promise<{ product_i
 }
 
 /** Each (product, property, attribute) that a visible variation of the product has, once. */
-export async function selectAttributeLinks(env: ReadContext): Promise<{ product_id: number; property_id: number; attribute_id: number }[]> {
-  return rowsOf(await env.db.execute(sql`
+export async function selectAttributeLinks(
+  env: ReadContext,
+): Promise<{ product_id: number; property_id: number; attribute_id: number }[]> {
+  return rowsOf(
+    await env.db.execute(sql`
     select distinct v.product_id, a.product_property_id as property_id, a.product_property_attribute_id as attribute_id
     from product_variations v join product_variation_attributes a on a.product_variation_id = v.id
-    where v.is_active and not v.is_hidden`));
+    where v.is_active and not v.is_hidden`),
+  );
 }
 
 /** Products whose translation in the language matches the search scope. */
 export async function selectSearchMatches(env: ReadContext, text: string): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await env.db.execute(sql`
-    select t.product_id as id from product_translations t where t.locale = ${env.locale} and ${searchScopeCondition(text)}`));
+  const rows = rowsOf<{ id: number }>(
+    await env.db.execute(sql`
+    select t.product_id as id from product_translations t where t.locale = ${env.locale} and ${searchScopeCondition(text)}`),
+  );
   return rows.map((r) => Number(r.id));
 }

@@ -10,7 +10,8 @@ import { selectAttributeLinks, selectCategoryLinks, selectListingRows } from './
  * typed arrays takes about a millisecond, where the same GROUP BYs in SQL grow with the scope
  * (docs/product-filters.md, "Scale"). Each sort order is sorted once per snapshot, when first asked for.
  */
-export type OrderName = 'recommended' | 'bestselling' | 'newest' | 'name' | 'price' | 'priceDesc' | 'taxedPrice' | 'taxedPriceDesc';
+export type OrderName =
+  'recommended' | 'bestselling' | 'newest' | 'name' | 'price' | 'priceDesc' | 'taxedPrice' | 'taxedPriceDesc';
 
 export interface ListingIndex {
   size: number;
@@ -57,7 +58,11 @@ function sortedOrder(size: number, compare: (a: number, b: number) => number): I
 }
 
 export async function buildListingIndex(env: ReadContext): Promise<ListingIndex> {
-  const [rows, categoryLinks, attributeLinks] = await Promise.all([selectListingRows(env), selectCategoryLinks(env), selectAttributeLinks(env)]);
+  const [rows, categoryLinks, attributeLinks] = await Promise.all([
+    selectListingRows(env),
+    selectCategoryLinks(env),
+    selectAttributeLinks(env),
+  ]);
   const size = rows.length;
   const productIds = Int32Array.from(rows, (r) => Number(r.id));
   const indexOf = new Map(Array.from(productIds, (id, i) => [id, i]));
@@ -73,7 +78,8 @@ export async function buildListingIndex(env: ReadContext): Promise<ListingIndex>
   const perProduct: { property: number; attribute: number }[][] = Array.from({ length: size }, () => []);
   for (const link of attributeLinks) {
     const i = indexOf.get(Number(link.product_id));
-    if (i !== undefined) perProduct[i]?.push({ property: Number(link.property_id), attribute: Number(link.attribute_id) });
+    if (i !== undefined)
+      perProduct[i]?.push({ property: Number(link.property_id), attribute: Number(link.attribute_id) });
   }
   const attributeStart = new Int32Array(size + 1);
   perProduct.forEach((list, i) => (attributeStart[i + 1] = (attributeStart[i] ?? 0) + list.length));

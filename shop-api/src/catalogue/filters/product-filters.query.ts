@@ -23,7 +23,8 @@ function cardEmbeds(value: string | undefined): EmbedRequest[] {
   for (const request of decoded.value) {
     const spec = productDefinition.embeds[request.name];
     if (!spec) errors.push({ field: 'embed', message: `Unknown embed "${request.name}".` });
-    else if (request.fields?.some((f) => !spec.fields?.includes(f))) errors.push({ field: 'embed', message: `Unknown field of embed "${request.name}".` });
+    else if (request.fields?.some((f) => !spec.fields?.includes(f)))
+      errors.push({ field: 'embed', message: `Unknown field of embed "${request.name}".` });
   }
   if (errors.length > 0) throw ApiError.validation(errors);
   return decoded.value;

@@ -9,7 +9,12 @@ import {
   type ListingState,
   type PriceRange,
 } from '@contract/listing/listing-state';
-import type { ListingFilter, PaginationData, ProductFiltersResponse, SortOption } from '@contract/listing/product-filters';
+import type {
+  ListingFilter,
+  PaginationData,
+  ProductFiltersResponse,
+  SortOption,
+} from '@contract/listing/product-filters';
 import type { FacetResult } from './facet-types';
 import type { FilterDefinition } from './filter-catalogue';
 import { filterLabels } from './filter-labels';
@@ -24,12 +29,18 @@ function countsOf(definition: FilterDefinition, facets: FacetResult): Map<number
 function urlFor(definition: FilterDefinition, state: ListingState, slug: string, locale: Locale): string {
   const chosen = state.filters[definition.param] ?? [];
   const single = definition.type === 'select' || definition.type === 'radio';
-  if (single && !chosen.includes(slug)) return buildListingQuery(toggleFilterValue(clearFilter(state, definition.param), definition.param, slug), locale);
+  if (single && !chosen.includes(slug))
+    return buildListingQuery(toggleFilterValue(clearFilter(state, definition.param), definition.param, slug), locale);
   return buildListingQuery(toggleFilterValue(state, definition.param, slug), locale);
 }
 
 /** Values present in the scope, and chosen ones even when nothing matches them, so they can be switched off. */
-export function serializeFilter(definition: FilterDefinition, state: ListingState, facets: FacetResult, locale: Locale): ListingFilter {
+export function serializeFilter(
+  definition: FilterDefinition,
+  state: ListingState,
+  facets: FacetResult,
+  locale: Locale,
+): ListingFilter {
   const counts = countsOf(definition, facets);
   const chosen = new Set(state.filters[definition.param] ?? []);
   const items = definition.values
@@ -122,7 +133,10 @@ export function serializeProductFilters(parts: {
 }): ProductFiltersResponse {
   const { catalogue, state, facets, items, locale } = parts;
   return {
-    filters: [serializePriceFilter(state, facets, locale), ...catalogue.map((d) => serializeFilter(d, state, facets, locale))],
+    filters: [
+      serializePriceFilter(state, facets, locale),
+      ...catalogue.map((d) => serializeFilter(d, state, facets, locale)),
+    ],
     items,
     pagination_data: serializePagination(state, facets.total, locale),
     request_uri: buildListingQuery(state, locale),

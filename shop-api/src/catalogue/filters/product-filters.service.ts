@@ -46,7 +46,10 @@ async function loadItems(env: ReadContext, ids: number[], query: ProductFiltersR
  * `GET /product-filters`: a listing (category with its subcategories, brand with its sub-brands,
  * or search results) under the filters, sort and page of the storefront URL, with faceted counts.
  */
-export async function productFilters(env: ReadContext, requestQuery: ProductFiltersQuery): Promise<ProductFiltersResponse> {
+export async function productFilters(
+  env: ReadContext,
+  requestQuery: ProductFiltersQuery,
+): Promise<ProductFiltersResponse> {
   const query = productFiltersRequest(requestQuery);
   const [scope, catalogue] = await Promise.all([resolveScope(env, query), loadFilterCatalogue(env)]);
   const parsed = parseListingParams(query.state, env.locale, filterParamNames(catalogue));
@@ -56,7 +59,10 @@ export async function productFilters(env: ReadContext, requestQuery: ProductFilt
   const selection = resolveSelection(catalogue, state, errors);
   if (errors.length > 0) throw ApiError.validation(errors, 'The listing URL is not valid.');
 
-  const [index, searchIds] = await Promise.all([listingIndexFor(env), scope.search ? selectSearchMatches(env, scope.search) : undefined]);
+  const [index, searchIds] = await Promise.all([
+    listingIndexFor(env),
+    scope.search ? selectSearchMatches(env, scope.search) : undefined,
+  ]);
   const facets = countFacets(index, {
     scope: scopeIndexes(index, { ...scope, searchIds }),
     selection,
@@ -67,7 +73,12 @@ export async function productFilters(env: ReadContext, requestQuery: ProductFilt
   });
   const lastPage = Math.max(1, Math.ceil(facets.total / state.perPage));
   if (state.page > lastPage) {
-    throw ApiError.validation([{ field: listingParamNames[env.locale].page, message: `Page ${state.page} is beyond the last page, ${lastPage}.` }]);
+    throw ApiError.validation([
+      {
+        field: listingParamNames[env.locale].page,
+        message: `Page ${state.page} is beyond the last page, ${lastPage}.`,
+      },
+    ]);
   }
   const items = await loadItems(env, facets.itemIds, query);
   return serializeProductFilters({ catalogue, state, facets, items, locale: env.locale });

@@ -21,8 +21,15 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-async function filters(scope: string, state: string, headers: Record<string, string> = {}): Promise<ProductFiltersResponse> {
-  const { status, body } = await get(`/product-filters?${scope}&state=${encodeURIComponent(state)}&embed=urls`, { [apiHeaders.language]: 'cs', ...headers });
+async function filters(
+  scope: string,
+  state: string,
+  headers: Record<string, string> = {},
+): Promise<ProductFiltersResponse> {
+  const { status, body } = await get(`/product-filters?${scope}&state=${encodeURIComponent(state)}&embed=urls`, {
+    [apiHeaders.language]: 'cs',
+    ...headers,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return ProductFiltersResponseSchema.parse(body);
 }
@@ -41,7 +48,10 @@ interface Fact {
 async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'without'): Promise<Fact[]> {
   const [rows, translated, prices, links, variations, attributes] = await Promise.all([
     t.db.select().from(products),
-    t.db.select({ id: productTranslations.productId }).from(productTranslations).where(eq(productTranslations.locale, locale)),
+    t.db
+      .select({ id: productTranslations.productId })
+      .from(productTranslations)
+      .where(eq(productTranslations.locale, locale)),
     t.db.select().from(productPrices).where(eq(productPrices.currencyId, currencyId)),
     t.db.select().from(productCategories),
     t.db.select().from(productVariations),
@@ -49,7 +59,9 @@ async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'with
   ]);
   const isTranslated = new Set(translated.map((r) => r.id));
   const priceOf = new Map(prices.map((p) => [p.productId, tax === 'with' ? p.taxedPrice : p.price]));
-  const visibleVariations = new Map(variations.filter((v) => v.isActive && !v.isHidden).map((v) => [v.id, v.productId]));
+  const visibleVariations = new Map(
+    variations.filter((v) => v.isActive && !v.isHidden).map((v) => [v.id, v.productId]),
+  );
   return rows
     .filter((p) => p.isActive && !p.isHidden && isTranslated.has(p.id) && priceOf.has(p.id))
     .map((p) => ({
@@ -59,13 +71,21 @@ async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'with
       price: priceOf.get(p.id) ?? 0,
       position: p.position,
       categories: new Set(links.filter((l) => l.productId === p.id).map((l) => l.categoryId)),
-      attributes: new Set(attributes.filter((a) => visibleVariations.get(a.productVariationId) === p.id).map((a) => a.productPropertyAttributeId)),
+      attributes: new Set(
+        attributes
+          .filter((a) => visibleVariations.get(a.productVariationId) === p.id)
+          .map((a) => a.productPropertyAttributeId),
+      ),
     }));
 }
 
 /** Chosen ids per filter (by filter id), read back from the answer's is_selected flags. */
 function chosenIds(answer: ProductFiltersResponse): Map<string, number[]> {
-  return new Map(answer.filters.filter((f) => f.type !== 'price_slider').map((f) => [f.id, f.items.filter((i) => i.is_selected).map((i) => i.id)]));
+  return new Map(
+    answer.filters
+      .filter((f) => f.type !== 'price_slider')
+      .map((f) => [f.id, f.items.filter((i) => i.is_selected).map((i) => i.id)]),
+  );
 }
 
 /** Does the product pass filter `filterId` with the given chosen ids (none chosen passes everything)? */
@@ -77,7 +97,12 @@ function passes(fact: Fact, filterId: string, ids: number[], names: { brand: str
 }
 
 /** The answer's counts must equal counting by hand: each item under every other active filter, plus itself. */
-function expectBruteForceCounts(answer: ProductFiltersResponse, scoped: Fact[], price: { min: number; max: number } | null, names: { brand: string; availability: string }) {
+function expectBruteForceCounts(
+  answer: ProductFiltersResponse,
+  scoped: Fact[],
+  price: { min: number; max: number } | null,
+  names: { brand: string; availability: string },
+) {
   const chosen = chosenIds(answer);
   const inPrice = (f: Fact) => !price || (f.price >= price.min && f.price <= price.max);
   const passesAllBut = (fact: Fact, except: string | null) =>
@@ -87,8 +112,14 @@ function expectBruteForceCounts(answer: ProductFiltersResponse, scoped: Fact[], 
   for (const filter of answer.filters) {
     if (filter.type === 'price_slider') continue;
     for (const item of filter.items) {
-      const expected = scoped.filter((f) => passesAllBut(f, filter.id) && passes(f, filter.id, [item.id], names)).length;
-      expect({ filter: filter.id, item: item.label, count: item.count }).toEqual({ filter: filter.id, item: item.label, count: expected });
+      const expected = scoped.filter(
+        (f) => passesAllBut(f, filter.id) && passes(f, filter.id, [item.id], names),
+      ).length;
+      expect({ filter: filter.id, item: item.label, count: item.count }).toEqual({
+        filter: filter.id,
+        item: item.label,
+        count: expected,
+      });
     }
   }
   return matching;
@@ -109,9 +140,13 @@ beforeAll(async () => {
   await t.db.update(products).set({ isHidden: true }).where(eq(products.id, 18));
   await t.db.update(products).set({ isActive: false }).where(eq(products.id, 35));
   const [variation] = await t.db.select().from(productVariations).where(eq(productVariations.productId, 1)).limit(1);
-  if (variation) await t.db.update(productVariations).set({ isHidden: true }).where(eq(productVariations.id, variation.id));
+  if (variation)
+    await t.db.update(productVariations).set({ isHidden: true }).where(eq(productVariations.id, variation.id));
   facts = await loadFacts('cs', 1, 'with');
-  const rows = await t.db.select().from(categories).where(inArray(categories.parentId, [1, 2, 3, 4, 5]));
+  const rows = await t.db
+    .select()
+    .from(categories)
+    .where(inArray(categories.parentId, [1, 2, 3, 4, 5]));
   childrenOf = new Map();
   for (const row of rows) childrenOf.set(row.parentId ?? 0, [...(childrenOf.get(row.parentId ?? 0) ?? []), row.id]);
 });
@@ -123,7 +158,12 @@ describe('GET /product-filters: faceted counts', () => {
   it('answers every filter type with counts equal to a brute-force count of the category and its subcategories', async () => {
     const answer = await filters('category_id=1', '', { [apiHeaders.language]: 'cs' });
     expect(answer.filters.map((f) => [f.id, f.type])).toEqual([
-      ['cena', 'price_slider'], ['znacka', 'checkbox'], ['velikost', 'select'], ['material', 'radio'], ['barva', 'color'], ['dostupnost', 'checkbox'],
+      ['cena', 'price_slider'],
+      ['znacka', 'checkbox'],
+      ['velikost', 'select'],
+      ['material', 'radio'],
+      ['barva', 'color'],
+      ['dostupnost', 'checkbox'],
     ]);
     const colour = answer.filters.find((f) => f.type === 'color');
     expect(colour?.items.every((i) => /^#[0-9A-F]{6}$/i.test(i.value))).toBe(true);
@@ -131,7 +171,10 @@ describe('GET /product-filters: faceted counts', () => {
     expect(scoped.some((f) => f.id === 18 || f.id === 35)).toBe(false);
     expectBruteForceCounts(answer, scoped, null, czech);
     const slider = answer.filters[0]?.additional_props;
-    expect(slider).toMatchObject({ min: Math.floor(Math.min(...scoped.map((f) => f.price))), max: Math.ceil(Math.max(...scoped.map((f) => f.price))) });
+    expect(slider).toMatchObject({
+      min: Math.floor(Math.min(...scoped.map((f) => f.price))),
+      max: Math.ceil(Math.max(...scoped.map((f) => f.price))),
+    });
     expect(answer.filters[0]?.contains_active_items).toBe(false);
   });
 
@@ -145,7 +188,10 @@ describe('GET /product-filters: faceted counts', () => {
     const answer = await filters('category_id=1', state, { [apiHeaders.language]: 'cs' });
     const matching = expectBruteForceCounts(answer, scopeOf(1), price, czech);
     expect(answer.request_uri).toBe(`?${state}`);
-    const firstPage = matching.sort((a, b) => a.position - b.position || a.id - b.id).slice(0, 24).map((f) => f.id);
+    const firstPage = matching
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .slice(0, 24)
+      .map((f) => f.id);
     expect(answer.items.map((p) => p.id)).toEqual(firstPage);
     for (const filter of answer.filters.filter((f) => f.type !== 'price_slider')) {
       expect(filter.contains_active_items).toBe(filter.items.some((i) => i.is_selected));
@@ -157,8 +203,15 @@ describe('GET /product-filters: faceted counts', () => {
     expect(wide.filters[0]?.contains_active_items).toBe(false);
     const props = wide.filters[0]?.additional_props;
     expect(props && [props.current_min, props.current_max]).toEqual(props && [props.min, props.max]);
-    const narrow = await filters('category_id=6', `price=${props?.min}-${(props?.max ?? 0) - 1}`, { [apiHeaders.language]: 'en', [apiHeaders.currency]: 'CZK' });
-    expect(narrow.filters[0]).toMatchObject({ id: 'price', contains_active_items: true, additional_props: { current_max: (props?.max ?? 0) - 1 } });
+    const narrow = await filters('category_id=6', `price=${props?.min}-${(props?.max ?? 0) - 1}`, {
+      [apiHeaders.language]: 'en',
+      [apiHeaders.currency]: 'CZK',
+    });
+    expect(narrow.filters[0]).toMatchObject({
+      id: 'price',
+      contains_active_items: true,
+      additional_props: { current_max: (props?.max ?? 0) - 1 },
+    });
     expect(narrow.filters[0]?.additional_props?.url_template).toBe('?price={min}-{max}');
   });
 
@@ -169,9 +222,14 @@ describe('GET /product-filters: faceted counts', () => {
     const scope = new Set([2, ...(childrenOf.get(2) ?? [])]);
     const scoped = eurFacts.filter((f) => [...f.categories].some((c) => scope.has(c)));
     const matching = expectBruteForceCounts(answer, scoped, { min: 20, max: 80 }, czech);
-    const cheapest = matching.sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 24).map((f) => f.id);
+    const cheapest = matching
+      .sort((a, b) => a.price - b.price || a.id - b.id)
+      .slice(0, 24)
+      .map((f) => f.id);
     expect(answer.items.map((p) => p.id)).toEqual(cheapest);
-    expect(answer.items.map((p) => p.price.value)).toEqual([...answer.items.map((p) => p.price.value)].sort((a, b) => a - b));
+    expect(answer.items.map((p) => p.price.value)).toEqual(
+      [...answer.items.map((p) => p.price.value)].sort((a, b) => a - b),
+    );
   });
 
   it('builds toggle urls, sort options and pagination templates in the storefront URL format', async () => {
@@ -182,8 +240,12 @@ describe('GET /product-filters: faceted counts', () => {
     expect(nordvik?.url).toBe('?barva=cervena&znacka=nordvik');
     expect(answer.sort_options.find((o) => o.id === 'price-desc')?.url).toBe('?barva=cervena&razeni=price-desc');
     expect(answer.pagination_data).toMatchObject({
-      page: 1, multi_pagination_start_page: 1, per_page: 24, per_page_options: [12, 24, 48, 96],
-      page_url_template: '?barva=cervena&strana={page}', page_range_url_template: '?barva=cervena&strana={start}-{page}',
+      page: 1,
+      multi_pagination_start_page: 1,
+      per_page: 24,
+      per_page_options: [12, 24, 48, 96],
+      page_url_template: '?barva=cervena&strana={page}',
+      page_range_url_template: '?barva=cervena&strana={start}-{page}',
       per_page_url_template: '?barva=cervena&na-strance={per_page}',
     });
   });
@@ -212,7 +274,10 @@ describe('GET /product-filters: faceted counts', () => {
   it('includes sub-brands in a brand listing and keeps the search scope open', async () => {
     const brand = await filters('brand_id=1', '');
     expect(new Set(brand.items.map((p) => p.brand_id))).toEqual(new Set([1, 7]));
-    expect(brand.filters.find((f) => f.id === 'znacka')?.items.map((i) => i.options.slug)).toEqual(['nordvik', 'nordvik-outdoor']);
+    expect(brand.filters.find((f) => f.id === 'znacka')?.items.map((i) => i.options.slug)).toEqual([
+      'nordvik',
+      'nordvik-outdoor',
+    ]);
     const line = await filters('brand_id=7', '');
     expect(line.items.length).toBeGreaterThan(0);
     expect(line.items.every((p) => p.brand_id === 7)).toBe(true);
@@ -226,14 +291,24 @@ describe('GET /product-filters: after a change', () => {
   it('counts a product hidden by the back office out at once', async () => {
     const admin = await createTestApp({ env: { ADMIN_TOKEN: 'test-admin-token-0123456789abcdef' } });
     try {
-      const before = await admin.app.inject({ method: 'GET', url: '/product-filters?category_id=6', headers: { [apiHeaders.language]: 'cs' } });
+      const before = await admin.app.inject({
+        method: 'GET',
+        url: '/product-filters?category_id=6',
+        headers: { [apiHeaders.language]: 'cs' },
+      });
       const total = ProductFiltersResponseSchema.parse(before.json()).pagination_data.items_count;
       const patch = await admin.app.inject({
-        method: 'PATCH', url: '/admin/products/1', payload: { is_active: false },
+        method: 'PATCH',
+        url: '/admin/products/1',
+        payload: { is_active: false },
         headers: { authorization: 'Bearer test-admin-token-0123456789abcdef' },
       });
       expect(patch.statusCode, patch.body).toBe(200);
-      const after = await admin.app.inject({ method: 'GET', url: '/product-filters?category_id=6', headers: { [apiHeaders.language]: 'cs' } });
+      const after = await admin.app.inject({
+        method: 'GET',
+        url: '/product-filters?category_id=6',
+        headers: { [apiHeaders.language]: 'cs' },
+      });
       expect(ProductFiltersResponseSchema.parse(after.json()).pagination_data.items_count).toBe(total - 1);
     } finally {
       await admin.close();
@@ -242,11 +317,17 @@ describe('GET /product-filters: after a change', () => {
 
   it('rebuilds the snapshot when it is dropped', async () => {
     const before = await filters('category_id=6', '');
-    await t.db.update(products).set({ isHidden: true }).where(eq(products.id, before.items[0]?.id ?? 0));
+    await t.db
+      .update(products)
+      .set({ isHidden: true })
+      .where(eq(products.id, before.items[0]?.id ?? 0));
     invalidateListingIndex(t.db);
     const after = await filters('category_id=6', '');
     expect(after.pagination_data.items_count).toBe(before.pagination_data.items_count - 1);
-    await t.db.update(products).set({ isHidden: false }).where(eq(products.id, before.items[0]?.id ?? 0));
+    await t.db
+      .update(products)
+      .set({ isHidden: false })
+      .where(eq(products.id, before.items[0]?.id ?? 0));
     invalidateListingIndex(t.db);
   });
 });

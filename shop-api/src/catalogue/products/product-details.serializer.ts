@@ -47,7 +47,10 @@ export function serializeProductImage({ image, width, height }: ProductImageRow,
 }
 
 /** A price row of the `prices` embed: formatted in its own currency, in the request language. */
-export function serializeProductPrice({ price, taxedPrice, currency }: ProductPriceRow, env: ReadContext): ProductPrice {
+export function serializeProductPrice(
+  { price, taxedPrice, currency }: ProductPriceRow,
+  env: ReadContext,
+): ProductPrice {
   return {
     currency_id: currency.id,
     currency_code: currency.code,
@@ -104,7 +107,10 @@ export function serializeVariation(row: VariationRow, env: ReadContext): Product
   };
 }
 
-function serializeAttribute({ attribute: a, attributeTranslation: t }: UsedPropertyRow, env: ReadContext): PropertyAttribute {
+function serializeAttribute(
+  { attribute: a, attributeTranslation: t }: UsedPropertyRow,
+  env: ReadContext,
+): PropertyAttribute {
   return {
     id: a.id,
     product_property_id: a.productPropertyId,

@@ -58,7 +58,11 @@ const defaultCategory: ProductEmbed = {
 /** Visible categories the product is in, by category position. */
 const categoryIds: ProductEmbed = {
   async load(items, env) {
-    const links = groupBy(await selectCategoryLinks(env, ids(items)), (l) => l.productId, (l) => l.categoryId);
+    const links = groupBy(
+      await selectCategoryLinks(env, ids(items)),
+      (l) => l.productId,
+      (l) => l.categoryId,
+    );
     return (item) => links.get(item.id) ?? [];
   },
 };
@@ -77,7 +81,11 @@ const productAvailability: ProductEmbed = {
 function nthImageUrl(n: number): ProductEmbed {
   return {
     async load(items, env) {
-      const images = groupBy(await selectProductImages(env, ids(items)), (r) => r.image.productId, (r) => r.image.imageId);
+      const images = groupBy(
+        await selectProductImages(env, ids(items)),
+        (r) => r.image.productId,
+        (r) => r.image.imageId,
+      );
       return (item) => {
         const imageId = images.get(item.id)?.[n];
         return imageId === undefined ? null : imageUrl(env.publicUrl, imageId);
@@ -104,7 +112,11 @@ function listEmbed<Row, Out>(
 const variationProperties: ProductEmbed = {
   fields: fieldsOf(VariationPropertySchema),
   async load(items, env) {
-    const rows = groupBy(await selectUsedProperties(env, ids(items)), (r) => r.productId, (r) => r);
+    const rows = groupBy(
+      await selectUsedProperties(env, ids(items)),
+      (r) => r.productId,
+      (r) => r,
+    );
     return (item) => serializeUsedProperties(rows.get(item.id) ?? [], env);
   },
 };
@@ -118,12 +130,7 @@ export const productEmbeds: Record<string, ProductEmbed> = {
   product_availability: productAvailability,
   default_image_url: nthImageUrl(0),
   secondary_image_url: nthImageUrl(1),
-  images: listEmbed(
-    fieldsOf(ProductImageSchema),
-    selectProductImages,
-    (r) => r.image.productId,
-    serializeProductImage,
-  ),
+  images: listEmbed(fieldsOf(ProductImageSchema), selectProductImages, (r) => r.image.productId, serializeProductImage),
   prices: listEmbed(fieldsOf(ProductPriceSchema), selectProductPrices, (r) => r.productId, serializeProductPrice),
   product_variation_properties: variationProperties,
   ...productExtraEmbeds,

@@ -29,7 +29,13 @@ import {
   selectStockDisplay,
   type DiscountRow,
 } from './product-extras.repository';
-import { discountEmbeds, serializePackageItem, serializeProductAttachment, serializeProductVideo, stockStates } from './product-extras.serializer';
+import {
+  discountEmbeds,
+  serializePackageItem,
+  serializeProductAttachment,
+  serializeProductVideo,
+  stockStates,
+} from './product-extras.serializer';
 import { selectVariations } from './product-variations.repository';
 import { productDefinition } from './products.list-definition';
 
@@ -54,7 +60,8 @@ function discountEmbed(field: 'discounted_price' | 'discounted_taxed_price' | 'd
   return {
     async load(items, env) {
       const { ofProduct } = await loadDiscounts(env, ids(items));
-      return (item) => discountEmbeds(ofProduct.get(item.id)?.percents, item.price.value, item.taxed_price.value, env)[field];
+      return (item) =>
+        discountEmbeds(ofProduct.get(item.id)?.percents, item.price.value, item.taxed_price.value, env)[field];
     },
   };
 }
@@ -75,22 +82,34 @@ const stockStatesEmbed: ProductEmbed = {
 const productVariations: ProductEmbed = {
   fields: fieldsOf(ProductVariationSchema),
   async load(items, env) {
-    const [rows, discounts, display] = await Promise.all([selectVariations(env, ids(items)), loadDiscounts(env, ids(items)), selectStockDisplay(env)]);
+    const [rows, discounts, display] = await Promise.all([
+      selectVariations(env, ids(items)),
+      loadDiscounts(env, ids(items)),
+      selectStockDisplay(env),
+    ]);
     const availabilityIds = uniqueIds(rows.map((r) => r.variation.productAvailabilityId));
-    const availabilities = indexBy((availabilityIds.length ? await selectAvailabilities(env, availabilityIds) : []).map(serializeAvailability), (a) => a.id);
-    const variations = groupBy(rows, (r) => r.variation.productId, (row) => {
-      const v = serializeVariation(row, env);
-      const discount = discounts.ofVariation.get(v.id) ?? discounts.ofProduct.get(v.product_id);
-      return {
-        ...v,
-        _embedded: {
-          ...v._embedded,
-          product_availability: v.product_availability_id === null ? null : (availabilities.get(v.product_availability_id) ?? null),
-          stock_states: stockStates(v, display),
-          ...discountEmbeds(discount?.percents, v.price.value, v.taxed_price.value, env),
-        },
-      };
-    });
+    const availabilities = indexBy(
+      (availabilityIds.length ? await selectAvailabilities(env, availabilityIds) : []).map(serializeAvailability),
+      (a) => a.id,
+    );
+    const variations = groupBy(
+      rows,
+      (r) => r.variation.productId,
+      (row) => {
+        const v = serializeVariation(row, env);
+        const discount = discounts.ofVariation.get(v.id) ?? discounts.ofProduct.get(v.product_id);
+        return {
+          ...v,
+          _embedded: {
+            ...v._embedded,
+            product_availability:
+              v.product_availability_id === null ? null : (availabilities.get(v.product_availability_id) ?? null),
+            stock_states: stockStates(v, display),
+            ...discountEmbeds(discount?.percents, v.price.value, v.taxed_price.value, env),
+          },
+        };
+      },
+    );
     return (item) => variations.get(item.id) ?? [];
   },
 };
@@ -98,7 +117,11 @@ const productVariations: ProductEmbed = {
 const attachmentsEmbed: ProductEmbed = {
   fields: fieldsOf(ProductAttachmentSchema),
   async load(items, env) {
-    const rows = groupBy(await selectProductAttachments(env, ids(items)), (r) => r.link.productId, (r) => serializeProductAttachment(r, env));
+    const rows = groupBy(
+      await selectProductAttachments(env, ids(items)),
+      (r) => r.link.productId,
+      (r) => serializeProductAttachment(r, env),
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };
@@ -114,7 +137,12 @@ const videosEmbed: ProductEmbed = {
 /** Listed products by id with the embeds their cards need. */
 async function loadCardProducts(env: ReadContext, productIds: number[]): Promise<Map<number, Product>> {
   const found = await loadByIds(productDefinition, env, productIds);
-  const withEmbeds = await attachEmbeds(productDefinition, env, [...found.values()], nestedProductEmbeds.map((name) => ({ name })));
+  const withEmbeds = await attachEmbeds(
+    productDefinition,
+    env,
+    [...found.values()],
+    nestedProductEmbeds.map((name) => ({ name })),
+  );
   return indexBy(withEmbeds, (p) => p.id);
 }
 
@@ -133,13 +161,23 @@ interface RelationDraft {
 /** Picks from the default category first (type 3), then from any shared category (type 2). */
 async function pickRelations(env: ReadContext, productId: number, taken: Set<number>): Promise<RelationDraft[]> {
   const picks: RelationDraft[] = [];
-  for (const [type, sameDefault] of [[productRelationTypes.randomSameDefaultCategory, true], [productRelationTypes.randomSameCategory, false]] as const) {
+  for (const [type, sameDefault] of [
+    [productRelationTypes.randomSameDefaultCategory, true],
+    [productRelationTypes.randomSameCategory, false],
+  ] as const) {
     const wanted = pickedRelationCount - picks.length;
     if (wanted <= 0) break;
     const candidates = await selectCategoryPicks(env, productId, sameDefault, wanted + taken.size);
     for (const id of candidates.filter((c) => !taken.has(c)).slice(0, wanted)) {
       taken.add(id);
-      picks.push({ id: null, productId, relatedProductId: id, relatedProductVariationId: null, relationType: type, position: picks.length });
+      picks.push({
+        id: null,
+        productId,
+        relatedProductId: id,
+        relatedProductVariationId: null,
+        relationType: type,
+        position: picks.length,
+      });
     }
   }
   return picks;
@@ -152,15 +190,25 @@ async function pickRelations(env: ReadContext, productId: number, taken: Set<num
 const productRelationsEmbed: ProductEmbed = {
   fields: fieldsOf(ProductRelationSchema),
   async load(items, env) {
-    const stored = groupBy(await selectProductRelations(env, ids(items)), (r) => r.productId, (r): RelationDraft => ({
-      id: r.id, productId: r.productId, relatedProductId: r.relatedProductId, relatedProductVariationId: r.relatedProductVariationId,
-      relationType: r.relationType as ProductRelationType, position: r.position,
-    }));
+    const stored = groupBy(
+      await selectProductRelations(env, ids(items)),
+      (r) => r.productId,
+      (r): RelationDraft => ({
+        id: r.id,
+        productId: r.productId,
+        relatedProductId: r.relatedProductId,
+        relatedProductVariationId: r.relatedProductVariationId,
+        relationType: r.relationType as ProductRelationType,
+        position: r.position,
+      }),
+    );
     const drafts = new Map<number, RelationDraft[]>();
     for (const item of items) {
       const own = stored.get(item.id) ?? [];
       const hasRelated = own.some((r) => r.relationType === productRelationTypes.related);
-      const picks = hasRelated ? [] : await pickRelations(env, item.id, new Set([item.id, ...own.map((r) => r.relatedProductId)]));
+      const picks = hasRelated
+        ? []
+        : await pickRelations(env, item.id, new Set([item.id, ...own.map((r) => r.relatedProductId)]));
       drafts.set(item.id, [...own, ...picks]);
     }
     const cards = await loadCardProducts(env, uniqueIds([...drafts.values()].flat().map((d) => d.relatedProductId)));
@@ -168,10 +216,17 @@ const productRelationsEmbed: ProductEmbed = {
       (drafts.get(item.id) ?? []).flatMap((d): ProductRelation[] => {
         const product = cards.get(d.relatedProductId);
         if (!product) return [];
-        return [{
-          id: d.id, product_id: d.productId, related_product_id: d.relatedProductId, related_product_variation_id: d.relatedProductVariationId,
-          relation_type: d.relationType, position: d.position, _embedded: { product },
-        }];
+        return [
+          {
+            id: d.id,
+            product_id: d.productId,
+            related_product_id: d.relatedProductId,
+            related_product_variation_id: d.relatedProductVariationId,
+            relation_type: d.relationType,
+            position: d.position,
+            _embedded: { product },
+          },
+        ];
       });
   },
 };
@@ -185,7 +240,11 @@ const packageItemsEmbed: ProductEmbed = {
     const packageIds = ids(items.filter(isPackage));
     const rows = packageIds.length ? await selectPackageItems(env, packageIds) : [];
     const cards = await loadCardProducts(env, uniqueIds(rows.map((r) => r.productId)));
-    const byPackage = groupBy(rows.filter((r) => cards.has(r.productId)), (r) => r.productPackageId, (r) => serializePackageItem(r, cards.get(r.productId) as Product));
+    const byPackage = groupBy(
+      rows.filter((r) => cards.has(r.productId)),
+      (r) => r.productPackageId,
+      (r) => serializePackageItem(r, cards.get(r.productId) as Product),
+    );
     return (item) => byPackage.get(item.id) ?? [];
   },
 };
@@ -194,7 +253,11 @@ const packageProductIdsEmbed: ProductEmbed = {
   async load(items, env) {
     const packageIds = ids(items.filter(isPackage));
     const rows = packageIds.length ? await selectPackageItems(env, packageIds) : [];
-    const byPackage = groupBy(rows, (r) => r.productPackageId, (r) => r.productId);
+    const byPackage = groupBy(
+      rows,
+      (r) => r.productPackageId,
+      (r) => r.productId,
+    );
     return (item) => byPackage.get(item.id) ?? [];
   },
 };
@@ -212,4 +275,3 @@ export const productExtraEmbeds: Record<string, ProductEmbed> = {
   product_package_items: packageItemsEmbed,
   product_package_product_ids: packageProductIdsEmbed,
 };
-

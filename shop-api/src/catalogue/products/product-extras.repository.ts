@@ -25,7 +25,11 @@ const runningDiscount = and(
 /** Running discounts of the products and of their variations; the highest first when several overlap. */
 export async function selectRunningDiscounts(env: ReadContext, productIds: number[]) {
   return env.db
-    .select({ productId: productDiscounts.productId, productVariationId: productDiscounts.productVariationId, percents: productDiscounts.percents })
+    .select({
+      productId: productDiscounts.productId,
+      productVariationId: productDiscounts.productVariationId,
+      percents: productDiscounts.percents,
+    })
     .from(productDiscounts)
     .where(and(runningDiscount, inArray(productDiscounts.productId, productIds)))
     .orderBy(desc(productDiscounts.percents), asc(productDiscounts.id));
@@ -46,14 +50,22 @@ export async function selectProductAttachments(env: ReadContext, productIds: num
     .select({
       link: productAttachments,
       description: productAttachmentTranslations.description,
-      file: { id: attachments.id, name: attachments.name, mimeType: attachments.mimeType, extension: attachments.extension },
+      file: {
+        id: attachments.id,
+        name: attachments.name,
+        mimeType: attachments.mimeType,
+        extension: attachments.extension,
+      },
       size: sql<number>`octet_length(${attachments.data})`.mapWith(Number),
     })
     .from(productAttachments)
     .innerJoin(attachments, eq(attachments.id, productAttachments.attachmentId))
     .leftJoin(
       productAttachmentTranslations,
-      and(eq(productAttachmentTranslations.productAttachmentId, productAttachments.id), eq(productAttachmentTranslations.locale, env.locale)),
+      and(
+        eq(productAttachmentTranslations.productAttachmentId, productAttachments.id),
+        eq(productAttachmentTranslations.locale, env.locale),
+      ),
     )
     .where(inArray(productAttachments.productId, productIds))
     .orderBy(asc(productAttachments.productId), asc(productAttachments.position), asc(productAttachments.id));
@@ -80,8 +92,15 @@ export async function selectProductRelations(env: ReadContext, productIds: numbe
   return env.db
     .select()
     .from(productRelations)
-    .where(and(inArray(productRelations.productId, productIds), isListedProduct(env, productRelations.relatedProductId)))
-    .orderBy(asc(productRelations.productId), asc(productRelations.relationType), asc(productRelations.position), asc(productRelations.id));
+    .where(
+      and(inArray(productRelations.productId, productIds), isListedProduct(env, productRelations.relatedProductId)),
+    )
+    .orderBy(
+      asc(productRelations.productId),
+      asc(productRelations.relationType),
+      asc(productRelations.position),
+      asc(productRelations.id),
+    );
 }
 
 /**
@@ -89,8 +108,16 @@ export async function selectProductRelations(env: ReadContext, productIds: numbe
  * category), other than the product itself. "Random" is a stable shuffle seeded by the product
  * id, so a cached page and its next render agree, while different products get different picks.
  */
-export async function selectCategoryPicks(env: ReadContext, productId: number, sameDefault: boolean, limit: number): Promise<number[]> {
-  const base = env.db.select({ defaultCategoryId: products.defaultCategoryId }).from(products).where(eq(products.id, productId));
+export async function selectCategoryPicks(
+  env: ReadContext,
+  productId: number,
+  sameDefault: boolean,
+  limit: number,
+): Promise<number[]> {
+  const base = env.db
+    .select({ defaultCategoryId: products.defaultCategoryId })
+    .from(products)
+    .where(eq(products.id, productId));
   const sharesCategory = sameDefault
     ? sql`${products.defaultCategoryId} = (${base})`
     : sql`exists (select 1 from ${productCategories} mine join ${productCategories} theirs on theirs.category_id = mine.category_id
@@ -109,7 +136,13 @@ export async function selectPackageItems(env: ReadContext, packageIds: number[])
   return env.db
     .select()
     .from(productPackageItems)
-    .where(and(eq(productPackageItems.isActive, true), inArray(productPackageItems.productPackageId, packageIds), isListedProduct(env, productPackageItems.productId)))
+    .where(
+      and(
+        eq(productPackageItems.isActive, true),
+        inArray(productPackageItems.productPackageId, packageIds),
+        isListedProduct(env, productPackageItems.productId),
+      ),
+    )
     .orderBy(asc(productPackageItems.productPackageId), asc(productPackageItems.position), asc(productPackageItems.id));
 }
 export type PackageItemRow = Awaited<ReturnType<typeof selectPackageItems>>[number];

@@ -9,7 +9,12 @@ import {
 } from '@contract';
 import type { ReadContext } from '../../list/read-context';
 import { toMoney } from '../../shop/money';
-import type { PackageItemRow, ProductAttachmentRow, ProductVideoRow, selectStockDisplay } from './product-extras.repository';
+import type {
+  PackageItemRow,
+  ProductAttachmentRow,
+  ProductVideoRow,
+  selectStockDisplay,
+} from './product-extras.repository';
 
 const noDiscount: DiscountEmbeds = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
 
@@ -22,7 +27,12 @@ function roundTo(value: number, decimals: number): number {
  * The discounted prices for a running discount: the taxed price rounded to the currency's
  * decimals (whole crowns stay whole), the untaxed one to cents.
  */
-export function discountEmbeds(percents: number | null | undefined, price: number, taxedPrice: number, env: ReadContext): DiscountEmbeds {
+export function discountEmbeds(
+  percents: number | null | undefined,
+  price: number,
+  taxedPrice: number,
+  env: ReadContext,
+): DiscountEmbeds {
   if (!percents) return noDiscount;
   const factor = 1 - percents / 100;
   return {
@@ -35,7 +45,10 @@ export function discountEmbeds(percents: number | null | undefined, price: numbe
 type StockDisplayRow = Awaited<ReturnType<typeof selectStockDisplay>>;
 
 /** The stock to show (null when untracked) and the shop's way of showing it. */
-export function stockStates(item: { update_stock: boolean; stock_state: number }, display: StockDisplayRow): StockStates {
+export function stockStates(
+  item: { update_stock: boolean; stock_state: number },
+  display: StockDisplayRow,
+): StockStates {
   const mode = StockDisplayModeSchema.safeParse(display.mode);
   return {
     amount: item.update_stock ? Math.max(0, Math.trunc(item.stock_state)) : null,

@@ -12,7 +12,13 @@ import {
 import type { EmbedDefinition } from '../../list/definition';
 import { groupBy, indexBy } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';
-import { selectLatestReviews, selectParameterRatings, selectRatedParameters, selectRatings, type ReviewRow } from './product-reviews.repository';
+import {
+  selectLatestReviews,
+  selectParameterRatings,
+  selectRatedParameters,
+  selectRatings,
+  type ReviewRow,
+} from './product-reviews.repository';
 
 type ProductEmbed = EmbedDefinition<Product>;
 const ids = (items: Product[]) => items.map((p) => p.id);
@@ -31,7 +37,10 @@ function serializeReview({ review: r, parameterRatings }: ReviewRow): ProductRev
     comment: r.comment,
     rating: RatingSchema.parse(r.rating),
     created_at: r.createdAt.toISOString(),
-    _embedded: { customer_full_name: r.customerFullName, parameter_ratings: ParameterRatingsSchema.parse(parameterRatings) },
+    _embedded: {
+      customer_full_name: r.customerFullName,
+      parameter_ratings: ParameterRatingsSchema.parse(parameterRatings),
+    },
   };
 }
 
@@ -59,9 +68,16 @@ const ratingEmbed: ProductEmbed = {
 const reviewParametersEmbed: ProductEmbed = {
   fields: fieldsOf(ProductReviewParameterSchema),
   async load(items, env) {
-    const rows = groupBy(await selectRatedParameters(env, ids(items)), (r) => r.productId, (r): ProductReviewParameter => ({
-      id: r.parameter.id, name: r.name, created_at: r.parameter.createdAt.toISOString(), updated_at: r.parameter.updatedAt.toISOString(),
-    }));
+    const rows = groupBy(
+      await selectRatedParameters(env, ids(items)),
+      (r) => r.productId,
+      (r): ProductReviewParameter => ({
+        id: r.parameter.id,
+        name: r.name,
+        created_at: r.parameter.createdAt.toISOString(),
+        updated_at: r.parameter.updatedAt.toISOString(),
+      }),
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };
@@ -69,9 +85,15 @@ const reviewParametersEmbed: ProductEmbed = {
 const parameterRatingsEmbed: ProductEmbed = {
   fields: fieldsOf(ProductReviewParameterRatingSchema),
   async load(items, env) {
-    const rows = groupBy(await selectParameterRatings(env, ids(items)), (r) => r.productId, (r) => ({
-      product_review_parameter_id: r.parameterId, rating: oneDecimal(r.average), count: r.count,
-    }));
+    const rows = groupBy(
+      await selectParameterRatings(env, ids(items)),
+      (r) => r.productId,
+      (r) => ({
+        product_review_parameter_id: r.parameterId,
+        rating: oneDecimal(r.average),
+        count: r.count,
+      }),
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };

@@ -1,5 +1,10 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { productReviewParameterRatings, productReviews, reviewParameters, reviewParameterTranslations } from '../../db/schema';
+import {
+  productReviewParameterRatings,
+  productReviews,
+  reviewParameters,
+  reviewParameterTranslations,
+} from '../../db/schema';
 import type { ReadContext } from '../../list/read-context';
 
 /** How many reviews the `product_reviews` embed answers per product, newest first. */
@@ -10,7 +15,9 @@ export async function selectLatestReviews(env: ReadContext, productIds: number[]
   const ranked = env.db
     .select({
       id: productReviews.id,
-      rank: sql<number>`row_number() over (partition by ${productReviews.productId} order by ${productReviews.createdAt} desc, ${productReviews.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${productReviews.productId} order by ${productReviews.createdAt} desc, ${productReviews.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(productReviews)
     .where(and(eq(productReviews.locale, env.locale), inArray(productReviews.productId, productIds)))
@@ -33,7 +40,11 @@ export type ReviewRow = Awaited<ReturnType<typeof selectLatestReviews>>[number];
 /** Average rating and review count per product, over reviews in every language. */
 export async function selectRatings(env: ReadContext, productIds: number[]) {
   return env.db
-    .select({ productId: productReviews.productId, average: avg(productReviews.rating).mapWith(Number), count: count() })
+    .select({
+      productId: productReviews.productId,
+      average: avg(productReviews.rating).mapWith(Number),
+      count: count(),
+    })
     .from(productReviews)
     .where(inArray(productReviews.productId, productIds))
     .groupBy(productReviews.productId);
@@ -53,19 +64,30 @@ export async function selectParameterRatings(env: ReadContext, productIds: numbe
     .innerJoin(reviewParameters, eq(reviewParameters.id, productReviewParameterRatings.reviewParameterId))
     .where(inArray(productReviews.productId, productIds))
     .groupBy(productReviews.productId, productReviewParameterRatings.reviewParameterId, reviewParameters.position)
-    .orderBy(asc(productReviews.productId), asc(reviewParameters.position), asc(productReviewParameterRatings.reviewParameterId));
+    .orderBy(
+      asc(productReviews.productId),
+      asc(reviewParameters.position),
+      asc(productReviewParameterRatings.reviewParameterId),
+    );
 }
 
 /** The parameters rated on some review of each product, in the request language. */
 export async function selectRatedParameters(env: ReadContext, productIds: number[]) {
   return env.db
-    .selectDistinct({ productId: productReviews.productId, parameter: reviewParameters, name: reviewParameterTranslations.name })
+    .selectDistinct({
+      productId: productReviews.productId,
+      parameter: reviewParameters,
+      name: reviewParameterTranslations.name,
+    })
     .from(productReviewParameterRatings)
     .innerJoin(productReviews, eq(productReviews.id, productReviewParameterRatings.productReviewId))
     .innerJoin(reviewParameters, eq(reviewParameters.id, productReviewParameterRatings.reviewParameterId))
     .innerJoin(
       reviewParameterTranslations,
-      and(eq(reviewParameterTranslations.reviewParameterId, reviewParameters.id), eq(reviewParameterTranslations.locale, env.locale)),
+      and(
+        eq(reviewParameterTranslations.reviewParameterId, reviewParameters.id),
+        eq(reviewParameterTranslations.locale, env.locale),
+      ),
     )
     .where(inArray(productReviews.productId, productIds))
     .orderBy(asc(productReviews.productId), asc(reviewParameters.position), asc(reviewParameters.id));

@@ -42,12 +42,21 @@ export async function selectVariations(env: ReadContext, productIds: number[]) {
     .from(productVariations)
     .innerJoin(
       productVariationTranslations,
-      and(eq(productVariationTranslations.productVariationId, productVariations.id), eq(productVariationTranslations.locale, env.locale)),
+      and(
+        eq(productVariationTranslations.productVariationId, productVariations.id),
+        eq(productVariationTranslations.locale, env.locale),
+      ),
     )
-    .innerJoin(productPrices, and(eq(productPrices.productId, productVariations.productId), eq(productPrices.currencyId, env.currency.id)))
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productId, productVariations.productId), eq(productPrices.currencyId, env.currency.id)),
+    )
     .leftJoin(
       productVariationPrices,
-      and(eq(productVariationPrices.productVariationId, productVariations.id), eq(productVariationPrices.currencyId, env.currency.id)),
+      and(
+        eq(productVariationPrices.productVariationId, productVariations.id),
+        eq(productVariationPrices.currencyId, env.currency.id),
+      ),
     )
     .where(and(visibleVariation, inArray(productVariations.productId, productIds)))
     .orderBy(asc(productVariations.productId), asc(productVariations.position), asc(productVariations.id));
@@ -69,9 +78,15 @@ export async function selectUsedProperties(env: ReadContext, productIds: number[
     .innerJoin(productProperties, eq(productProperties.id, productVariationAttributes.productPropertyId))
     .innerJoin(
       productPropertyTranslations,
-      and(eq(productPropertyTranslations.productPropertyId, productProperties.id), eq(productPropertyTranslations.locale, env.locale)),
+      and(
+        eq(productPropertyTranslations.productPropertyId, productProperties.id),
+        eq(productPropertyTranslations.locale, env.locale),
+      ),
     )
-    .innerJoin(productPropertyAttributes, eq(productPropertyAttributes.id, productVariationAttributes.productPropertyAttributeId))
+    .innerJoin(
+      productPropertyAttributes,
+      eq(productPropertyAttributes.id, productVariationAttributes.productPropertyAttributeId),
+    )
     .innerJoin(
       productPropertyAttributeTranslations,
       and(

@@ -12,8 +12,10 @@ export const visibleProduct = and(eq(products.isActive, true), eq(products.isHid
  * A product is listed in a language it is translated into and a currency it has a price in;
  * without either it could not be shown or sold, so it is left out rather than shown half-empty.
  */
-const translated = (env: ReadContext) => and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, env.locale));
-const priced = (env: ReadContext) => and(eq(productPrices.productId, products.id), eq(productPrices.currencyId, env.currency.id));
+const translated = (env: ReadContext) =>
+  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, env.locale));
+const priced = (env: ReadContext) =>
+  and(eq(productPrices.productId, products.id), eq(productPrices.currencyId, env.currency.id));
 
 const rowFields = {
   product: products,

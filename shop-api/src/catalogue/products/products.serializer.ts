@@ -6,7 +6,10 @@ import type { ProductRow } from './products.repository';
 const ProductTypeSchema = ProductSchema.shape.product_type;
 
 /** A product as the contract sends it; prices are in the request currency, formatted for the request language. */
-export function serializeProduct({ product: p, translation: t, price, taxedPrice, taxRate }: ProductRow, env: ReadContext): Product {
+export function serializeProduct(
+  { product: p, translation: t, price, taxedPrice, taxRate }: ProductRow,
+  env: ReadContext,
+): Product {
   return {
     id: p.id,
     name: t.name,

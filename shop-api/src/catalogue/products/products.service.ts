@@ -4,10 +4,15 @@ import type { ReadContext } from '../../list/read-context';
 import { productDefinition } from './products.list-definition';
 
 export const listProducts = (env: ReadContext, rawQuery: unknown) => listResource(productDefinition, env, rawQuery);
-export const showProduct = (env: ReadContext, id: number, rawQuery: unknown) => showResource(productDefinition, env, id, rawQuery);
+export const showProduct = (env: ReadContext, id: number, rawQuery: unknown) =>
+  showResource(productDefinition, env, id, rawQuery);
 
 /** A listed product with the given embeds, or null; for the page lookup. */
-export function findProductById(env: ReadContext, id: number, embeds: readonly EmbedRequest[] = []): Promise<Product | null> {
+export function findProductById(
+  env: ReadContext,
+  id: number,
+  embeds: readonly EmbedRequest[] = [],
+): Promise<Product | null> {
   return findResource(productDefinition, env, id, embeds);
 }
 

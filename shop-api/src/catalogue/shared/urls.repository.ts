@@ -10,11 +10,17 @@ const PathsSchema = z.record(z.string(), z.string());
 /** Paths per language from a JSON object built in SQL; languages the storefront does not serve are left out. */
 export function toUrls(raw: unknown): Urls {
   const paths = PathsSchema.parse(raw);
-  return Object.fromEntries(locales.flatMap((locale) => (paths[locale] === undefined ? [] : [[locale, paths[locale]]])));
+  return Object.fromEntries(
+    locales.flatMap((locale) => (paths[locale] === undefined ? [] : [[locale, paths[locale]]])),
+  );
 }
 
 /** Canonical path per language of each model, from the page lookup's path index. */
-export async function loadUrls(env: ReadContext, modelType: number, ids: readonly number[]): Promise<Map<number, Urls>> {
+export async function loadUrls(
+  env: ReadContext,
+  modelType: number,
+  ids: readonly number[],
+): Promise<Map<number, Urls>> {
   const result = new Map<number, Urls>();
   if (ids.length === 0) return result;
   const rows = await env.db
@@ -34,7 +40,11 @@ export function urlsEmbed<Item extends ResourceItem>(modelType: number): EmbedDe
   return {
     fields: locales,
     async load(items, env) {
-      const urls = await loadUrls(env, modelType, items.map((item) => item.id));
+      const urls = await loadUrls(
+        env,
+        modelType,
+        items.map((item) => item.id),
+      );
       return (item) => urls.get(item.id) ?? {};
     },
   };

@@ -6,8 +6,12 @@ import { images } from './media';
 export const articleImages = pgTable(
   'article_images',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
-    imageId: integer('image_id').notNull().references(() => images.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'article_images_pkey', columns: [t.articleId, t.imageId] })],

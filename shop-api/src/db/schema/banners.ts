@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { images } from './media';
 
@@ -27,7 +38,9 @@ export const banners = pgTable(
 export const bannerTranslations = pgTable(
   'banner_translations',
   {
-    bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 2 }).notNull(),
     name: text('name').notNull(),
     content: text('content'),
@@ -43,8 +56,12 @@ export const bannerTranslations = pgTable(
 export const categoryBanners = pgTable(
   'category_banners',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ name: 'category_banners_pkey', columns: [t.categoryId, t.bannerId] })],
 );

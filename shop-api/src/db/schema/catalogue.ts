@@ -27,7 +27,9 @@ export const brands = pgTable('brands', {
 export const brandTranslations = pgTable(
   'brand_translations',
   {
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     description: text('description'),
@@ -38,23 +40,29 @@ export const brandTranslations = pgTable(
   (t) => [primaryKey({ name: 'brand_translations_pkey', columns: [t.brandId, t.locale] })],
 );
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id'),
-  imageId: integer('image_id').references(() => images.id),
-  menuImageId: integer('menu_image_id').references(() => images.id),
-  color: varchar('color', { length: 7 }),
-  position: integer('position').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  customerGroupsRestriction: boolean('customer_groups_restriction').notNull().default(false),
-  ...seoFlags,
-  createdAt: createdAt(),
-}, (t) => [index('categories_parent_idx').on(t.parentId)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    imageId: integer('image_id').references(() => images.id),
+    menuImageId: integer('menu_image_id').references(() => images.id),
+    color: varchar('color', { length: 7 }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    customerGroupsRestriction: boolean('customer_groups_restriction').notNull().default(false),
+    ...seoFlags,
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
 
 export const categoryTranslations = pgTable(
   'category_translations',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     description: text('description'),
@@ -77,7 +85,9 @@ export const productAvailabilities = pgTable('product_availabilities', {
 export const productAvailabilityTranslations = pgTable(
   'product_availability_translations',
   {
-    productAvailabilityId: integer('product_availability_id').notNull().references(() => productAvailabilities.id, { onDelete: 'cascade' }),
+    productAvailabilityId: integer('product_availability_id')
+      .notNull()
+      .references(() => productAvailabilities.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),

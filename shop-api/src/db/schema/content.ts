@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { images } from './media';
 
 const locale = () => varchar('locale', { length: 2 }).notNull();
@@ -19,7 +31,9 @@ export const articleCategories = pgTable('article_categories', {
 export const articleCategoryTranslations = pgTable(
   'article_category_translations',
   {
-    articleCategoryId: integer('article_category_id').notNull().references(() => articleCategories.id, { onDelete: 'cascade' }),
+    articleCategoryId: integer('article_category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     description: text('description'),
@@ -42,7 +56,9 @@ export const articles = pgTable('articles', {
 export const articleTranslations = pgTable(
   'article_translations',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     perex: text('perex'),
@@ -57,8 +73,12 @@ export const articleTranslations = pgTable(
 export const articleArticleCategories = pgTable(
   'article_article_categories',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
-    articleCategoryId: integer('article_category_id').notNull().references(() => articleCategories.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleCategoryId: integer('article_category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ name: 'article_article_categories_pkey', columns: [t.articleId, t.articleCategoryId] })],
 );
@@ -66,7 +86,9 @@ export const articleArticleCategories = pgTable(
 export const articleProducts = pgTable(
   'article_products',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
   },
   (t) => [primaryKey({ name: 'article_products_pkey', columns: [t.articleId, t.productId] })],
@@ -83,7 +105,9 @@ export const staticPages = pgTable('static_pages', {
 export const staticPageTranslations = pgTable(
   'static_page_translations',
   {
-    staticPageId: integer('static_page_id').notNull().references(() => staticPages.id, { onDelete: 'cascade' }),
+    staticPageId: integer('static_page_id')
+      .notNull()
+      .references(() => staticPages.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     content: text('content').notNull(),

@@ -13,8 +13,12 @@ export const customerGroups = pgTable('customer_groups', {
 export const categoryCustomerGroups = pgTable(
   'category_customer_groups',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    customerGroupId: integer('customer_group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ name: 'category_customer_groups_pkey', columns: [t.categoryId, t.customerGroupId] }),

@@ -1,4 +1,18 @@
-import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products, productVariations } from './products';
 
@@ -16,13 +30,18 @@ export const productDiscounts = pgTable(
   'product_discounts',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     productVariationId: integer('product_variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
     percents: numeric('percents', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
   },
-  (t) => [index('product_discounts_product_idx').on(t.productId), check('product_discounts_percents_check', sql`${t.percents} > 0 and ${t.percents} < 100`)],
+  (t) => [
+    index('product_discounts_product_idx').on(t.productId),
+    check('product_discounts_percents_check', sql`${t.percents} > 0 and ${t.percents} < 100`),
+  ],
 );
 
 /** How stock counts are shown (one row, id 1): see StockDisplayModeSchema in the contract. */
@@ -47,8 +66,12 @@ export const productAttachments = pgTable(
   'product_attachments',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attachmentId: integer('attachment_id').notNull().references(() => attachments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_attachments_product_idx').on(t.productId)],
@@ -57,7 +80,9 @@ export const productAttachments = pgTable(
 export const productAttachmentTranslations = pgTable(
   'product_attachment_translations',
   {
-    productAttachmentId: integer('product_attachment_id').notNull().references(() => productAttachments.id, { onDelete: 'cascade' }),
+    productAttachmentId: integer('product_attachment_id')
+      .notNull()
+      .references(() => productAttachments.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 2 }).notNull(),
     description: text('description').notNull(),
   },
@@ -69,7 +94,9 @@ export const productVideos = pgTable(
   'product_videos',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     sourceType: smallint('source_type').notNull().default(0),
     videoId: text('video_id').notNull(),
@@ -84,10 +111,16 @@ export const productRelations = pgTable(
   'product_relations',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     productVariationId: integer('product_variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
-    relatedProductId: integer('related_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    relatedProductVariationId: integer('related_product_variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductVariationId: integer('related_product_variation_id').references(() => productVariations.id, {
+      onDelete: 'cascade',
+    }),
     relationType: smallint('relation_type').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -99,12 +132,19 @@ export const productPackageItems = pgTable(
   'product_package_items',
   {
     id: serial('id').primaryKey(),
-    productPackageId: integer('product_package_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productPackageId: integer('product_package_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     productVariationId: integer('product_variation_id').references(() => productVariations.id),
     count: integer('count').notNull().default(1),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('product_package_items_package_idx').on(t.productPackageId), check('product_package_items_count_check', sql`${t.count} > 0`)],
+  (t) => [
+    index('product_package_items_package_idx').on(t.productPackageId),
+    check('product_package_items_count_check', sql`${t.count} > 0`),
+  ],
 );

@@ -1,4 +1,18 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, real, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brands, categories, productAvailabilities } from './catalogue';
 import { images } from './media';
 import { currencies, taxGroups } from './shop';
@@ -67,7 +81,9 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     shortDescription: text('short_description'),
@@ -86,18 +102,29 @@ export const productTranslations = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'product_categories_pkey', columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ name: 'product_categories_pkey', columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Price of a product in one currency; `taxed_price` includes the product's tax rate. */
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     price: money('price'),
     taxedPrice: money('taxed_price'),
   },
@@ -115,7 +142,9 @@ export const productProperties = pgTable('product_properties', {
 export const productPropertyTranslations = pgTable(
   'product_property_translations',
   {
-    productPropertyId: integer('product_property_id').notNull().references(() => productProperties.id, { onDelete: 'cascade' }),
+    productPropertyId: integer('product_property_id')
+      .notNull()
+      .references(() => productProperties.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     description: text('description'),
@@ -127,7 +156,9 @@ export const productPropertyTranslations = pgTable(
 
 export const productPropertyAttributes = pgTable('product_property_attributes', {
   id: serial('id').primaryKey(),
-  productPropertyId: integer('product_property_id').notNull().references(() => productProperties.id, { onDelete: 'cascade' }),
+  productPropertyId: integer('product_property_id')
+    .notNull()
+    .references(() => productProperties.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
   isHidden: boolean('is_hidden').notNull().default(false),
   imageId: integer('image_id').references(() => images.id),
@@ -139,20 +170,29 @@ export const productPropertyAttributes = pgTable('product_property_attributes', 
 export const productPropertyAttributeTranslations = pgTable(
   'product_property_attribute_translations',
   {
-    productPropertyAttributeId: integer('product_property_attribute_id').notNull().references(() => productPropertyAttributes.id, { onDelete: 'cascade' }),
+    productPropertyAttributeId: integer('product_property_attribute_id')
+      .notNull()
+      .references(() => productPropertyAttributes.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     hasAutomaticSlug: boolean('has_automatic_slug').notNull().default(true),
   },
-  (t) => [primaryKey({ name: 'product_property_attribute_translations_pkey', columns: [t.productPropertyAttributeId, t.locale] })],
+  (t) => [
+    primaryKey({
+      name: 'product_property_attribute_translations_pkey',
+      columns: [t.productPropertyAttributeId, t.locale],
+    }),
+  ],
 );
 
 export const productVariations = pgTable(
   'product_variations',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageId: integer('image_id').references(() => images.id),
     productAvailabilityId: integer('product_availability_id').references(() => productAvailabilities.id),
     ...codes,
@@ -173,7 +213,9 @@ export const productVariations = pgTable(
 export const productVariationTranslations = pgTable(
   'product_variation_translations',
   {
-    productVariationId: integer('product_variation_id').notNull().references(() => productVariations.id, { onDelete: 'cascade' }),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
     locale: locale(),
     name: text('name').notNull(),
     shortDescription: text('short_description'),
@@ -185,8 +227,12 @@ export const productVariationTranslations = pgTable(
 export const productVariationPrices = pgTable(
   'product_variation_prices',
   {
-    productVariationId: integer('product_variation_id').notNull().references(() => productVariations.id, { onDelete: 'cascade' }),
-    currencyId: integer('currency_id').notNull().references(() => currencies.id),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     price: money('price'),
     taxedPrice: money('taxed_price'),
   },
@@ -197,20 +243,32 @@ export const productVariationPrices = pgTable(
 export const productVariationAttributes = pgTable(
   'product_variation_attributes',
   {
-    productVariationId: integer('product_variation_id').notNull().references(() => productVariations.id, { onDelete: 'cascade' }),
-    productPropertyId: integer('product_property_id').notNull().references(() => productProperties.id),
-    productPropertyAttributeId: integer('product_property_attribute_id').notNull().references(() => productPropertyAttributes.id),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    productPropertyId: integer('product_property_id')
+      .notNull()
+      .references(() => productProperties.id),
+    productPropertyAttributeId: integer('product_property_attribute_id')
+      .notNull()
+      .references(() => productPropertyAttributes.id),
   },
-  (t) => [primaryKey({ name: 'product_variation_attributes_pkey', columns: [t.productVariationId, t.productPropertyId] })],
+  (t) => [
+    primaryKey({ name: 'product_variation_attributes_pkey', columns: [t.productVariationId, t.productPropertyId] }),
+  ],
 );
 
 export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     productVariationId: integer('product_variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
-    imageId: integer('image_id').notNull().references(() => images.id),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
     type: smallint('type').notNull().default(0),

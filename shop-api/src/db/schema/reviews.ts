@@ -1,4 +1,15 @@
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './products';
 
@@ -13,7 +24,9 @@ export const reviewParameters = pgTable('review_parameters', {
 export const reviewParameterTranslations = pgTable(
   'review_parameter_translations',
   {
-    reviewParameterId: integer('review_parameter_id').notNull().references(() => reviewParameters.id, { onDelete: 'cascade' }),
+    reviewParameterId: integer('review_parameter_id')
+      .notNull()
+      .references(() => reviewParameters.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 2 }).notNull(),
     name: text('name').notNull(),
   },
@@ -28,7 +41,9 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id'),
     customerFullName: text('customer_full_name'),
     locale: varchar('locale', { length: 2 }).notNull(),
@@ -37,14 +52,21 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId), check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const productReviewParameterRatings = pgTable(
   'product_review_parameter_ratings',
   {
-    productReviewId: integer('product_review_id').notNull().references(() => productReviews.id, { onDelete: 'cascade' }),
-    reviewParameterId: integer('review_parameter_id').notNull().references(() => reviewParameters.id, { onDelete: 'cascade' }),
+    productReviewId: integer('product_review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    reviewParameterId: integer('review_parameter_id')
+      .notNull()
+      .references(() => reviewParameters.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
   },
   (t) => [

@@ -25,8 +25,12 @@ export const countries = pgTable('countries', {
 
 export const shopHostnames = pgTable('shop_hostnames', {
   hostname: text('hostname').primaryKey(),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
 });
 
 export const taxGroups = pgTable('tax_groups', {

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { catalogueMetadata, renderCataloguePage, type CatalogueRequest } from '@/components/catalogue-page/catalogue-page';
+import {
+  catalogueMetadata,
+  renderCataloguePage,
+  type CatalogueRequest,
+} from '@/components/catalogue-page/catalogue-page';
 import { LocaleSchema } from '@contract/locales';
 import { pathFromSegments } from '@/lib/routing/page-dispatch';
 import { decodeRenderVariant } from '@/lib/routing/render-variant';
