@@ -51,7 +51,7 @@ export interface EmbedDefinition<Item> extends EmbedSpec {
 
 /**
  * Full-text search of a resource: the `search` parameter and the `relevance` sort it enables.
- * `terms` are the words of `searchTerms` (lib/search/search-terms.ts), never empty.
+ * `terms` are the words of `searchTerms` (contract/search/search-terms.ts), never empty.
  */
 export interface SearchSpec {
   /** The rows every word matches. */
