@@ -13,17 +13,39 @@ async function openHome(page: Page) {
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
 }
 
-/**
- * The home page with the page's clock stopped, so a test moves time itself: a timing rule holds
- * however slowly a loaded machine types (`pressSequentially`) or runs the test.
- */
-async function openHomeWithStoppedClock(page: Page) {
-  await page.clock.install();
-  await openHome(page);
+/** Stops the page's clock: from here the test moves time itself (the clock is installed before each test). */
+async function stopClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
+/**
+ * The home page with the page's clock stopped, so a timing rule holds however slowly a loaded
+ * machine types (`pressSequentially`) or runs the test.
+ */
+async function openHomeWithStoppedClock(page: Page) {
+  await openHome(page);
+  await stopClock(page);
+}
+
+/**
+ * Types a text and opens the popup with Enter while no time passes, then lets time run again. On a
+ * busy machine the 500 ms typing delay could otherwise open the popup first, and Enter on an open
+ * popup with nothing chosen leaves for the search page.
+ */
+async function openPopupWith(page: Page, text: string) {
+  await stopClock(page);
+  await box(page).fill(text);
+  await box(page).press('Enter');
+  await expect(popup(page)).toBeVisible();
+  await page.clock.resume();
+}
+
 test.describe('search popup', () => {
+  test.beforeEach(async ({ page }) => {
+    // Time runs as usual until a test stops it.
+    await page.clock.install();
+  });
+
   test('opens 500 ms after typing non-blank text, and closes at once when the text is cleared', async ({ page }) => {
     await openHomeWithStoppedClock(page);
     await box(page).pressSequentially('shirt');
@@ -36,7 +58,7 @@ test.describe('search popup', () => {
     await page.clock.resume();
     await expect(listbox(page).getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
 
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await stopClock(page);
     await box(page).fill('');
     // No time passes: clearing closes it at once.
     await expect(popup(page)).toBeHidden();
@@ -62,8 +84,7 @@ test.describe('search popup', () => {
   test('opens 100 ms after focus when the box holds text, and closes when focus leaves or on Escape', async ({
     page,
   }) => {
-    await page.clock.install();
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     await box(page).fill('jacket');
     await box(page).press('Enter');
     await expect(popup(page)).toBeVisible();
@@ -77,7 +98,6 @@ test.describe('search popup', () => {
     await expect(popup(page)).toBeVisible();
     await page.getByRole('banner').getByRole('link').first().focus();
     await expect(popup(page)).toBeHidden();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await box(page).focus();
     await page.clock.runFor(99);
     await expect(popup(page)).toBeHidden();
@@ -94,8 +114,7 @@ test.describe('search popup', () => {
     page,
   }) => {
     await openHome(page);
-    await box(page).fill('t-shirt');
-    await box(page).press('Enter');
+    await openPopupWith(page, 't-shirt');
     const options = listbox(page).getByRole('option');
     await expect(options.first()).toBeVisible();
     await expect(
@@ -128,8 +147,7 @@ test.describe('search popup', () => {
 
   test('a category result opens the category page', async ({ page }) => {
     await openHome(page);
-    await box(page).fill('t-shirts');
-    await box(page).press('Enter');
+    await openPopupWith(page, 't-shirts');
     await listbox(page).getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'T-shirts' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('T-shirts');
     await expect(popup(page)).toBeHidden();
@@ -139,9 +157,7 @@ test.describe('search popup', () => {
     await openHome(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await box(page).fill('jacket');
-    await box(page).press('Enter');
-    await expect(popup(page)).toBeVisible();
+    await openPopupWith(page, 'jacket');
     await page.goBack();
     await expect(page).toHaveURL(/\/en$/);
     await expect(popup(page)).toBeHidden();
@@ -149,9 +165,7 @@ test.describe('search popup', () => {
 
   test('Enter with the popup open and nothing chosen goes to the search page', async ({ page }) => {
     await openHome(page);
-    await box(page).fill('jacket');
-    await box(page).press('Enter');
-    await expect(popup(page)).toBeVisible();
+    await openPopupWith(page, 'jacket');
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?query=jacket$/);
     await expect(popup(page)).toBeHidden();
@@ -160,8 +174,7 @@ test.describe('search popup', () => {
 
   test('no accessibility violations with the popup open', async ({ page }) => {
     await openHome(page);
-    await box(page).fill('t-shirt');
-    await box(page).press('Enter');
+    await openPopupWith(page, 't-shirt');
     await expect(listbox(page).getByRole('option').first()).toBeVisible();
     await box(page).press('ArrowDown');
     await expectNoAxeViolations(page);
