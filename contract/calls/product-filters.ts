@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { maxSearchLength } from '../search/search-terms';
 import { idQueryParam, queryParam } from './request-parts';
-
-const maxSearchLength = 200;
 
 /**
  * `GET /product-filters`: the filters, products and pagination of one listing page. The scope is

@@ -5,6 +5,7 @@ import type { ApiConfig } from './config';
 import { ApiError } from './http/api-error';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
@@ -32,7 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     // Query strings follow the list convention; repeated keys become arrays and are rejected by the schemas.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    routerOptions,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route or the error handler: answer it in the contract's body too.
     frameworkErrors: answerUndecodableUrl,
@@ -53,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       apiHeaders.trackingId,
     ],
     exposedHeaders: [apiHeaders.trackingId],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    methods: apiMethods,
     maxAge: 600,
   });
   registerRequestContext(app, await loadCurrencies(deps.db));

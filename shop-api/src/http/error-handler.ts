@@ -44,8 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const allowed = allowedMethods(request.method, request.url);
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(request.method, path);
     if (allowed.length > 0) {
       const error = new ApiError(
         'method_not_allowed',

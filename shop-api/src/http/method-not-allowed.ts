@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import createRouter, { type HTTPMethod } from 'find-my-way';
 
+/** How the API's router matches paths; the 405 lookup below matches the same way. */
+export const routerOptions = { ignoreTrailingSlash: true, maxParamLength: 1000 };
+/** The methods the API's routes answer (and CORS allows). */
+export const apiMethods: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
  * Knows every route's path and methods, so a request that matches a path under another method
  * answers 405 with an `Allow` header instead of a 404 (see error-handler.ts).
  */
-export function trackAllowedMethods(app: FastifyInstance): (method: string, url: string) => string[] {
-  const router = createRouter({ ignoreTrailingSlash: true, maxParamLength: 1000 });
+export function trackAllowedMethods(app: FastifyInstance): (method: string, path: string) => string[] {
+  const router = createRouter(routerOptions);
   const known = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(
@@ -19,9 +24,6 @@ export function trackAllowedMethods(app: FastifyInstance): (method: string, url:
       router.on(method, route.url, () => undefined);
     }
   });
-  const candidates: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  return (method, url) => {
-    const path = url.split('?')[0] ?? '/';
-    return candidates.filter((candidate) => candidate !== method && router.find(candidate, path) !== null);
-  };
+  return (method, path) =>
+    apiMethods.filter((candidate) => candidate !== method && router.find(candidate, path) !== null);
 }
