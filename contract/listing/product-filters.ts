@@ -22,7 +22,16 @@ export const FilterItemSchema = z.object({
 });
 export type FilterItem = z.infer<typeof FilterItemSchema>;
 
+/**
+ * The price slider. Its amounts are taxed selling prices in `currency`, the listing language's
+ * default currency, whatever the viewer's currency and tax setting: a shared price-filter link
+ * lists the same products for everyone (docs/product-filters.md).
+ */
 export const PriceSliderPropsSchema = z.object({
+  /** ISO code of the currency the amounts are in. */
+  currency: z.string().length(3),
+  /** Always `with`: the amounts include tax. */
+  tax: z.literal('with'),
   min: z.number(),
   max: z.number(),
   current_min: z.number(),

@@ -7,6 +7,7 @@ import {
   CategorySchema,
   ErrorBodySchema,
   listEnvelopeSchema,
+  MoneySchema,
   ProductAvailabilitySchema,
   ProductImageSchema,
   ProductPriceSchema,
@@ -15,11 +16,18 @@ import {
   UrlsSchema,
   VariationPropertyLinkSchema,
   VariationPropertySchema,
+  type Product,
 } from '@contract';
 import { images, productImages, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+
+/** What the shopper pays: the discounted taxed price while a discount runs, else the taxed price. */
+function sellingTaxedPrice(product: Product): number {
+  const discounted = MoneySchema.nullable().optional().parse(product._embedded?.discounted_taxed_price);
+  return discounted?.value ?? product.taxed_price.value;
+}
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });
@@ -178,16 +186,21 @@ describe('language and currency', () => {
     expect((await product(1, '', { [apiHeaders.language]: 'cs' })).taxed_price).toEqual(czk.taxed_price);
   });
 
-  it('sorts and filters price in the request currency', async () => {
+  it('sorts and filters by the selling price in the request currency, a running discount included', async () => {
     const czk = { [apiHeaders.language]: 'cs', [apiHeaders.currency]: 'CZK' };
-    const all = listEnvelopeSchema(ProductSchema).parse((await get('/products?paginate=0', czk)).body).items;
-    const cheapest = listEnvelopeSchema(ProductSchema).parse((await get('/products?per_page=1&sort=price', czk)).body)
-      .items[0];
-    expect(cheapest?.taxed_price.value).toBe(Math.min(...all.map((p) => p.taxed_price.value)));
-    expect(cheapest?.taxed_price.formatted).toContain('Kč');
-    const over1000 = `/products?paginate=0&filters=${encodeURIComponent(btoa('[["price","gt",1000]]'))}`;
+    const withDiscount = 'embed=discounted_taxed_price';
+    const all = listEnvelopeSchema(ProductSchema).parse(
+      (await get(`/products?paginate=0&${withDiscount}`, czk)).body,
+    ).items;
+    expect(all.some((p) => sellingTaxedPrice(p) < p.taxed_price.value)).toBe(true);
+    const sorted = listEnvelopeSchema(ProductSchema).parse(
+      (await get(`/products?paginate=0&sort=price,id&${withDiscount}`, czk)).body,
+    ).items;
+    expect(sorted.map(sellingTaxedPrice)).toEqual(all.map(sellingTaxedPrice).sort((a, b) => a - b));
+    expect(sorted[0]?.taxed_price.formatted).toContain('Kč');
+    const over1000 = `/products?paginate=0&${withDiscount}&filters=${encodeURIComponent(btoa('[["price","gt",1000]]'))}`;
     const inCzk = listEnvelopeSchema(ProductSchema).parse((await get(over1000, czk)).body).items;
-    expect(inCzk.map((p) => p.id)).toEqual(all.filter((p) => p.taxed_price.value > 1000).map((p) => p.id));
+    expect(inCzk.map((p) => p.id)).toEqual(all.filter((p) => sellingTaxedPrice(p) > 1000).map((p) => p.id));
     expect(inCzk.length).toBeGreaterThan(0);
     const inEur = listEnvelopeSchema(ProductSchema).parse(
       (await get(over1000, { [apiHeaders.currency]: 'EUR' })).body,

@@ -68,7 +68,8 @@ function countsMap(counts: Int32Array, present: Uint8Array): Map<number, number>
  */
 export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetResult {
   const { selection } = query;
-  const prices = query.tax === 'without' ? index.price : index.taxedPrice;
+  // The price filter reads the taxed selling price in the language's default currency, whatever the viewer's.
+  const prices = index.filterPrice;
   const brands = marks(selection.brandIds, index.maxBrandId);
   const availabilities = marks(selection.availabilityIds, index.maxAvailabilityId);
   // Per attribute id: the bit of its property when that property is filtered, and whether it is chosen.
@@ -96,7 +97,7 @@ export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetR
     const i = query.scope ? (query.scope[k] ?? 0) : k;
     const brand = index.brand[i] ?? 0;
     const availability = index.availability[i] ?? 0;
-    const value = prices[i] ?? 0;
+    const value = prices[i] ?? Number.NaN;
     if (value < min) min = value;
     if (value > max) max = value;
     const brandOk = !brands || brands[brand] === 1;
@@ -146,7 +147,7 @@ export function countFacets(index: ListingIndex, query: FacetCountQuery): FacetR
   }
   return {
     total,
-    priceBounds: scopeSize > 0 ? { min, max } : null,
+    priceBounds: min <= max ? { min, max } : null,
     brandCounts: countsMap(brandCounts, brandPresent),
     availabilityCounts: countsMap(availabilityCounts, availabilityPresent),
     attributeCounts: countsMap(attributeCounts, attributePresent),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { defaultCurrencyByLocale } from '@contract/locale-codes';
 import type { ReadContext } from '../../list/read-context';
+import { runningProductDiscountPercents } from '../products/product-extras.repository';
 import { searchScopeCondition } from './search-scope';
 
 /** Set-based loads behind the listing index: one query per kind of fact, whatever the catalogue size. */
@@ -14,21 +16,33 @@ export interface ListingRow extends Record<string, unknown> {
   availability_id: number | null;
   price: string | number;
   taxed_price: string | number;
+  /** The product's running discount, or null. */
+  discount_percents: string | number | null;
+  /** The taxed price in the language's default currency (what price-filter links are written in), or null. */
+  basis_taxed_price: string | number | null;
+  basis_decimal_places: number | null;
   position: number;
   sells_count: number;
   created_at: string | Date;
   name: string;
 }
 
-/** Every product GET /products lists in the language and currency (visible, translated, priced). */
+/**
+ * Every product GET /products lists in the language and currency (visible, translated, priced),
+ * with its running discount and its taxed price in the language's default currency.
+ */
 export async function selectListingRows(env: ReadContext): Promise<ListingRow[]> {
   return rowsOf<ListingRow>(
     await env.db.execute(sql`
     select p.id, p.brand_id, p.product_availability_id as availability_id, pp.price, pp.taxed_price,
-           p.position, p.sells_count, p.created_at, t.name
+           p.position, p.sells_count, p.created_at, t.name,
+           ${runningProductDiscountPercents(sql`p.id`)} as discount_percents,
+           bp.taxed_price as basis_taxed_price, bc.decimal_places as basis_decimal_places
     from products p
     join product_translations t on t.product_id = p.id and t.locale = ${env.locale}
     join product_prices pp on pp.product_id = p.id and pp.currency_id = ${env.currency.id}
+    left join currencies bc on bc.code = ${defaultCurrencyByLocale[env.locale]}
+    left join product_prices bp on bp.product_id = p.id and bp.currency_id = bc.id
     where p.is_active and not p.is_hidden`),
   );
 }

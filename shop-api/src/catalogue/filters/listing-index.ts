@@ -1,6 +1,7 @@
 import type { Locale } from '@contract';
 import type { Database } from '../../db/client';
 import type { ReadContext } from '../../list/read-context';
+import { sellingAmounts } from '../products/product-extras.serializer';
 import { selectAttributeLinks, selectCategoryLinks, selectListingRows } from './listing-index.repository';
 
 /**
@@ -19,8 +20,15 @@ export interface ListingIndex {
   indexOf: Map<number, number>;
   brand: Int32Array;
   availability: Int32Array;
+  /** Selling prices (after the product's running discount) in the request currency, untaxed and taxed. */
   price: Float64Array;
   taxedPrice: Float64Array;
+  /**
+   * The taxed selling price in the language's default currency (NaN without one): what the price
+   * filter compares, so a shared price-filter link lists the same products whatever the viewer's
+   * currency and tax setting (docs/product-filters.md).
+   */
+  filterPrice: Float64Array;
   attributeStart: Int32Array;
   attributeIds: Int32Array;
   attributeProperties: Int32Array;
@@ -36,6 +44,8 @@ export interface ListingIndex {
   order(name: OrderName): Int32Array;
   builtAt: number;
 }
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 function membersBy(pairs: Iterable<[number, number]>): Map<number, Int32Array> {
   const lists = new Map<number, number[]>();
@@ -68,8 +78,22 @@ export async function buildListingIndex(env: ReadContext): Promise<ListingIndex>
   const indexOf = new Map(Array.from(productIds, (id, i) => [id, i]));
   const brand = Int32Array.from(rows, (r) => Number(r.brand_id ?? 0));
   const availability = Int32Array.from(rows, (r) => Number(r.availability_id ?? 0));
-  const price = Float64Array.from(rows, (r) => Number(r.price));
-  const taxedPrice = Float64Array.from(rows, (r) => Number(r.taxed_price));
+  const selling = rows.map((r) =>
+    sellingAmounts(
+      numberOrNull(r.discount_percents),
+      Number(r.price),
+      Number(r.taxed_price),
+      env.currency.decimalPlaces,
+    ),
+  );
+  const price = Float64Array.from(selling, (s) => s.price);
+  const taxedPrice = Float64Array.from(selling, (s) => s.taxedPrice);
+  const filterPrice = Float64Array.from(rows, (r) =>
+    r.basis_taxed_price === null
+      ? Number.NaN
+      : sellingAmounts(numberOrNull(r.discount_percents), 0, Number(r.basis_taxed_price), r.basis_decimal_places ?? 2)
+          .taxedPrice,
+  );
   const position = Int32Array.from(rows, (r) => r.position);
   const sells = Int32Array.from(rows, (r) => r.sells_count);
   const created = Float64Array.from(rows, (r) => new Date(r.created_at).getTime());
@@ -111,6 +135,7 @@ export async function buildListingIndex(env: ReadContext): Promise<ListingIndex>
     availability,
     price,
     taxedPrice,
+    filterPrice,
     attributeStart,
     maxBrandId: brand.reduce((m, v) => Math.max(m, v), 0),
     maxAvailabilityId: availability.reduce((m, v) => Math.max(m, v), 0),

@@ -1,4 +1,5 @@
 import type { Locale, Product } from '@contract';
+import { defaultCurrencyByLocale } from '@contract/locale-codes';
 import { listingParamNames, listingSortIds, perPageOptions } from '@contract/listing/listing-params';
 import {
   buildListingQuery,
@@ -91,6 +92,8 @@ export function serializePriceFilter(state: ListingState, facets: FacetResult, l
     contains_active_items: active,
     reset_url: buildListingQuery(withFirstPage({ ...state, price: null }), locale),
     additional_props: {
+      currency: defaultCurrencyByLocale[locale],
+      tax: 'with',
       min: bounds.min,
       max: bounds.max,
       current_min: state.price && active ? clamp(state.price.min) : bounds.min,

@@ -4,8 +4,12 @@ import { apiHeaders, ErrorBodySchema, type Locale } from '@contract';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { invalidateListingIndex } from './listing-index';
+import { defaultCurrencyByLocale } from '@contract/locale-codes';
+import { sellingAmounts } from '../products/product-extras.serializer';
 import {
   categories,
+  currencies,
+  productDiscounts,
   productCategories,
   productPrices,
   products,
@@ -39,13 +43,46 @@ interface Fact {
   id: number;
   brandId: number | null;
   availabilityId: number | null;
+  /** The selling price (after the product's running discount) in the request currency and tax mode: what sorts. */
   price: number;
+  /** The taxed selling price in the language's default currency: what the price filter compares. */
+  filterPrice: number;
   position: number;
   categories: Set<number>;
   attributes: Set<number>;
 }
 
+/** The running product-level discount of each product, the highest when several overlap. */
+async function runningDiscounts(): Promise<Map<number, number>> {
+  const now = Date.now();
+  const rows = await t.db.select().from(productDiscounts);
+  const percents = new Map<number, number>();
+  for (const d of rows) {
+    const running = (!d.validFrom || d.validFrom.getTime() <= now) && (!d.validTo || d.validTo.getTime() > now);
+    if (d.productVariationId === null && running && d.percents > (percents.get(d.productId) ?? 0))
+      percents.set(d.productId, d.percents);
+  }
+  return percents;
+}
+
 async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'without'): Promise<Fact[]> {
+  const [basisCurrency] = await t.db
+    .select()
+    .from(currencies)
+    .where(eq(currencies.code, defaultCurrencyByLocale[locale]));
+  const [currency] = await t.db.select().from(currencies).where(eq(currencies.id, currencyId));
+  const discounts = await runningDiscounts();
+  const basisPrices = new Map(
+    (
+      await t.db
+        .select()
+        .from(productPrices)
+        .where(eq(productPrices.currencyId, basisCurrency?.id ?? 0))
+    ).map((p) => [
+      p.productId,
+      sellingAmounts(discounts.get(p.productId), p.price, p.taxedPrice, basisCurrency?.decimalPlaces ?? 2).taxedPrice,
+    ]),
+  );
   const [rows, translated, prices, links, variations, attributes] = await Promise.all([
     t.db.select().from(products),
     t.db
@@ -58,7 +95,12 @@ async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'with
     t.db.select().from(productVariationAttributes),
   ]);
   const isTranslated = new Set(translated.map((r) => r.id));
-  const priceOf = new Map(prices.map((p) => [p.productId, tax === 'with' ? p.taxedPrice : p.price]));
+  const priceOf = new Map(
+    prices.map((p) => {
+      const selling = sellingAmounts(discounts.get(p.productId), p.price, p.taxedPrice, currency?.decimalPlaces ?? 2);
+      return [p.productId, tax === 'with' ? selling.taxedPrice : selling.price];
+    }),
+  );
   const visibleVariations = new Map(
     variations.filter((v) => v.isActive && !v.isHidden).map((v) => [v.id, v.productId]),
   );
@@ -69,6 +111,7 @@ async function loadFacts(locale: Locale, currencyId: number, tax: 'with' | 'with
       brandId: p.brandId,
       availabilityId: p.productAvailabilityId,
       price: priceOf.get(p.id) ?? 0,
+      filterPrice: basisPrices.get(p.id) ?? Number.NaN,
       position: p.position,
       categories: new Set(links.filter((l) => l.productId === p.id).map((l) => l.categoryId)),
       attributes: new Set(
@@ -104,7 +147,7 @@ function expectBruteForceCounts(
   names: { brand: string; availability: string },
 ) {
   const chosen = chosenIds(answer);
-  const inPrice = (f: Fact) => !price || (f.price >= price.min && f.price <= price.max);
+  const inPrice = (f: Fact) => !price || (f.filterPrice >= price.min && f.filterPrice <= price.max);
   const passesAllBut = (fact: Fact, except: string | null) =>
     inPrice(fact) && [...chosen].every(([filterId, ids]) => filterId === except || passes(fact, filterId, ids, names));
   const matching = scoped.filter((f) => passesAllBut(f, null));
@@ -172,8 +215,10 @@ describe('GET /product-filters: faceted counts', () => {
     expectBruteForceCounts(answer, scoped, null, czech);
     const slider = answer.filters[0]?.additional_props;
     expect(slider).toMatchObject({
-      min: Math.floor(Math.min(...scoped.map((f) => f.price))),
-      max: Math.ceil(Math.max(...scoped.map((f) => f.price))),
+      currency: 'CZK',
+      tax: 'with',
+      min: Math.floor(Math.min(...scoped.map((f) => f.filterPrice))),
+      max: Math.ceil(Math.max(...scoped.map((f) => f.filterPrice))),
     });
     expect(answer.filters[0]?.contains_active_items).toBe(false);
   });
@@ -199,14 +244,13 @@ describe('GET /product-filters: faceted counts', () => {
   });
 
   it('marks the price range active only when it is narrower than the bounds', async () => {
-    const wide = await filters('category_id=6', 'cena=0-1000000');
+    const en = { [apiHeaders.language]: 'en', [apiHeaders.currency]: 'CZK' };
+    const wide = await filters('category_id=6', 'price=0-1000000', en);
     expect(wide.filters[0]?.contains_active_items).toBe(false);
     const props = wide.filters[0]?.additional_props;
+    expect(props?.currency).toBe('EUR');
     expect(props && [props.current_min, props.current_max]).toEqual(props && [props.min, props.max]);
-    const narrow = await filters('category_id=6', `price=${props?.min}-${(props?.max ?? 0) - 1}`, {
-      [apiHeaders.language]: 'en',
-      [apiHeaders.currency]: 'CZK',
-    });
+    const narrow = await filters('category_id=6', `price=${props?.min}-${(props?.max ?? 0) - 1}`, en);
     expect(narrow.filters[0]).toMatchObject({
       id: 'price',
       contains_active_items: true,
@@ -215,21 +259,28 @@ describe('GET /product-filters: faceted counts', () => {
     expect(narrow.filters[0]?.additional_props?.url_template).toBe('?price={min}-{max}');
   });
 
-  it('reads prices in the request currency and tax mode', async () => {
-    const headers = { [apiHeaders.language]: 'sk', [apiHeaders.currency]: 'EUR', [apiHeaders.tax]: 'without' };
+  it('sorts by the selling price in the request currency and tax mode', async () => {
+    const headers = { [apiHeaders.language]: 'sk', [apiHeaders.currency]: 'CZK', [apiHeaders.tax]: 'without' };
     const answer = await filters('category_id=2', 'cena=20-80&zoradenie=price-asc', headers);
-    const eurFacts = await loadFacts('sk', 2, 'without');
+    const czkFacts = await loadFacts('sk', 1, 'without');
     const scope = new Set([2, ...(childrenOf.get(2) ?? [])]);
-    const scoped = eurFacts.filter((f) => [...f.categories].some((c) => scope.has(c)));
+    const scoped = czkFacts.filter((f) => [...f.categories].some((c) => scope.has(c)));
     const matching = expectBruteForceCounts(answer, scoped, { min: 20, max: 80 }, czech);
     const cheapest = matching
       .sort((a, b) => a.price - b.price || a.id - b.id)
       .slice(0, 24)
       .map((f) => f.id);
     expect(answer.items.map((p) => p.id)).toEqual(cheapest);
-    expect(answer.items.map((p) => p.price.value)).toEqual(
-      [...answer.items.map((p) => p.price.value)].sort((a, b) => a - b),
-    );
+  });
+
+  it("lists the same products for a shared price link whatever the viewer's currency and tax setting", async () => {
+    const state = 'cena=300-1500&razeni=name';
+    const crowns = await filters('category_id=1', state, { [apiHeaders.currency]: 'CZK', [apiHeaders.tax]: 'with' });
+    const euros = await filters('category_id=1', state, { [apiHeaders.currency]: 'EUR', [apiHeaders.tax]: 'without' });
+    expect(crowns.pagination_data.items_count).toBeGreaterThan(0);
+    expect(euros.pagination_data.items_count).toBe(crowns.pagination_data.items_count);
+    expect(euros.items.map((p) => p.id)).toEqual(crowns.items.map((p) => p.id));
+    expect(euros.filters[0]?.additional_props).toEqual(crowns.filters[0]?.additional_props);
   });
 
   it('builds toggle urls, sort options and pagination templates in the storefront URL format', async () => {

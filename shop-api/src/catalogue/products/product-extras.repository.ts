@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   attachments,
   productAttachments,
@@ -21,6 +21,17 @@ const runningDiscount = and(
   or(isNull(productDiscounts.validFrom), lte(productDiscounts.validFrom, sql`now()`)),
   or(isNull(productDiscounts.validTo), gt(productDiscounts.validTo, sql`now()`)),
 );
+
+/**
+ * The percents of the product's own running discount (not a variation's), the highest when several
+ * overlap, or null: what listings sort and filter by, as the product page and the cards show it.
+ */
+export function runningProductDiscountPercents(productId: SQL | AnyColumn = products.id): SQL<number | null> {
+  return sql<number | null>`(
+    select max(${productDiscounts.percents}) from ${productDiscounts}
+    where ${productDiscounts.productId} = ${productId} and ${productDiscounts.productVariationId} is null
+      and ${runningDiscount})`;
+}
 
 /** Running discounts of the products and of their variations; the highest first when several overlap. */
 export async function selectRunningDiscounts(env: ReadContext, productIds: number[]) {

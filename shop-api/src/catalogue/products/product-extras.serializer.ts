@@ -24,9 +24,22 @@ function roundTo(value: number, decimals: number): number {
 }
 
 /**
- * The discounted prices for a running discount: the taxed price rounded to the currency's
- * decimals (whole crowns stay whole), the untaxed one to cents.
+ * What a product sells for under a running discount (or without one): the taxed price rounded to
+ * the currency's decimals (whole crowns stay whole), the untaxed one to cents. The product page,
+ * the cards, the listing's sorting and its price filter all read prices through this one function.
  */
+export function sellingAmounts(
+  percents: number | null | undefined,
+  price: number,
+  taxedPrice: number,
+  decimalPlaces: number,
+): { price: number; taxedPrice: number } {
+  if (!percents) return { price, taxedPrice };
+  const factor = 1 - percents / 100;
+  return { price: roundTo(price * factor, 2), taxedPrice: roundTo(taxedPrice * factor, decimalPlaces) };
+}
+
+/** The discount embeds for a running discount; all null without one. */
 export function discountEmbeds(
   percents: number | null | undefined,
   price: number,
@@ -34,10 +47,10 @@ export function discountEmbeds(
   env: ReadContext,
 ): DiscountEmbeds {
   if (!percents) return noDiscount;
-  const factor = 1 - percents / 100;
+  const selling = sellingAmounts(percents, price, taxedPrice, env.currency.decimalPlaces);
   return {
-    discounted_price: toMoney(roundTo(price * factor, 2), env.locale, env.currency),
-    discounted_taxed_price: toMoney(roundTo(taxedPrice * factor, env.currency.decimalPlaces), env.locale, env.currency),
+    discounted_price: toMoney(selling.price, env.locale, env.currency),
+    discounted_taxed_price: toMoney(selling.taxedPrice, env.locale, env.currency),
     discount_percents: percents,
   };
 }

@@ -1,16 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { decodeSort, ProductSchema, type Product } from '@contract';
 import { productPrices, products, productTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { searchSpec } from '../../search/search-sql';
 import { selectableFieldsOf } from '../shared/fields';
 import { productEmbeds } from './product-embeds';
+import { runningProductDiscountPercents } from './product-extras.repository';
 import { countProducts, productCategoryCondition, selectProducts } from './products.repository';
 import { serializeProduct } from './products.serializer';
 
 /**
  * The product whitelist: what GET /products may sort, filter, embed and select.
- * `price` sorts and filters on the taxed price in the request currency, the price a shopper sees.
+ * `price` sorts and filters on the taxed selling price in the request currency (after the product's
+ * running discount), the price the shopper sees on the card and the product page.
  */
+const sellingTaxedPrice = sql`(${productPrices.taxedPrice} * (1 - coalesce(${runningProductDiscountPercents()}, 0) / 100))`;
+
 export const productDefinition: ResourceDefinition<Product> = {
   name: 'Product',
   idExpression: products.id,
@@ -19,7 +24,7 @@ export const productDefinition: ResourceDefinition<Product> = {
     id: products.id,
     name: productTranslations.name,
     position: products.position,
-    price: productPrices.taxedPrice,
+    price: sellingTaxedPrice,
     sells_count: products.sellsCount,
     created_at: products.createdAt,
     stock_state: products.stockState,
@@ -42,7 +47,7 @@ export const productDefinition: ResourceDefinition<Product> = {
     sells_count: { type: 'integer', expression: products.sellsCount },
     position: { type: 'integer', expression: products.position },
     product_type: { type: 'integer', expression: products.productType },
-    price: { type: 'decimal', expression: productPrices.taxedPrice },
+    price: { type: 'decimal', expression: sellingTaxedPrice },
     created_at: { type: 'date', expression: products.createdAt },
   },
   embeds: productEmbeds,
