@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { FilteredListing } from '@/components/listing/filtered-listing';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
@@ -8,7 +7,7 @@ import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { brandTrail } from '@/lib/catalogue/brand-trail';
 import type { Brand } from '@contract/entities/brand';
 import { getBrandTree } from '@/lib/data/brands';
-import { getProductFilters, type ListingSearchParams } from '@/lib/data/product-filters';
+import { getProductFilters, listingOrRedirect, type ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /**
@@ -27,14 +26,14 @@ export async function BrandDetail({
 }) {
   const { locale } = context;
   const t = await getTranslations();
-  const [tree, listing] = await Promise.all([
+  const basePath = catalogueHref(locale, brand._embedded?.urls, brand.slug);
+  const [tree, read] = await Promise.all([
     getBrandTree(context),
     getProductFilters(context, { brandId: brand.id }, searchParams),
   ]);
-  if (!listing) notFound();
+  const listing = listingOrRedirect(read, basePath);
   const trail = brandTrail(tree, brand.id);
   const children = trail.at(-1)?.children ?? [];
-  const basePath = catalogueHref(locale, brand._embedded?.urls, brand.slug);
   const parents = trail
     .slice(0, -1)
     .map((b) => ({ label: b.name, href: catalogueHref(locale, b._embedded?.urls, b.slug) }));

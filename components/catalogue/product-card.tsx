@@ -1,12 +1,20 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Product } from '@contract/entities/product';
 import type { Locale, TaxMode } from '@contract/locales';
+import { availabilityTone, availabilityToneClass } from '@/lib/catalogue/availability-tone';
+import { cardPricedItem } from '@/lib/catalogue/card-price';
 import { embeddedAvailability, embeddedString } from '@/lib/catalogue/embeds';
+import { priceView } from '@/lib/product/prices';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { VariationHints } from './variation-hints';
 
-/** One product in a grid: picture, name as the link, price and availability. */
+/**
+ * One product in a grid: picture with the discount badge, name as the link, the selling price
+ * (the product page's), availability in its tone, and hints of the variations. A product that
+ * cannot be bought shows faded.
+ */
 export async function ProductCard({
   product,
   priority = false,
@@ -16,28 +24,43 @@ export async function ProductCard({
   priority?: boolean;
   tax?: TaxMode;
 }) {
+  const t = await getTranslations('product');
   const locale = (await getLocale()) as Locale;
   const href = catalogueHref(locale, product._embedded?.urls, product.slug);
   const availability = embeddedAvailability(product, 'product_availability');
+  const tone = availability ? availabilityTone(availability) : null;
+  const item = cardPricedItem(product);
+  const { percents } = priceView(item, tax);
   return (
-    <article className="group relative flex flex-col gap-2">
-      <ProductImage
-        url={embeddedString(product, 'default_image_url')}
-        alt={product.name}
-        priority={priority}
-        sizes="(min-width: 1024px) 25vw, 50vw"
-      />
+    <article className="group relative flex flex-col gap-2" data-testid="product-card">
+      <div className={`relative ${tone === 'unavailable' ? 'opacity-60 grayscale' : ''}`}>
+        <ProductImage
+          url={embeddedString(product, 'default_image_url')}
+          alt={product.name}
+          priority={priority}
+          sizes="(min-width: 1024px) 25vw, 50vw"
+        />
+        {percents !== null && (
+          <p
+            data-testid="discount-badge"
+            className="absolute left-2 top-2 rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white"
+          >
+            {t('discountBadge', { percents })}
+          </p>
+        )}
+      </div>
       <h3 className="text-base font-medium">
         <a href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
           {product.name}
         </a>
       </h3>
-      <ProductPrice price={product.price} taxedPrice={product.taxed_price} tax={tax} />
-      {availability && (
-        <p className={`text-sm ${availability.can_purchase ? 'text-brand-700' : 'text-neutral-600'}`}>
+      <ProductPrice item={item} tax={tax} />
+      {availability && tone && (
+        <p data-testid="card-availability" className={`text-sm font-medium ${availabilityToneClass[tone]}`}>
           {availability.name}
         </p>
       )}
+      <VariationHints product={product} />
     </article>
   );
 }

@@ -1,25 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import { defaultTaxMode, type TaxMode } from '@contract/locales';
-import type { Money } from '@contract/money';
+import { priceView, type PricedItem } from '@/lib/product/prices';
 
-/** A price as the shopper chose to see it, with or without tax, and the label that says which. */
-export async function ProductPrice({
-  price,
-  taxedPrice,
-  tax = defaultTaxMode,
-  size = 'base',
-}: {
-  price: Money;
-  taxedPrice: Money;
-  tax?: TaxMode;
-  size?: 'base' | 'large';
-}) {
-  const t = await getTranslations('catalogue');
-  const shown = tax === 'with' ? taxedPrice : price;
+/**
+ * A card's price as the shopper chose to see it (with or without tax, labelled so): the selling
+ * price, and while a discount runs the original price struck through, as on the product page.
+ */
+export async function ProductPrice({ item, tax = defaultTaxMode }: { item: PricedItem; tax?: TaxMode }) {
+  const t = await getTranslations();
+  const view = priceView(item, tax);
   return (
-    <p className={size === 'large' ? 'text-3xl font-bold text-neutral-900' : 'text-lg font-semibold text-neutral-900'}>
-      <span data-testid="price">{shown.formatted}</span>{' '}
-      <span className="text-xs font-normal text-neutral-600">{t(tax === 'with' ? 'withVat' : 'withoutVat')}</span>
+    <p className="flex flex-wrap items-baseline gap-x-2 text-neutral-900">
+      <span className={`text-lg font-semibold ${view.original ? 'text-red-700' : ''}`}>
+        <span data-testid="price">{view.current.formatted}</span>{' '}
+        <span className="text-xs font-normal text-neutral-600">
+          {t(tax === 'with' ? 'catalogue.withVat' : 'catalogue.withoutVat')}
+        </span>
+      </span>
+      {view.original && (
+        <span className="text-sm text-neutral-600">
+          <span className="sr-only">{t('product.originalPrice')}: </span>
+          <s data-testid="original-price">{view.original.formatted}</s>
+        </span>
+      )}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { FilteredListing } from '@/components/listing/filtered-listing';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
@@ -8,13 +7,13 @@ import { CategoryBanners } from '@/components/banners/category-banners';
 import { CategoryBreadcrumbs } from '@/components/navigation/category-breadcrumbs';
 import { embeddedCategories } from '@/lib/catalogue/embeds';
 import type { Category } from '@contract/entities/category';
-import { getProductFilters, type ListingSearchParams } from '@/lib/data/product-filters';
+import { getProductFilters, listingOrRedirect, type ListingSearchParams } from '@/lib/data/product-filters';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 
 /**
  * A category: its heading and text, links to its subcategories, and the products of it and its
- * subcategories with filters. A listing URL the API does not know (bad filters, a page past the
- * end) is this page's 404.
+ * subcategories with filters. A listing URL with parameters the API refuses (bad filters, a page
+ * past the end) sends the shopper to the same listing without them.
  */
 export async function CategoryDetail({
   context,
@@ -27,10 +26,12 @@ export async function CategoryDetail({
 }) {
   const { locale } = context;
   const t = await getTranslations();
-  const listing = await getProductFilters(context, { categoryId: category.id }, searchParams);
-  if (!listing) notFound();
-  const children = embeddedCategories(category, 'children') ?? [];
   const basePath = catalogueHref(locale, category._embedded?.urls, category.slug);
+  const listing = listingOrRedirect(
+    await getProductFilters(context, { categoryId: category.id }, searchParams),
+    basePath,
+  );
+  const children = embeddedCategories(category, 'children') ?? [];
   return (
     <>
       <CategoryBreadcrumbs categoryId={category.id} />

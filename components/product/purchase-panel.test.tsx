@@ -12,8 +12,24 @@ const toastInfo = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { info: toastInfo } }));
 
 const money = (value: number) => ({ value, formatted: `€${value.toFixed(2)}` });
-const inStock = { id: 1, name: 'In stock', can_purchase: true, show_stock_states: true, for_empty_stock: false };
-const soldOut = { id: 3, name: 'Sold out', can_purchase: false, show_stock_states: false, for_empty_stock: true };
+const inStock = {
+  id: 1,
+  name: 'In stock',
+  note: null,
+  can_purchase: true,
+  show_stock_states: true,
+  for_empty_stock: false,
+  for_refilled_stock: true,
+};
+const soldOut = {
+  id: 3,
+  name: 'Sold out',
+  note: null,
+  can_purchase: false,
+  show_stock_states: false,
+  for_empty_stock: true,
+  for_refilled_stock: false,
+};
 const stockStates = (amount: number | null) => ({ amount, mode: 'bounded' as const, min: 5, max: 20 });
 const noDiscount = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
 
@@ -120,13 +136,37 @@ const addToCart = () => screen.getByRole('button', { name: 'Add to cart' });
 beforeEach(() => toastInfo.mockClear());
 
 describe('PurchasePanel with variations', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/t-shirt'));
+
+  it('marks options that lead to nothing purchasable as sold out, and keeps the others plain', () => {
+    renderPanel();
+    expect(screen.getByRole('radio', { name: 'Blue (sold out)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'M' })).toBeInTheDocument();
+  });
+
+  it('writes the chosen variation into the URL and restores it from there on a new render', async () => {
+    const user = userEvent.setup();
+    const first = renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    expect(window.location.search).toBe('?variant=102');
+    first.unmount();
+    // A currency or tax switch renders the page anew: the choice comes back from the URL.
+    renderPanel();
+    expect(await screen.findByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('12');
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-102');
+    expect(addToCart()).toBeEnabled();
+  });
+
   it('starts with no variation chosen and the button disabled, saying why', () => {
     renderPanel();
     expect(addToCart()).toBeDisabled();
     expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('Choose a variant first.');
     expect(screen.getByTestId('price')).toHaveTextContent('€24.20');
-    expect(screen.getByTestId('availability')).toHaveTextContent('In stock');
-    expect(screen.getByTestId('stock')).toHaveTextContent('20+ pcs in stock');
+    // The availability's name once, then the count: not "In stock (20+ pcs in stock)".
+    expect(screen.getByTestId('availability')).toHaveTextContent(/^Availability: In stock · 20\+ pcs$/);
+    expect(screen.getByTestId('availability')).toHaveAttribute('data-tone', 'in-stock');
   });
 
   it('offers a select for a select property and labelled colour swatches with radio semantics', () => {
@@ -134,7 +174,7 @@ describe('PurchasePanel with variations', () => {
     expect(screen.getByRole('combobox', { name: 'Size' })).toBeInTheDocument();
     const colours = screen.getByRole('group', { name: 'Colour' });
     expect(within(colours).getByRole('radio', { name: 'Red' })).not.toBeChecked();
-    expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeInTheDocument();
+    expect(within(colours).getByRole('radio', { name: 'Blue (sold out)' })).toBeInTheDocument();
   });
 
   it('choosing attributes picks the matching variation: its price, discount, stock and the enabled button', async () => {
@@ -146,7 +186,7 @@ describe('PurchasePanel with variations', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('€23.92');
     expect(screen.getByTestId('original-price')).toHaveTextContent('€29.90');
     expect(screen.getByTestId('discount-percents')).toHaveTextContent('You save 20 %');
-    expect(screen.getByTestId('stock')).toHaveTextContent('20+ pcs in stock');
+    expect(screen.getByTestId('stock')).toHaveTextContent('20+ pcs');
     expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-102');
     expect(addToCart()).toBeEnabled();
     expect(screen.queryByTestId('add-to-cart-reason')).not.toBeInTheDocument();
@@ -156,20 +196,23 @@ describe('PurchasePanel with variations', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
-    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('radio', { name: 'Blue (sold out)' }));
     expect(screen.getByTestId('availability')).toHaveTextContent('Sold out');
     expect(screen.queryByTestId('stock')).not.toBeInTheDocument();
     expect(addToCart()).toBeDisabled();
     expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('This item cannot be ordered right now.');
   });
 
-  it('completes the choice when the chosen colour does not exist in the chosen size', async () => {
+  it('does not switch the size to reach a sold-out colour: the size is cleared instead', async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'S');
-    await user.click(screen.getByRole('radio', { name: 'Blue' }));
-    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('12');
-    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-103');
+    // Blue exists only in M, and M blue is sold out.
+    await user.click(screen.getByRole('radio', { name: 'Blue (sold out)' }));
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('');
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1');
+    expect(screen.getByTestId('sku')).not.toHaveTextContent('TSH-1-103');
+    expect(addToCart()).toBeDisabled();
   });
 
   it('shows prices without tax when the shopper asked for them', async () => {

@@ -64,7 +64,7 @@ export function PurchasePanel({
   properties: PropertyView[];
   tax: TaxMode;
 }) {
-  const { choice, variation, choose } = useVariationChoice();
+  const { choice, variation, choose, isAvailable } = useVariationChoice();
   const t = useTranslations('product');
   const shown = variation ?? product;
   // A product sold only as variations, none of which is on sale now, cannot be bought at all.
@@ -79,7 +79,7 @@ export function PurchasePanel({
       <StockLine availability={shown.availability} stockStates={shown.stock_states} />
       <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />
       {variations.length > 0 && properties.length > 0 && (
-        <VariationPicker properties={properties} choice={choice} onChoose={choose} />
+        <VariationPicker properties={properties} choice={choice} onChoose={choose} isAvailable={isAvailable} />
       )}
       {noMatch && (
         <p role="status" className="text-sm text-red-700">

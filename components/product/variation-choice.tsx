@@ -1,24 +1,41 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Locale } from '@contract/locale-codes';
 import type { VariationView } from '@/lib/product/product-page-view';
-import { chooseAttribute, type AttributeChoice } from '@/lib/product/variation-matching';
+import { canPurchaseVariation } from '@/lib/product/purchase-rules';
+import {
+  attributeAvailable,
+  chooseAttribute,
+  choiceOfVariation,
+  type AttributeChoice,
+} from '@/lib/product/variation-matching';
+import { urlWithVariation, variationIdFromSearch } from '@/lib/product/variation-param';
 
 interface VariationChoiceValue {
   choice: AttributeChoice;
   variation: VariationView | null;
   choose(propertyId: number, attributeId: number): void;
+  /** False when choosing the attribute (with the other choices kept) leads to nothing purchasable. */
+  isAvailable(propertyId: number, attributeId: number): boolean;
 }
 
 const VariationChoiceContext = createContext<VariationChoiceValue>({
   choice: {},
   variation: null,
   choose: () => undefined,
+  isAvailable: () => true,
 });
+
+type ChoiceState = { choice: AttributeChoice; variation: VariationView | null };
 
 /**
  * Holds the shopper's variation choice for the islands that follow it (gallery, purchase panel).
- * Nothing is chosen at first: the add-to-cart button waits for a choice, as the rules say.
+ * Nothing is chosen at first: the add-to-cart button waits for a choice, as the rules say. The
+ * chosen variation's id lives in the URL (lib/product/variation-param.ts), written with
+ * `history.replaceState` and read back on mount: a reload, a shared link or a currency or tax
+ * switch (which renders the page anew) keeps the choice.
  */
 export function VariationChoiceProvider({
   variations,
@@ -27,17 +44,36 @@ export function VariationChoiceProvider({
   variations: VariationView[];
   children: ReactNode;
 }) {
-  const [state, setState] = useState<{ choice: AttributeChoice; variation: VariationView | null }>({
-    choice: {},
-    variation: null,
-  });
+  const locale = useLocale() as Locale;
+  const matchable = useMemo(
+    () => variations.map((v) => ({ ...v, purchasable: canPurchaseVariation(v, v.availability) })),
+    [variations],
+  );
+  const [state, setState] = useState<ChoiceState>({ choice: {}, variation: null });
+
+  useEffect(() => {
+    const id = variationIdFromSearch(window.location.search, locale);
+    const restored = id === null ? null : choiceOfVariation(matchable, id);
+    // Restoring from the URL after hydration: the server renders the page without a choice.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (restored) setState(restored);
+  }, [matchable, locale]);
+
   const value = useMemo<VariationChoiceValue>(
     () => ({
       ...state,
-      choose: (propertyId, attributeId) =>
-        setState((current) => chooseAttribute(variations, current.choice, propertyId, attributeId)),
+      choose: (propertyId, attributeId) => {
+        const next = chooseAttribute(matchable, state.choice, propertyId, attributeId);
+        setState(next);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          urlWithVariation(window.location.href, locale, next.variation?.id ?? null),
+        );
+      },
+      isAvailable: (propertyId, attributeId) => attributeAvailable(matchable, state.choice, propertyId, attributeId),
     }),
-    [state, variations],
+    [state, matchable, locale],
   );
   return <VariationChoiceContext.Provider value={value}>{children}</VariationChoiceContext.Provider>;
 }

@@ -8,6 +8,8 @@ interface PickerProps {
   properties: PropertyView[];
   choice: AttributeChoice;
   onChoose(propertyId: number, attributeId: number): void;
+  /** False marks an option that leads to no purchasable variation: shown, marked "sold out". */
+  isAvailable(propertyId: number, attributeId: number): boolean;
 }
 
 /** The contract's property type codes, repeated here so this island does not bundle the zod schemas. */
@@ -19,9 +21,10 @@ type ControlProps = {
   attributes: Attribute[];
   chosen: number | undefined;
   onChoose(attributeId: number): void;
+  soldOut(attributeId: number): boolean;
 };
 
-function SelectControl({ property, attributes, chosen, onChoose }: ControlProps) {
+function SelectControl({ property, attributes, chosen, onChoose, soldOut }: ControlProps) {
   const t = useTranslations('product');
   const id = useId();
   return (
@@ -40,7 +43,7 @@ function SelectControl({ property, attributes, chosen, onChoose }: ControlProps)
         </option>
         {attributes.map((a) => (
           <option key={a.id} value={a.id}>
-            {a.name}
+            {soldOut(a.id) ? t('soldOutOption', { name: a.name }) : a.name}
           </option>
         ))}
       </select>
@@ -48,7 +51,15 @@ function SelectControl({ property, attributes, chosen, onChoose }: ControlProps)
   );
 }
 
-function RadioControl({ property, attributes, chosen, onChoose, swatches }: ControlProps & { swatches: boolean }) {
+function RadioControl({
+  property,
+  attributes,
+  chosen,
+  onChoose,
+  soldOut,
+  swatches,
+}: ControlProps & { swatches: boolean }) {
+  const t = useTranslations('product');
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -71,17 +82,27 @@ function RadioControl({ property, attributes, chosen, onChoose, swatches }: Cont
                   className="size-6 rounded-full border border-neutral-400"
                   style={{ backgroundColor: a.value ?? undefined }}
                 />
-                {a.name}
+                <OptionName name={a.name} soldOut={soldOut(a.id)} label={t('soldOut')} />
               </span>
             ) : (
               <span className="block rounded-md border-2 border-neutral-300 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
-                {a.name}
+                <OptionName name={a.name} soldOut={soldOut(a.id)} label={t('soldOut')} />
               </span>
             )}
           </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** An option's name; a sold-out one struck through and labelled so (also for screen readers). */
+function OptionName({ name, soldOut, label }: { name: string; soldOut: boolean; label: string }) {
+  if (!soldOut) return <>{name}</>;
+  return (
+    <span data-sold-out="">
+      <s className="text-neutral-600">{name}</s> <span className="text-xs text-neutral-600">({label})</span>
+    </span>
   );
 }
 
@@ -133,7 +154,7 @@ function TextControl({ property, attributes, chosen, onChoose }: ControlProps) {
 }
 
 /** One control per variation property, by its type: 1 select, 2 radio buttons, 3 colour swatches (radio buttons), 4 text input. */
-export function VariationPicker({ properties, choice, onChoose }: PickerProps) {
+export function VariationPicker({ properties, choice, onChoose, isAvailable }: PickerProps) {
   const t = useTranslations('product');
   return (
     <div role="group" aria-label={t('variants')} className="flex flex-col gap-4">
@@ -144,6 +165,7 @@ export function VariationPicker({ properties, choice, onChoose }: PickerProps) {
           attributes,
           chosen: choice[property.id],
           onChoose: (attributeId) => onChoose(property.id, attributeId),
+          soldOut: (attributeId) => !isAvailable(property.id, attributeId),
         };
         switch (property.type) {
           case propertyTypes.select:

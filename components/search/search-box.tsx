@@ -17,7 +17,7 @@ import { taxCookie } from '@/lib/api/cookie-names';
 import type { Locale, TaxMode } from '@contract/locales';
 import { createPopupController, type PopupController } from '@/lib/search/popup-rules';
 import { maxSearchLength } from '@contract/search/search-terms';
-import { moveActive, searchOptions } from './search-options';
+import { moveActive, searchOptions, totalResults } from './search-options';
 import { SearchPopup } from './search-popup';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -35,6 +35,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBoxProps) {
   const t = useTranslations('search');
+  const tCatalogue = useTranslations('catalogue');
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -75,7 +76,7 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
   const searchHref = `${action}?${new URLSearchParams({ [param]: trimmed })}`;
   const options = useMemo(() => {
     if (!query.data) return [];
-    const total = query.data.products.total;
+    const total = totalResults(query.data);
     const label = total > 0 ? t('showAll', { count: total }) : t('showAllNone', { query: trimmed });
     return searchOptions(query.data, locale, tax, { href: searchHref, label });
   }, [query.data, locale, tax, searchHref, trimmed, t]);
@@ -167,6 +168,8 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
         options={options}
         active={active}
         status={query.isError ? 'error' : !query.data || query.isPlaceholderData ? 'loading' : 'ready'}
+        total={query.data ? totalResults(query.data) : 0}
+        taxLabel={tCatalogue(tax === 'without' ? 'withoutVat' : 'withVat')}
         query={trimmed}
         onChoose={(href) => go(href)}
         onHover={setActive}

@@ -1,5 +1,8 @@
 import type { Locale, TaxMode } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
+import type { Product } from '@contract/entities/product';
+import type { Money } from '@contract/money';
+import { priceView, type PricedItem } from '@/lib/product/prices';
 import { searchSections } from '@contract/search/search-sections';
 import type { SearchSection, SearchSuggestions } from '@contract/search/search-suggestions';
 
@@ -10,7 +13,32 @@ export interface SearchOption {
   href: string;
   label: string;
   image?: string | null;
+  /** A product's selling price, as on its card and page. */
   price?: string;
+  /** The price before a running discount, struck through beside it. */
+  originalPrice?: string;
+}
+
+const isMoney = (value: unknown): value is Money =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Money).value === 'number' &&
+  typeof (value as Money).formatted === 'string';
+
+/** A suggested product's prices with its running discount (plain checks: this runs in the browser, without zod). */
+function pricedItem(item: Product): PricedItem {
+  const money = (name: string) => {
+    const value = item._embedded?.[name];
+    return isMoney(value) ? value : null;
+  };
+  const percents = item._embedded?.discount_percents;
+  return {
+    price: item.price,
+    taxed_price: item.taxed_price,
+    discounted_price: money('discounted_price'),
+    discounted_taxed_price: money('discounted_taxed_price'),
+    discount_percents: typeof percents === 'number' ? percents : null,
+  };
 }
 
 const embeddedString = (record: { _embedded?: Record<string, unknown> }, name: string) => {
@@ -36,7 +64,9 @@ export function searchOptions(
       };
       if (section === 'products' && 'taxed_price' in item) {
         row.image = embeddedString(item, 'default_image_url');
-        row.price = (tax === 'without' ? item.price : item.taxed_price).formatted;
+        const view = priceView(pricedItem(item), tax);
+        row.price = view.current.formatted;
+        if (view.original) row.originalPrice = view.original.formatted;
       }
       if (section === 'articles') row.image = embeddedString(item, 'image_url');
       rows.push(row);
@@ -51,4 +81,9 @@ export function moveActive(current: number, count: number, step: 1 | -1): number
   if (count === 0) return -1;
   if (current === -1) return step === 1 ? 0 : count - 1;
   return (current + step + count) % count;
+}
+
+/** Every match the answer counts, all kinds together: what the popup announces and "show all" leads to. */
+export function totalResults(result: SearchSuggestions): number {
+  return searchSections.reduce((sum, section) => sum + result[section].total, 0);
 }

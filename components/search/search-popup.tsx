@@ -14,6 +14,10 @@ export interface SearchPopupProps {
   options: SearchOption[];
   active: number;
   status: 'loading' | 'ready' | 'error';
+  /** Matches of every kind in all (not only the rows shown): the count "show all" leads to. */
+  total: number;
+  /** "incl. VAT" or "excl. VAT", after each price. */
+  taxLabel: string;
   query: string;
   onChoose(href: string): void;
   onHover(index: number): void;
@@ -31,12 +35,13 @@ export function SearchPopup({
   options,
   active,
   status,
+  total: results,
+  taxLabel,
   query,
   onChoose,
   onHover,
 }: SearchPopupProps) {
   const t = useTranslations('search');
-  const results = options.filter((o) => o.section !== 'all').length;
   const message =
     status === 'error'
       ? t('error')
@@ -110,7 +115,16 @@ export function SearchPopup({
                   )}
                   <span className="flex-1">{option.label}</span>
                   {option.price && (
-                    <span className="whitespace-nowrap font-semibold text-neutral-900">{option.price}</span>
+                    <span className="flex flex-col items-end whitespace-nowrap">
+                      <span className={`font-semibold ${option.originalPrice ? 'text-red-700' : 'text-neutral-900'}`}>
+                        {option.price} <span className="text-xs font-normal text-neutral-600">{taxLabel}</span>
+                      </span>
+                      {option.originalPrice && (
+                        <s className="text-xs text-neutral-600" data-testid="popup-original-price">
+                          {option.originalPrice}
+                        </s>
+                      )}
+                    </span>
                   )}
                 </a>
               ))}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { Pagination } from '@/components/catalogue/pagination';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
@@ -10,6 +10,7 @@ import { routeTableLanguages } from '@contract/locales';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
+import { queryWithout } from '@/lib/listing/cleaned-query';
 import { searchProducts, searchSections } from '@/lib/data/search';
 import { maxSearchLength, searchTextProblem } from '@contract/search/search-terms';
 import type { SearchSuggestions } from '@contract/search/search-suggestions';
@@ -23,7 +24,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * The search page: the box filled from the route table's localized parameter, the matching
  * products by relevance with page links, and the matching categories, brands and articles. A
- * bad `?page=` or one past the last page is this page's 404.
+ * bad `?page=` or one past the last page sends the shopper to the first page.
  */
 export async function SearchResults({
   context,
@@ -40,7 +41,8 @@ export async function SearchResults({
   const param = info.routes.search?.queries.query?.[routeTableLanguages[locale]] ?? 'query';
   const query = first(searchParams[param])?.trim() ?? '';
   const problem = searchTextProblem(query);
-  const matches = problem === null ? await findMatches(context, query, searchParams.page) : null;
+  const searchPath = catalogueHref(locale, urls);
+  const matches = problem === null ? await findMatches(context, query, searchParams, searchPath) : null;
   return (
     <>
       <h1 className="text-3xl font-bold">{problem === null ? t('resultsFor', { query }) : t('title')}</h1>
@@ -54,7 +56,7 @@ export async function SearchResults({
           <Matches
             context={context}
             query={query}
-            basePath={`${catalogueHref(locale, urls)}?${new URLSearchParams({ [param]: query })}`}
+            basePath={`${searchPath}?${new URLSearchParams({ [param]: query })}`}
             {...matches}
           />
         )}
@@ -68,18 +70,21 @@ interface SearchMatches {
   sections: SearchSuggestions;
 }
 
+/** The matches; a malformed page number or one past the last sends the shopper to the first page. */
 async function findMatches(
   context: CatalogueContext,
   query: string,
-  pageParam: string | string[] | undefined,
+  searchParams: SearchParams,
+  searchPath: string,
 ): Promise<SearchMatches> {
-  const page = parsePageNumber(pageParam);
-  if (page === null) notFound();
+  const toFirstPage: () => never = () => redirect(`${searchPath}${queryWithout(searchParams, ['page']) ?? ''}`);
+  const page = parsePageNumber(searchParams.page);
+  if (page === null) toFirstPage();
   const [products, sections] = await Promise.all([
     searchProducts(context, query, page),
     searchSections(context, query),
   ]);
-  if (!products) notFound();
+  if (!products) toFirstPage();
   return { products, sections };
 }
 

@@ -121,3 +121,20 @@ export const nestedProductEmbeds = [
   'discounted_taxed_price',
   'discount_percents',
 ] as const;
+
+/**
+ * The embeds of a product card in a listing, on the home page and in search: link, picture,
+ * availability, brand, the running discount (cards show the selling price the product page shows)
+ * and the variation properties the card hints at. Storefront reads and the API's own page models
+ * use this one list.
+ */
+export const productCardEmbeds = [
+  'urls',
+  'default_image_url',
+  'product_availability',
+  'brand{id,name}',
+  'discounted_price',
+  'discounted_taxed_price',
+  'discount_percents',
+  'product_variation_properties{id,name,type,position,product_variation_property_attributes}',
+] as const;

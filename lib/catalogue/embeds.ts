@@ -3,6 +3,8 @@ import { ArticleAuthorSchema, ArticleCategorySchema, ArticleImageSchema } from '
 import { ProductAvailabilitySchema } from '@contract/entities/availability';
 import { CategorySchema } from '@contract/entities/category';
 import { UrlsSchema } from '@contract/entities/common';
+import { PropertyAttributeSchema, VariationPropertySchema } from '@contract/entities/variation';
+import { MoneySchema } from '@contract/money';
 
 /**
  * Embeds arrive as `unknown` under `_embedded`; these read the ones the storefront shows,
@@ -16,7 +18,25 @@ function embedded<T extends z.ZodType>(schema: T) {
 }
 
 export const embeddedAvailability = embedded(
-  ProductAvailabilitySchema.pick({ id: true, name: true, can_purchase: true }),
+  ProductAvailabilitySchema.pick({
+    id: true,
+    name: true,
+    can_purchase: true,
+    for_refilled_stock: true,
+    show_stock_states: true,
+  }),
+);
+export const embeddedMoney = embedded(MoneySchema);
+export const embeddedPercents = embedded(z.number().positive().max(100));
+/** The variation properties a product's variations use, with the attributes they use (cards' hints). */
+export const embeddedVariationProperties = embedded(
+  z.array(
+    VariationPropertySchema.pick({ id: true, name: true, type: true, position: true }).extend({
+      product_variation_property_attributes: z.array(
+        PropertyAttributeSchema.pick({ id: true, name: true, value: true, position: true }),
+      ),
+    }),
+  ),
 );
 export const embeddedCategories = embedded(
   z.array(CategorySchema.pick({ id: true, name: true, slug: true, _embedded: true })),

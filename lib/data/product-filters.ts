@@ -1,16 +1,18 @@
 import 'server-only';
+import { notFound, redirect } from 'next/navigation';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
 import { catalogueTag, listTags } from '@contract/cache/cache-tags';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { encodeEmbed } from '@contract/query-codec';
+import { queryWithout, type PageSearchParams } from '@/lib/listing/cleaned-query';
 import { cached, catalogueLifetime } from './cache-policy';
 import { productCardEmbeds } from './products';
 
 /** Which products a listing page shows; `search` is the search page's text. */
 export type ListingScope = { categoryId: number } | { brandId: number } | { search: string };
 
-export type ListingSearchParams = Readonly<Record<string, string | string[] | undefined>>;
+export type ListingSearchParams = PageSearchParams;
 
 /** The page's query string as the shopper's URL carries it, without the `?`. */
 function listingStateParam(searchParams: ListingSearchParams): string {
@@ -28,22 +30,44 @@ function scopeParams(scope: ListingScope): Record<string, string> {
 }
 
 /**
+ * What a listing URL leads to: the listing; the same URL without parameters the API refused
+ * (malformed, stale or repeated: `?razeni=foo`, a page past the last, a brand that is gone), where
+ * the page sends the shopper; or nothing, for a scope the shopper cannot see (the page's 404).
+ */
+export type ListingRead =
+  { kind: 'listing'; data: ProductFiltersResponse } | { kind: 'cleaned'; query: string } | { kind: 'missing' };
+
+/**
  * `GET product-filters` for a listing page: filters with faceted counts, the page of products
- * with their card embeds, pagination and sort options. Null when no such listing exists: a
- * malformed listing URL (422) or a scope the shopper cannot see (404); the page shows its 404.
+ * with their card embeds, pagination and sort options.
  */
 export async function getProductFilters(
   context: CatalogueContext,
   scope: ListingScope,
   searchParams: ListingSearchParams,
-): Promise<ProductFiltersResponse | null> {
+): Promise<ListingRead> {
   try {
-    return await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
+    const data = await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
       search: { ...scopeParams(scope), state: listingStateParam(searchParams), embed: encodeEmbed(productCardEmbeds) },
       ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
     });
+    return { kind: 'listing', data };
   } catch (error) {
-    if (error instanceof ApiClientError && (error.status === 422 || error.status === 404)) return null;
+    if (error instanceof ApiClientError && error.status === 404) return { kind: 'missing' };
+    if (error instanceof ApiClientError && error.status === 422) {
+      const query = queryWithout(
+        searchParams,
+        error.fieldErrors.map((e) => e.field),
+      );
+      return query === null ? { kind: 'missing' } : { kind: 'cleaned', query };
+    }
     throw error;
   }
+}
+
+/** The listing, or the page's answer to a URL without one: a redirect to the cleaned URL, or its 404. */
+export function listingOrRedirect(read: ListingRead, basePath: string): ProductFiltersResponse {
+  if (read.kind === 'cleaned') redirect(`${basePath}${read.query}`);
+  if (read.kind === 'missing') notFound();
+  return read.data;
 }

@@ -30,9 +30,11 @@ import {
 const AvailabilityViewSchema = ProductAvailabilitySchema.pick({
   id: true,
   name: true,
+  note: true,
   can_purchase: true,
   show_stock_states: true,
   for_empty_stock: true,
+  for_refilled_stock: true,
 });
 export type AvailabilityView = z.infer<typeof AvailabilityViewSchema>;
 

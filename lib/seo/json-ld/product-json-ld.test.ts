@@ -158,7 +158,15 @@ describe('schemaAvailability', () => {
     stock_state: 5,
     expected_date_min: null,
     expected_days: null,
-    availability: { id: 1, name: 'x', can_purchase: true, show_stock_states: true, for_empty_stock: false },
+    availability: {
+      id: 1,
+      name: 'x',
+      can_purchase: true,
+      show_stock_states: true,
+      for_empty_stock: false,
+      note: null,
+      for_refilled_stock: true,
+    },
   };
   it('maps purchasable items to in stock, pre-order or back order', () => {
     expect(schemaAvailability(item, true, today)).toBe('https://schema.org/InStock');

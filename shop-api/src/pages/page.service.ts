@@ -1,4 +1,4 @@
-import { locales, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '@contract';
+import { locales, productCardEmbeds, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '@contract';
 import { loadCategoryTree } from '../catalogue/categories/categories.service';
 import { findArticles } from '../catalogue/articles/articles.service';
 import { blogListPage } from '../catalogue/articles/blog-pages';
@@ -14,7 +14,7 @@ const samePathEverywhere = (path: string): Urls => Object.fromEntries(locales.ma
 
 async function homepage(env: ReadContext): Promise<Page> {
   const [featured, tree, articles, banners] = await Promise.all([
-    findProducts(env, { sort: '-sells_count,id', per_page: '8', embed: 'urls,default_image_url,product_availability' }),
+    findProducts(env, { sort: '-sells_count,id', per_page: '8', embed: productCardEmbeds.join(',') }),
     loadCategoryTree(env, [{ name: 'urls' }]),
     findArticles(env, { sort: '-publish_at,-id', per_page: '3', embed: 'urls,image_url,user' }),
     findHomeBanners(env),

@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '@contract';
+import { productCardEmbeds, type ListEnvelope } from '@contract';
 import type { SuggestQuery } from '@contract/calls/search';
 import type { SearchSuggestions } from '@contract/search/search-suggestions';
 import { productDefinition } from '../catalogue/products/products.list-definition';
@@ -12,7 +12,7 @@ const section = <T>(page: ListEnvelope<T>) => ({ items: page.items, total: page.
 export async function suggest(env: ReadContext, { q, limit }: SuggestQuery): Promise<SearchSuggestions> {
   const params = (embed: string) => ({ search: q, per_page: String(limit), embed });
   const [products, categories, brands, articles] = await Promise.all([
-    findPage(productDefinition, env, params('urls,default_image_url')),
+    findPage(productDefinition, env, params(productCardEmbeds.join(','))),
     findPage(searchableCategories, env, params('urls')),
     findPage(searchableBrands, env, params('urls')),
     findPage(searchableArticles, env, params('urls,image_url')),
