@@ -61,12 +61,12 @@ async function choose(page: Page, properties: Property[], variation: Variation) 
     );
     if (!property || !attribute) throw new Error(`variation ${variation.id} names an unknown attribute`);
     if (property.type === 1)
-      await page.getByRole('combobox', { name: property.name }).selectOption({ label: attribute.name });
+      await page.getByRole('combobox', { name: property.name }).selectOption(String(attribute.id));
     else {
-      // Shoppers click the swatch or the button, which is the radio's label.
+      // Shoppers click the swatch or the button, which is the radio's label ("Black (sold out)" when nothing in black can be bought).
       const group = page.getByRole('group', { name: property.name });
       await group.getByText(attribute.name, { exact: true }).click();
-      await expect(group.getByRole('radio', { name: attribute.name })).toBeChecked();
+      await expect(group.getByRole('radio', { name: new RegExp(`^${attribute.name}( \\(sold out\\))?$`) })).toBeChecked();
     }
   }
 }
@@ -222,3 +222,42 @@ for (const [language, id] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the chosen variation lives in the URL: it survives a tax switch and a reload, and sold-out options say so', async ({
+  page,
+}) => {
+  await recordYouTube(page);
+  const p = await product(page, 3, 'en', 'product_variations,product_variation_properties');
+  const variations = p._embedded.product_variations ?? [];
+  const properties = p._embedded.product_variation_properties ?? [];
+  const chosen = variations.find(purchasable);
+  if (!chosen) throw new Error('product 3 should have a purchasable variation');
+
+  await page.goto(`/en/${p._embedded.urls.en}`);
+  await choose(page, properties, chosen);
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${chosen.id}$`));
+  const panel = page.getByTestId('purchase-panel');
+  const button = panel.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeEnabled();
+
+  const vat = page.getByRole('group', { name: 'Price display' }).getByRole('button', { name: 'Prices incl. VAT' });
+  await vat.click();
+  await expect(vat).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel.getByText('excl. VAT').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${chosen.id}$`));
+  await expect(button).toBeEnabled();
+  await expect(panel.getByTestId('sku')).toHaveText(/./);
+
+  await page.reload();
+  await expect(button).toBeEnabled();
+  for (const link of chosen._embedded.properties) {
+    const property = properties.find((x) => x.id === link.product_property_id);
+    const attribute = property?.product_variation_property_attributes.find(
+      (a) => a.id === link.product_property_attribute_id,
+    );
+    if (property?.type === 1)
+      await expect(page.getByRole('combobox', { name: property.name })).toHaveValue(String(attribute?.id));
+  }
+  await vat.click();
+  await expect(vat).toHaveAttribute('aria-pressed', 'true');
+});
