@@ -65,8 +65,9 @@ export function VariationChoiceProvider({
       choose: (propertyId, attributeId) => {
         const next = chooseAttribute(matchable, state.choice, propertyId, attributeId);
         setState(next);
+        // `null` state: Next.js then syncs its router with the new URL (a refresh keeps it).
         window.history.replaceState(
-          window.history.state,
+          null,
           '',
           urlWithVariation(window.location.href, locale, next.variation?.id ?? null),
         );
