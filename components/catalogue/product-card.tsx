@@ -3,6 +3,7 @@ import type { Product } from '@contract/entities/product';
 import type { Locale, TaxMode } from '@contract/locales';
 import { embeddedAvailability, embeddedString } from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
+import { pictureSizes } from '@/lib/images/picture-sizes';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -25,7 +26,7 @@ export async function ProductCard({
         url={embeddedString(product, 'default_image_url')}
         alt={product.name}
         priority={priority}
-        sizes="(min-width: 1024px) 25vw, 50vw"
+        sizes={pictureSizes.productCard}
       />
       <h3 className="text-base font-medium">
         <a href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">

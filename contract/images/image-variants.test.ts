@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantUrl, imageWidths, isImageWidth } from './image-variants';
+import { imageVariantUrl, imageWidths, isImageWidth, largestImageWidth } from './image-variants';
 
 describe('image variants', () => {
   it('turns a stored picture address into the address of a width variant', () => {
@@ -19,5 +19,6 @@ describe('image variants', () => {
     expect(imageWidths.every(isImageWidth)).toBe(true);
     expect([0, 100, 321, 4000].some(isImageWidth)).toBe(false);
     expect([...imageWidths].sort((a, b) => a - b)).toEqual([...imageWidths]);
+    expect(largestImageWidth).toBe(Math.max(...imageWidths));
   });
 });

@@ -8,6 +8,8 @@
  */
 export const imageWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof imageWidths)[number];
+/** The widest variant: a picture wider than this is served at this width at most. */
+export const largestImageWidth: ImageWidth = 1920;
 
 export function isImageWidth(width: number): width is ImageWidth {
   return (imageWidths as readonly number[]).includes(width);
