@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on the home, a category, a product and an
-// article page in cs and en, against a production build and a freshly seeded shop API it starts
-// itself. Each page runs several times and the median counts. See docs/benchmarks.md.
+// article page in cs and en, and on each language's floor page (a static info page: the same
+// layout with the least content), against a production build and a freshly seeded shop API it
+// starts itself. Each page runs several times and the median counts; each catalogue page is
+// compared with the floor of its language from the same run. See docs/benchmarks.md.
 //
 // Options: --runs <n> (default 3), --locales cs,en, --kinds home,category,product,article,
 // --json <file> (write every run's scores and failing audits), --reports <dir> (write every
@@ -29,6 +31,11 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const locales = options.locales.split(',');
 const kinds = options.kinds.split(',');
+
+/** A catalogue page may score at most this many performance points below its language's floor. */
+const floorGapTarget = 2;
+/** Performance 98 is the target where Lighthouse's CPU benchmark index says the machine is fast enough. */
+const fastMachineIndex = 2500;
 
 const categories = [
   { id: 'performance', label: 'perf', target: 98 },
@@ -121,7 +128,9 @@ async function main() {
   let chrome;
   try {
     const paths = await findPagePaths(apiUrl, locales);
-    const pages = locales.flatMap((locale) => kinds.map((kind) => ({ locale, kind, path: paths[locale][kind] })));
+    const pages = locales.flatMap((locale) =>
+      ['floor', ...kinds].map((kind) => ({ locale, kind, path: paths[locale][kind] })),
+    );
     // Render each page once, as the emulated phone asks for it (a bot user agent gets its own
     // cached variant), so the runs measure the served cached page, not its first render.
     for (const page of pages)
@@ -148,24 +157,39 @@ async function main() {
       `\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}`,
     );
     console.log(
-      `${machineLine()}; Lighthouse CPU benchmark index ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`,
+      `${machineLine()}; Lighthouse benchmarkIndex ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`,
     );
     console.log(
-      'the CPU index is measured by Lighthouse before each run: the lower, the busier the machine (a quiet desktop scores about 1000 to 2500).\n',
+      'the benchmarkIndex is measured by Lighthouse before each run: the lower, the busier the machine (a quiet desktop scores about 1000 to 2500).',
     );
+    console.log(
+      `targets: a catalogue page at most ${floorGapTarget} performance points below the floor of its language (gap = floor − page);`,
+    );
+    console.log(
+      `performance ≥ 98 where the benchmarkIndex is ≥ ${fastMachineIndex} (below it the perf target is n/a and the gap is what counts); a11y, best pr., SEO 100.\n`,
+    );
+    const floorOf = (locale) => pages.find((page) => page.locale === locale && page.kind === 'floor');
     printTable(
-      ['page', 'path', ...categories.map((c) => c.label), 'LCP', 'TBT', 'CLS', 'CPU index', 'targets'],
+      ['page', 'path', ...categories.map((c) => c.label), 'gap', 'LCP', 'TBT', 'CLS', 'benchmarkIndex', 'targets'],
       pages.map((page) => {
-        const met = categories.every((c) => page.scores[c.id] >= c.target);
+        const index = Math.round(median(page.runs.map((r) => r.benchmarkIndex)));
+        const isFloor = page.kind === 'floor';
+        const gap = floorOf(page.locale).scores.performance - page.scores.performance;
+        const perfApplies = index >= fastMachineIndex;
+        const missed = [
+          ...categories.filter((c) => (c.id !== 'performance' || perfApplies) && page.scores[c.id] < c.target),
+          ...(!isFloor && gap > floorGapTarget ? [{ label: 'gap' }] : []),
+        ].map((c) => c.label);
         return [
           `${page.locale} ${page.kind}`,
           page.path,
           ...categories.map((c) => String(page.scores[c.id])),
+          isFloor ? '–' : String(gap),
           page.metrics['largest-contentful-paint'],
           page.metrics['total-blocking-time'],
           page.metrics['cumulative-layout-shift'],
-          String(Math.round(median(page.runs.map((r) => r.benchmarkIndex)))),
-          met ? 'met' : 'MISSED',
+          String(index),
+          missed.length ? `MISSED ${missed.join(', ')}` : perfApplies ? 'met' : 'met (perf n/a)',
         ];
       }),
     );

@@ -38,7 +38,26 @@ async function candidates(apiUrl, kind, locale, home) {
 }
 
 /**
- * `{ locale: { home, category, product, article } }`: storefront paths (`/cs/...`) whose page
+ * The floor page of a language: a static info page (terms, shipping…), the most static page the
+ * catalogue serves. The same layout, header and footer as every catalogue page, and nothing else:
+ * what a catalogue page scores below it is what its own content costs.
+ */
+async function floorPath(apiUrl, locale) {
+  const sitemap = await apiGet(apiUrl, '/sitemap/1', locale);
+  const entries = sitemap.items ?? sitemap.entries ?? sitemap;
+  for (const entry of entries.filter((e) => e.kind === 'static-page')) {
+    const path = pathOf(entry, locale);
+    if (!path) continue;
+    const page = await apiGet(apiUrl, `/page/${path.split('/').map(encodeURIComponent).join('/')}`, locale).catch(
+      () => null,
+    );
+    if (page?.kind === 'static-page') return `/${locale}/${path}`;
+  }
+  throw new Error(`no static page found through the shop API in ${locale}`);
+}
+
+/**
+ * `{ locale: { floor, home, category, product, article } }`: storefront paths (`/cs/...`) whose page
  * lookup answers the expected kind.
  */
 export async function findPagePaths(apiUrl, locales) {
@@ -46,7 +65,7 @@ export async function findPagePaths(apiUrl, locales) {
   for (const locale of locales) {
     const homePage = await apiGet(apiUrl, '/page/', locale);
     if (homePage.kind !== 'homepage') throw new Error(`GET page/ (${locale}) answered kind ${homePage.kind}`);
-    const paths = { home: `/${locale}` };
+    const paths = { floor: await floorPath(apiUrl, locale), home: `/${locale}` };
     for (const kind of ['category', 'product', 'article']) {
       for (const record of await candidates(apiUrl, kind, locale, homePage.model ?? {})) {
         const path = pathOf(record, locale);

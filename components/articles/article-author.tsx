@@ -1,3 +1,5 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { getTranslations } from 'next-intl/server';
 import { authorName } from '@/lib/catalogue/embeds';
 import type { ArticleAuthor as Author } from '@contract/entities/article';
@@ -14,7 +16,7 @@ export async function ArticleAuthor({ author }: { author: Author }) {
       {author.image_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
         <img
-          src={author.image_url}
+          {...responsiveImage(author.image_url, pictureSizes.portrait)}
           alt=""
           width={portraitSize}
           height={portraitSize}

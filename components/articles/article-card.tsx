@@ -1,3 +1,5 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import type { Article } from '@contract/entities/article';
 import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
@@ -27,11 +29,10 @@ export async function ArticleCard({
       {cover ? (
         // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
         <img
-          src={cover}
+          {...responsiveImage(cover, pictureSizes.articleCard, coverSize.width)}
           alt=""
           width={coverSize.width}
           height={coverSize.height}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-[3/2] w-full bg-neutral-100 object-cover"

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArticleImage } from '@contract/entities/article';
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 
 /**
  * The article's pictures as a grid of thumbnails, each a link to the full picture: no script,
@@ -22,11 +24,10 @@ export async function ArticleGallery({ images, title }: { images: ArticleImage[]
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
               <img
-                src={image.url}
+                {...responsiveImage(image.url, pictureSizes.articleGallery, image.width)}
                 alt={t('galleryImage', { title, number: index + 1, total: images.length })}
                 width={image.width}
                 height={image.height}
-                sizes="(min-width: 768px) 250px, 50vw"
                 loading="lazy"
                 decoding="async"
                 className="aspect-square w-full bg-neutral-100 object-cover transition-transform hover:scale-105 motion-reduce:transition-none"

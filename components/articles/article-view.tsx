@@ -1,3 +1,5 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
@@ -67,11 +69,10 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
         {cover && (
           // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
           <img
-            src={cover}
+            {...responsiveImage(cover, pictureSizes.articleCover, coverSize.width)}
             alt=""
             width={coverSize.width}
             height={coverSize.height}
-            sizes="(min-width: 768px) 768px, 100vw"
             fetchPriority="high"
             // The cover is the page's largest paint: decoded with it, not in a later frame.
             decoding="sync"

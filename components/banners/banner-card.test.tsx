@@ -36,11 +36,18 @@ describe('BannerCard', () => {
     const { container } = render(<BannerCard banner={banner()} priority sizes="100vw" />);
     const source = container.querySelector('source');
     expect(source).toHaveAttribute('media', '(max-width: 639px)');
-    expect(source).toHaveAttribute('srcset', mobile.url);
+    expect(source?.getAttribute('srcset')).toMatch(
+      /^https:\/\/api\.example\/images\/72\/160 160w, .*\/images\/72\/960 800w$/,
+    );
+    expect(source).toHaveAttribute('sizes', '100vw');
     expect(source).toHaveAttribute('width', '800');
     expect(source).toHaveAttribute('height', '800');
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', desktop.url);
+    expect(img?.getAttribute('srcset')).toMatch(
+      /^https:\/\/api\.example\/images\/71\/160 160w, .*\/images\/71\/1920 1600w$/,
+    );
+    expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '640');
     expect(img).toHaveAttribute('alt', '');

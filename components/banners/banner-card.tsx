@@ -1,3 +1,5 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { RichText } from '@/components/rich-text/rich-text';
 import type { Banner } from '@contract/entities/banner';
 import { BannerPicture } from './banner-picture';
@@ -56,7 +58,7 @@ export function BannerCard({
                   {buttonImage && (
                     // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
                     <img
-                      src={buttonImage.url}
+                      {...responsiveImage(buttonImage.url, pictureSizes.bannerIcon, buttonImage.width)}
                       alt=""
                       width={buttonImage.width}
                       height={buttonImage.height}

@@ -6,6 +6,7 @@ import { cardPricedItem } from '@/lib/catalogue/card-price';
 import { embeddedAvailability, embeddedString } from '@/lib/catalogue/embeds';
 import { priceView } from '@/lib/product/prices';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
+import { pictureSizes } from '@/lib/images/picture-sizes';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { VariationHints } from './variation-hints';
@@ -38,7 +39,7 @@ export async function ProductCard({
           url={embeddedString(product, 'default_image_url')}
           alt={product.name}
           priority={priority}
-          sizes="(min-width: 1024px) 25vw, 50vw"
+          sizes={pictureSizes.productCard}
         />
         {percents !== null && (
           <p

@@ -1,8 +1,12 @@
 import { fallbackProductImage } from '@contract/entities/product-fallback-image';
+import { responsiveImage } from '@/lib/images/responsive-image';
 
 export const fallbackImageUrl = '/images/product-fallback.svg';
 
-/** A product picture at its natural 1:1 ratio; products without one show the 1000×1000 fallback. */
+/**
+ * A product picture at its natural 1:1 ratio, fetched in the width `sizes` says it takes; products
+ * without one show the 1000×1000 fallback drawing.
+ */
 export function ProductImage({
   url,
   alt,
@@ -12,9 +16,13 @@ export function ProductImage({
   url: unknown;
   alt: string;
   priority?: boolean;
-  sizes?: string;
+  sizes: string;
 }) {
-  const src = typeof url === 'string' && url ? url : fallbackImageUrl;
+  const {
+    src,
+    srcSet,
+    sizes: shownSizes,
+  } = responsiveImage(typeof url === 'string' && url ? url : fallbackImageUrl, sizes);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- images come from the shop API's own image server
     <img
@@ -22,7 +30,8 @@ export function ProductImage({
       alt={src === fallbackImageUrl ? fallbackProductImage.description : alt}
       width={fallbackProductImage.width}
       height={fallbackProductImage.height}
-      sizes={sizes}
+      srcSet={srcSet}
+      sizes={shownSizes}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -1,3 +1,5 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@contract/entities/category';
 import type { Locale } from '@contract/locales';
@@ -26,11 +28,13 @@ export async function FeaturedCategories({ categories, locale }: { categories: C
               {category.image_id !== null ? (
                 // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
                 <img
-                  src={`${publicApiBaseUrl()}/images/${category.image_id}.webp`}
+                  {...responsiveImage(
+                    `${publicApiBaseUrl()}/images/${category.image_id}.webp`,
+                    pictureSizes.categoryTile,
+                  )}
                   alt=""
                   width={pictureSize}
                   height={pictureSize}
-                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full bg-neutral-100 object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import type { GalleryImage } from '@/lib/product/product-page-view';
 import { useVariationChoice } from './variation-choice';
 
@@ -24,11 +26,10 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
     <section aria-label={t('gallery')} className="flex flex-col gap-3">
       {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
       <img
-        src={current.url}
+        {...responsiveImage(current.url, pictureSizes.productGallery, current.width)}
         alt={altOf(current)}
         width={current.width}
         height={current.height}
-        sizes="(min-width: 768px) 50vw, 100vw"
         fetchPriority={index === 0 ? 'high' : undefined}
         loading="eager"
         // The first picture is the page's largest paint: decoded with it, not in a later frame.
@@ -49,7 +50,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
                 <img
-                  src={image.url}
+                  {...responsiveImage(image.url, pictureSizes.thumbnail, image.width)}
                   alt=""
                   width={64}
                   height={64}

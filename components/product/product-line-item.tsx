@@ -1,3 +1,4 @@
+import { pictureSizes } from '@/lib/images/picture-sizes';
 import type { ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import type { Product } from '@contract/entities/product';
@@ -20,7 +21,11 @@ export function ProductLineItem({
   return (
     <li className="flex items-center gap-3">
       <div className="w-16 shrink-0">
-        <ProductImage url={embeddedString(product, 'default_image_url')} alt={product.name} sizes="4rem" />
+        <ProductImage
+          url={embeddedString(product, 'default_image_url')}
+          alt={product.name}
+          sizes={pictureSizes.thumbnail}
+        />
       </div>
       {before}
       <a

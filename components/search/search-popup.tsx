@@ -1,5 +1,7 @@
 'use client';
 
+import { pictureSizes } from '@/lib/images/picture-sizes';
+import { responsiveImage } from '@/lib/images/responsive-image';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { fallbackImageUrl } from '@/components/catalogue/product-image';
@@ -103,10 +105,10 @@ export function SearchPopup({
                   className={`flex items-center gap-3 rounded-md px-2 py-1.5 text-sm ${index === active ? 'bg-brand-100 text-brand-900' : 'text-neutral-800'} ${section === 'all' ? 'mt-1 justify-center font-medium text-brand-700' : ''}`}
                 >
                   {option.image !== undefined && (
-                    // A 40 px thumbnail of an image the API already serves in the right size; next/image would add nothing.
+                    // A 40 px thumbnail in the smallest width the API serves; next/image would add nothing.
                     // eslint-disable-next-line @next/next/no-img-element
                     <img
-                      src={option.image ?? fallbackImageUrl}
+                      {...responsiveImage(option.image ?? fallbackImageUrl, pictureSizes.searchSuggestion)}
                       alt=""
                       width={40}
                       height={40}

@@ -18,7 +18,14 @@ import {
   DiscountEmbedsSchema,
   ProductAvailabilitySchema,
 } from '@contract';
-import { productDiscounts, productReviews, products, stockDisplaySettings } from '../src/db/schema';
+import {
+  images,
+  productDiscounts,
+  productReviews,
+  products,
+  productVideos,
+  stockDisplaySettings,
+} from '../src/db/schema';
 import { seedDemoShop } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -172,8 +179,23 @@ describe('videos', () => {
     expect(videos).toHaveLength(2);
     const [video] = videos;
     expect(video?.embed_url).toBe(`https://www.youtube-nocookie.com/embed/${video?.video_id}`);
-    expect(video?.thumbnail_url).toBe(`https://i.ytimg.com/vi/${video?.video_id}/hqdefault.jpg`);
     expect(video?.url).toBe(`https://www.youtube.com/watch?v=${video?.video_id}`);
+  });
+
+  it('shows the shop’s own poster, and YouTube’s thumbnail only for a video stored without one', async () => {
+    const [poster] = await t.db
+      .insert(images)
+      .values({ mimeType: 'image/webp', width: 1280, height: 720, data: Buffer.from('poster') })
+      .returning({ id: images.id });
+    const posterId = poster?.id as number;
+    const [first, second] = z.array(ProductVideoSchema).parse((await embedsOf(3, 'videos')).e.videos);
+    await t.db
+      .update(productVideos)
+      .set({ posterImageId: posterId })
+      .where(eq(productVideos.id, first?.id ?? 0));
+    const [withPoster, without] = z.array(ProductVideoSchema).parse((await embedsOf(3, 'videos')).e.videos);
+    expect(withPoster?.thumbnail_url).toBe(`http://localhost:4000/images/${posterId}.webp`);
+    expect(without?.thumbnail_url).toBe(`https://i.ytimg.com/vi/${second?.video_id}/hqdefault.jpg`);
   });
 });
 

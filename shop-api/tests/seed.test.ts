@@ -325,11 +325,12 @@ describe('seedDemoShop with pictures', () => {
   afterAll(async () => handle?.close());
 
   it('stores 1000×1000 WebP pictures and links one main picture to each product', async () => {
-    // Banner pictures are wide (or phone-shaped) by design; every other picture is square.
+    // Banner pictures and video posters are wide (or phone-shaped) by design; every other picture is square.
     const stored = await rows<{ id: number; mime_type: string; width: number; height: number }>(
       db,
       sql`select id, mime_type, width, height from images i
-      where not exists (select 1 from banners b where i.id in (b.image_id, b.mobile_image_id, b.button_image_id))`,
+      where not exists (select 1 from banners b where i.id in (b.image_id, b.mobile_image_id, b.button_image_id))
+      and not exists (select 1 from product_videos v where v.poster_image_id = i.id)`,
     );
     expect(stored.length).toBeGreaterThan(6);
     for (const image of stored) expect(image).toMatchObject({ mime_type: 'image/webp', width: 1000, height: 1000 });
@@ -337,6 +338,18 @@ describe('seedDemoShop with pictures', () => {
       await count(db, sql`select count(*) as n from product_images where is_default and product_variation_id is null`),
     ).toBe(6);
     expect(await count(db, sql`select count(*) as n from categories where image_id is null`)).toBe(0);
+  });
+
+  it('gives every video a 16:9 poster of the shop’s own, a different one per film', async () => {
+    const posters = await rows<{ video_id: string; poster_image_id: number | null; width: number; height: number }>(
+      db,
+      sql`select v.video_id, v.poster_image_id, i.width, i.height
+      from product_videos v left join images i on i.id = v.poster_image_id`,
+    );
+    expect(posters.length).toBeGreaterThan(0);
+    for (const poster of posters) expect(poster).toMatchObject({ width: 1280, height: 720 });
+    const perFilm = new Map(posters.map((poster) => [poster.video_id, poster.poster_image_id]));
+    expect(new Set(perFilm.values()).size).toBe(perFilm.size);
   });
 
   it('draws visibly different pictures for different products', async () => {

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxId } from '@contract/calls/request-parts';
-import { ImageParamsSchema } from '@contract/calls/images';
+import { ImageParamsSchema, ImageVariantParamsSchema } from '@contract/calls/images';
+import { imageWidths, isImageWidth, type ImageWidth } from '@contract/images/image-variants';
 import { ApiError } from '../http/api-error';
 import { lookupErrors } from '../http/route-schema';
+import { negotiateFormat } from './image-format';
+import { createVariantCache, etagOf } from './image-variants';
 import { findImage } from './images.repository';
 
 /** `12.webp` or `12`. */
@@ -18,8 +20,13 @@ function parseImageId(file: string): number {
   return id;
 }
 
-function etagOf(data: Buffer): string {
-  return `"${createHash('sha1').update(data).digest('base64url')}"`;
+function parseWidth(width: string): ImageWidth {
+  const value = /^[0-9]{1,5}$/.test(width) ? Number(width) : NaN;
+  if (isImageWidth(value)) return value;
+  const served = imageWidths.join(', ');
+  throw new ApiError('bad_request', 'This width is not served.', [
+    { field: 'width', message: `Use one of ${served}.` },
+  ]);
 }
 
 /** True when an `If-None-Match` header lists the ETag (weak or strong) or is `*`. */
@@ -31,11 +38,27 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-const picture = z.any().meta({ type: 'string', format: 'binary' });
+/** A stored picture never changes under its id, so its address is versioned: a year, immutable. */
+const immutable = 'public, max-age=31536000, immutable';
 
-/** Serves stored pictures; their bytes never change under an id, so browsers may keep them for a year. */
+function sendPicture(
+  reply: FastifyReply,
+  ifNoneMatch: string | undefined,
+  picture: { mimeType: string; data: Buffer; etag: string },
+) {
+  reply.header('Cache-Control', immutable).header('ETag', picture.etag);
+  if (matchesEtag(ifNoneMatch, picture.etag)) return reply.status(304).send(null);
+  return reply.type(picture.mimeType).send(picture.data);
+}
+
+const picture = z.any().meta({ type: 'string', format: 'binary' });
+const pictureTypes = (types: string[]) => Object.fromEntries(types.map((type) => [type, { schema: picture }]));
+const notModified = z.null().describe('The picture the client holds (If-None-Match) is current; no body.');
+
+/** Serves stored pictures and their width variants; browsers may keep both for a year. */
 export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const variants = createVariantCache();
   app.get(
     '/images/:file',
     {
@@ -45,15 +68,8 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'A stored picture (immutable; revalidate with If-None-Match).',
         params: ImageParamsSchema,
         response: {
-          200: {
-            description: 'The picture.',
-            content: {
-              'image/webp': { schema: picture },
-              'image/jpeg': { schema: picture },
-              'image/png': { schema: picture },
-            },
-          },
-          304: z.null().describe('The picture the client holds (If-None-Match) is current; no body.'),
+          200: { description: 'The picture.', content: pictureTypes(['image/webp', 'image/jpeg', 'image/png']) },
+          304: notModified,
           ...lookupErrors,
         },
       },
@@ -61,10 +77,41 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const image = await findImage(app.deps.db, parseImageId(request.params.file));
       if (!image) throw ApiError.notFound('Image');
-      const etag = etagOf(image.data);
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-      return reply.type(image.mimeType).send(image.data);
+      return sendPicture(reply, request.headers['if-none-match'], { ...image, etag: etagOf(image.data) });
+    },
+  );
+  app.get(
+    '/images/:file/:width',
+    {
+      schema: {
+        operationId: 'showImageVariant',
+        tags: ['shop'],
+        summary: `A stored picture resized to a served width (${imageWidths.join(', ')} px), AVIF or WebP by Accept.`,
+        description:
+          'Never enlarged: a width above the picture’s own gives it at its own width. The encoding follows `Accept` ' +
+          '(AVIF, then WebP, else the stored format; `Vary: Accept`). Immutable; revalidate with If-None-Match.',
+        params: ImageVariantParamsSchema,
+        response: {
+          200: {
+            description: 'The resized picture.',
+            content: pictureTypes(['image/avif', 'image/webp', 'image/jpeg', 'image/png']),
+          },
+          304: notModified,
+          ...lookupErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const width = parseWidth(request.params.width);
+      const id = parseImageId(request.params.file);
+      const format = negotiateFormat(request.headers.accept);
+      const vary = reply.getHeader('vary');
+      reply.header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
+      const found = await variants(id, width, format, (imageId) => findImage(app.deps.db, imageId));
+      if (!found) throw ApiError.notFound('Image');
+      // Whether this request paid for the resize: a repeat request (or one that waited for another's) did not.
+      reply.header('X-Variant-Cache', found.resized ? 'miss' : 'hit');
+      return sendPicture(reply, request.headers['if-none-match'], found.variant);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { productRelationTypes } from '@contract';
 import {
   attachments,
@@ -18,6 +18,7 @@ import { demoAttachmentFiles } from './attachment-files';
 import { insertRows, type SeedTx } from './database-writes';
 import { seedLocales, type Localized } from './localized';
 import { seoModelTypes, type SeoUrlIndex } from './seo-urls';
+import { writeVideoPosters } from './video-posters';
 
 /**
  * What the product page shows beyond the generated products: discounts, purchase limits,
@@ -69,21 +70,49 @@ function attachmentLinks(ids: number[]) {
   });
 }
 
-/** Open films of the Blender Foundation on YouTube, standing in for product videos. */
+/**
+ * Open films of the Blender Foundation on YouTube, standing in for product videos, each with a
+ * poster the shop draws (image ids 81 and 82, between the banners' and the products' pictures).
+ */
 const demoVideos = [
-  { videoId: 'aqz-KE-bpKQ', description: 'Big Buck Bunny – Blender Foundation' },
-  { videoId: 'eRsGyueVLvQ', description: 'Sintel – Blender Foundation' },
+  {
+    videoId: 'aqz-KE-bpKQ',
+    description: 'Big Buck Bunny – Blender Foundation',
+    poster: { id: 81, colors: ['#1B4332', '#74C69D'] as [string, string] },
+  },
+  {
+    videoId: 'eRsGyueVLvQ',
+    description: 'Sintel – Blender Foundation',
+    poster: { id: 82, colors: ['#3D0C02', '#C8553D'] as [string, string] },
+  },
 ];
 
 /** Products 3, 13, 23 … have a video; 3, 23 … two. */
-function videoRows(ids: number[]) {
+function videoRows(ids: number[], withPosters: boolean) {
   return ids.flatMap((id) => {
     if (id % 10 !== 3) return [];
     const count = id % 20 === 3 ? 2 : 1;
-    return demoVideos
-      .slice(0, count)
-      .map((video, position) => ({ id: id * 2 - 1 + position, productId: id, position, sourceType: 0, ...video }));
+    return demoVideos.slice(0, count).map(({ poster, ...video }, position) => ({
+      id: id * 2 - 1 + position,
+      productId: id,
+      position,
+      sourceType: 0,
+      ...video,
+      posterImageId: withPosters ? poster.id : null,
+    }));
   });
+}
+
+const demoPosters = demoVideos.map((video) => video.poster);
+
+/** A database an earlier seed filled before videos had posters gets them too. */
+async function givePostersToEarlierVideos(tx: SeedTx): Promise<void> {
+  for (const video of demoVideos) {
+    await tx
+      .update(productVideos)
+      .set({ posterImageId: video.poster.id })
+      .where(and(eq(productVideos.videoId, video.videoId), isNull(productVideos.posterImageId)));
+  }
 }
 
 /**
@@ -175,7 +204,12 @@ async function firstVariations(tx: SeedTx, ids: number[]): Promise<Map<number, n
   return first;
 }
 
-export async function seedProductExtras(tx: SeedTx, seo: SeoUrlIndex, count: number): Promise<void> {
+export async function seedProductExtras(
+  tx: SeedTx,
+  seo: SeoUrlIndex,
+  options: { count: number; images: boolean },
+): Promise<void> {
+  const { count } = options;
   const ids = Array.from({ length: Math.min(count, extrasLimit) }, (_, i) => i + 1);
   await insertRows(tx, stockDisplaySettings, [{ id: 1, mode: 'bounded', min: 5, max: 20 }]);
   await insertRows(tx, productDiscounts, discountRows(ids, await firstVariations(tx, ids)));
@@ -204,7 +238,9 @@ export async function seedProductExtras(tx: SeedTx, seo: SeoUrlIndex, count: num
       })),
     ),
   );
-  await insertRows(tx, productVideos, videoRows(ids));
+  if (options.images) await writeVideoPosters(tx, demoPosters);
+  await insertRows(tx, productVideos, videoRows(ids, options.images));
+  if (options.images) await givePostersToEarlierVideos(tx);
   await insertRows(tx, productRelations, relationRows(ids, count));
   await seedPackage(tx, seo, count);
 }

@@ -100,7 +100,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     );
     await seedCustomerGroups(tx, seo, { productCount, images: withImages });
     await seedBrandLines(tx, seo);
-    await seedProductExtras(tx, seo, productCount);
+    await seedProductExtras(tx, seo, { count: productCount, images: withImages });
     await seedReviews(tx, productCount);
     await resetSequences(tx, [
       ...serialTables,

@@ -129,7 +129,11 @@ const attachmentsEmbed: ProductEmbed = {
 const videosEmbed: ProductEmbed = {
   fields: fieldsOf(ProductVideoSchema),
   async load(items, env) {
-    const rows = groupBy(await selectProductVideos(env, ids(items)), (r) => r.productId, serializeProductVideo);
+    const rows = groupBy(
+      await selectProductVideos(env, ids(items)),
+      (r) => r.productId,
+      (r) => serializeProductVideo(r, env.publicUrl),
+    );
     return (item) => rows.get(item.id) ?? [];
   },
 };

@@ -8,6 +8,7 @@ import {
   type Product,
 } from '@contract';
 import type { ReadContext } from '../../list/read-context';
+import { imageUrl } from '../../images/image-url';
 import { toMoney } from '../../shop/money';
 import type {
   PackageItemRow,
@@ -99,8 +100,11 @@ export function serializeProductAttachment(row: ProductAttachmentRow, env: ReadC
   };
 }
 
-/** YouTube links: the player from youtube-nocookie.com (no cookies until played), the thumbnail from ytimg. */
-export function serializeProductVideo(row: ProductVideoRow): ProductVideo {
+/**
+ * YouTube links: the player from youtube-nocookie.com (no cookies until played). The thumbnail is
+ * the shop's own poster; only a video stored without one falls back to YouTube's thumbnail.
+ */
+export function serializeProductVideo(row: ProductVideoRow, publicUrl: string): ProductVideo {
   const id = encodeURIComponent(row.videoId);
   return {
     id: row.id,
@@ -109,7 +113,10 @@ export function serializeProductVideo(row: ProductVideoRow): ProductVideo {
     position: row.position,
     source_type: 'youtube',
     embed_url: `https://www.youtube-nocookie.com/embed/${id}`,
-    thumbnail_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    thumbnail_url:
+      row.posterImageId === null
+        ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+        : imageUrl(publicUrl, row.posterImageId),
     video_id: row.videoId,
     url: `https://www.youtube.com/watch?v=${id}`,
   };

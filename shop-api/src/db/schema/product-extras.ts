@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { images } from './media';
 import { products, productVariations } from './products';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -102,6 +103,8 @@ export const productVideos = pgTable(
     videoId: text('video_id').notNull(),
     /** One description for every language; video titles are rarely translated. */
     description: text('description'),
+    /** The shop's own still shown before the video plays; without one, the video host's thumbnail. */
+    posterImageId: integer('poster_image_id').references(() => images.id, { onDelete: 'set null' }),
   },
   (t) => [index('product_videos_product_idx').on(t.productId)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "product_videos" ADD COLUMN "poster_image_id" integer;--> statement-breakpoint
+ALTER TABLE "product_videos" ADD CONSTRAINT "product_videos_poster_image_id_images_id_fk" FOREIGN KEY ("poster_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
