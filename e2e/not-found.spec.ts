@@ -23,3 +23,21 @@ test('the not-found search box leads to search results', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/search\?query=shirt/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shirt”');
 });
+
+test('a malformed address answers 400 or 404, never a server error', async ({ request }) => {
+  for (const path of [
+    '/cs/a%00b',
+    '/cs/%E0%A4%A',
+    '/cs/%',
+    '/cs/%ED%A0%80',
+    '/cs/%C0%AF',
+    '/sk/%FF',
+    '/en/clothing/%0A',
+    '/%E0%A4%A',
+    '/cs/obleceni?strana=%E0%A4%A',
+    '/en/search?query=%00',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(response.status());
+  }
+});
