@@ -25,6 +25,11 @@ test('the not-found search box leads to search results', async ({ page }) => {
 });
 
 test('a malformed address answers 400 or 404, never a server error', async ({ request }) => {
+  // A query string is the page's to read: bad escapes or a NUL there must not break the page either.
+  for (const path of ['/cs/obleceni?strana=%E0%A4%A', '/en/search?query=%00', '/cs/vyhledavani?dotaz=%']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+  }
   for (const path of [
     '/cs/a%00b',
     '/cs/%E0%A4%A',
@@ -34,8 +39,6 @@ test('a malformed address answers 400 or 404, never a server error', async ({ re
     '/sk/%FF',
     '/en/clothing/%0A',
     '/%E0%A4%A',
-    '/cs/obleceni?strana=%E0%A4%A',
-    '/en/search?query=%00',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([400, 404], path).toContain(response.status());

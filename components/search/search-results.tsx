@@ -7,6 +7,7 @@ import type { Urls } from '@contract/entities/common';
 import type { ListEnvelope } from '@contract/envelope';
 import type { Product } from '@contract/entities/product';
 import { routeTableLanguages } from '@contract/locales';
+import { listingParamNames } from '@contract/listing/listing-params';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
@@ -40,7 +41,8 @@ export async function SearchResults({
   const param = info.routes.search?.queries.query?.[routeTableLanguages[locale]] ?? 'query';
   const query = first(searchParams[param])?.trim() ?? '';
   const problem = searchTextProblem(query);
-  const matches = problem === null ? await findMatches(context, query, searchParams.page) : null;
+  const matches =
+    problem === null ? await findMatches(context, query, searchParams[listingParamNames[locale].page]) : null;
   return (
     <>
       <h1 className="text-3xl font-bold">{problem === null ? t('resultsFor', { query }) : t('title')}</h1>
@@ -103,7 +105,7 @@ async function Matches({
           {total > 0 ? t('productsFound', { count: total }) : t('noProducts', { query })}
         </p>
         {total > 0 && <ProductGrid products={products.items} tax={context.tax} />}
-        <Pagination meta={products._meta} basePath={basePath} />
+        <Pagination meta={products._meta} basePath={basePath} locale={context.locale} />
       </section>
     </div>
   );

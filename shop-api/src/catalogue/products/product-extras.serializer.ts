@@ -16,7 +16,12 @@ import type {
   selectStockDisplay,
 } from './product-extras.repository';
 
-const noDiscount: DiscountEmbeds = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
+const noDiscount: DiscountEmbeds = {
+  discounted_price: null,
+  discounted_taxed_price: null,
+  discount_percents: null,
+  discount_valid_to: null,
+};
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -25,13 +30,14 @@ function roundTo(value: number, decimals: number): number {
 
 /**
  * The discounted prices for a running discount: the taxed price rounded to the currency's
- * decimals (whole crowns stay whole), the untaxed one to cents.
+ * decimals (whole crowns stay whole), the untaxed one to cents; and when the discount ends.
  */
 export function discountEmbeds(
   percents: number | null | undefined,
   price: number,
   taxedPrice: number,
   env: ReadContext,
+  validTo: Date | null = null,
 ): DiscountEmbeds {
   if (!percents) return noDiscount;
   const factor = 1 - percents / 100;
@@ -39,6 +45,7 @@ export function discountEmbeds(
     discounted_price: toMoney(roundTo(price * factor, 2), env.locale, env.currency),
     discounted_taxed_price: toMoney(roundTo(taxedPrice * factor, env.currency.decimalPlaces), env.locale, env.currency),
     discount_percents: percents,
+    discount_valid_to: validTo?.toISOString() ?? null,
   };
 }
 
