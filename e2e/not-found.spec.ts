@@ -44,3 +44,12 @@ test('a malformed address answers 400 or 404, never a server error', async ({ re
     expect([400, 404], path).toContain(response.status());
   }
 });
+
+test('the raw 404 answer tells crawlers noindex exactly once', async ({ request }) => {
+  for (const path of ['/cs/no-such-page-anywhere', '/en/no-such-page-anywhere?page=2']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const robots = (await response.text()).match(/<meta name="robots"[^>]*>/g) ?? [];
+    expect(robots, path).toEqual(['<meta name="robots" content="noindex"/>']);
+  }
+});
