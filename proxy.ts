@@ -6,6 +6,7 @@ import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxA
 import { catalogueRewrite } from '@/lib/cache/cached-route';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { isMalformedPath } from '@/lib/routing/malformed-path';
 import { matchAppRoute, type AppRouteMatch } from '@/lib/routing/match-app-route';
 
 const handleLocale = createMiddleware(routing);
@@ -14,9 +15,16 @@ const handleLocale = createMiddleware(routing);
  * The request interceptor: locale prefixes and detection (next-intl), the auth guard with its
  * return-url cookie, a tracking id cookie so server-rendered calls carry one from the start, and
  * the rewrite of catalogue paths to the cached route of the shopper's render variant
- * (lib/cache/cached-route.ts, docs/caching.md).
+ * (lib/cache/cached-route.ts, docs/caching.md). A path no page can have (bad `%` escapes, control
+ * characters) is answered 400 here, before routing or the shop API see it.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  if (isMalformedPath(request.nextUrl.pathname)) {
+    return new NextResponse('Bad request: the address is not valid.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const match = matchAppRoute(request.nextUrl.pathname);
   let response: NextResponse;
   if (match) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageKinds } from './support/page-kinds';
 import { apiGet } from './support/shop-api';
 
 /** Products with SEO flags set by the demo seed (shop-api/src/seed/seo-flags.ts). */
@@ -160,17 +161,20 @@ test('sitemap.xml indexes the sitemap files, which list every language with alte
   expect((await request.get('/sitemaps/999.xml')).status()).toBe(404);
 });
 
-test('robots.txt allows the catalogue, keeps crawlers out of carts, accounts and search results, and links the sitemap', async ({
+test('robots.txt keeps crawlers out of carts, accounts and search results in one group every parser reads alike, and links the sitemap at the configured address', async ({
   request,
   baseURL,
 }) => {
-  const response = await request.get('/robots.txt');
+  // The Host a request names must not leak into robots.txt: the sitemap is at the configured site URL.
+  const response = await request.get('/robots.txt', { headers: { Host: 'elsewhere.example' } });
   expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(text).toContain('User-agent: *\nAllow: /');
+  const lines = (await response.text()).split('\n').filter((line) => line !== '');
+  expect(lines[0]).toBe('User-agent: *');
+  expect(lines.filter((line) => /^user-agent:/i.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => /^allow:/i.test(line))).toEqual([]);
   for (const path of ['/cs/kosik', '/en/my-cart', '/cs/zakaznik/', '/en/login', '/cs/vyhledavani?', '/en/search?'])
-    expect(text).toContain(`Disallow: ${path}\n`);
-  expect(text).toContain(`Sitemap: ${new URL(baseURL ?? '').origin}/sitemap.xml`);
+    expect(lines).toContain(`Disallow: ${path}`);
+  expect(lines.at(-1)).toBe(`Sitemap: ${new URL(baseURL ?? '').origin}/sitemap.xml`);
 });
 
 test('the shop has an icon, and /favicon.ico is a real icon', async ({ page, request }) => {
@@ -179,4 +183,75 @@ test('the shop has an icon, and /favicon.ico is a real icon', async ({ page, req
   expect(favicon.headers()['content-type']).toMatch(/image\//);
   await page.goto('/en');
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon|favicon/);
+});
+
+/** `<link>` targets of raw HTML (what a crawler reads without running scripts). */
+function linkHrefs(html: string, rel: string): { hreflang: string | null; href: string }[] {
+  return [...html.matchAll(/<link\b[^>]*>/gi)].flatMap(([tag]) => {
+    if (!new RegExp(`\\brel="${rel}"`, 'i').test(tag)) return [];
+    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1]?.replace(/&amp;/g, '&');
+    const hreflang = /\bhreflang="([^"]*)"/i.exec(tag)?.[1] ?? null;
+    return href ? [{ hreflang, href }] : [];
+  });
+}
+
+const listingKinds = new Set([
+  'category',
+  'category page 2',
+  'filtered category',
+  'sorted category',
+  'brand',
+  'blog',
+  'article category',
+  'search results',
+]);
+
+test('every canonical and hreflang link a listing declares answers 200, and cs, sk and en agree', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const pages = (await pageKinds(request)).filter((page) => listingKinds.has(page.kind));
+  const checked = new Map<string, number>();
+  const canonicalOf = new Map<string, string>();
+  for (const page of pages) {
+    const html = await (await request.get(page.path)).text();
+    const [canonical, ...more] = linkHrefs(html, 'canonical');
+    expect(more, page.path).toEqual([]);
+    expect(canonical?.href, page.path).toMatch(new RegExp(`^${origin}/${page.locale}(/|\\?|$)`));
+    canonicalOf.set(`${page.kind} ${page.locale}`, canonical?.href ?? '');
+    const alternates = linkHrefs(html, 'alternate').filter((link) => link.hreflang);
+    // The page in its own language is the canonical one.
+    expect(alternates.find((link) => link.hreflang === page.locale)?.href, page.path).toBe(canonical?.href);
+    for (const href of [canonical, ...alternates].map((link) => link?.href)) {
+      if (!href || checked.has(href)) continue;
+      checked.set(href, (await request.get(href, { maxRedirects: 0 })).status());
+      expect(checked.get(href), `${href} (declared by ${page.path})`).toBe(200);
+    }
+  }
+  // A later page with another page size is its own canonical, in each language's parameter names.
+  expect(canonicalOf.get('category page 2 en')).toMatch(/\?per-page=12&page=2$/);
+  expect(canonicalOf.get('category page 2 cs')).toMatch(/\?na-strance=12&strana=2$/);
+  expect(canonicalOf.get('category page 2 sk')).toMatch(/\?na-stranu=12&strana=2$/);
+  // Filtered and sorted lists point at the plain listing.
+  for (const locale of ['cs', 'sk', 'en']) {
+    expect(canonicalOf.get(`filtered category ${locale}`)).toBe(canonicalOf.get(`category ${locale}`));
+    expect(canonicalOf.get(`sorted category ${locale}`)).toBe(canonicalOf.get(`category ${locale}`));
+  }
+});
+
+test('a listing page agrees on its alternates across languages, and a filtered one is noindex, follow', async ({
+  page,
+}) => {
+  await page.goto('/cs/obleceni?na-strance=12&strana=2');
+  const enHref = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+  await page.goto(enHref ?? '');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', enHref ?? '');
+  await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute(
+    'href',
+    /\/cs\/obleceni\?na-strance=12&strana=2$/,
+  );
+  await page.goto('/en/clothing?sort=price-asc');
+  expect(await meta(page, 'robots')).toBe('noindex, follow');
 });

@@ -5,7 +5,7 @@ import type { ListEnvelope } from '@contract/envelope';
 import type { Locale } from '@contract/locales';
 import { ArticleCard } from './article-card';
 
-/** One page of articles as a grid of cards, with crawlable page links (`?page=N`) below. */
+/** One page of articles as a grid of cards, with crawlable page links (`?strana=N`, `?page=N`) below. */
 export async function ArticleList({
   articles,
   locale,
@@ -26,7 +26,7 @@ export async function ArticleList({
           </li>
         ))}
       </ul>
-      <Pagination meta={articles._meta} basePath={basePath} />
+      <Pagination meta={articles._meta} basePath={basePath} locale={locale} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@/lib/catalogue/embeds';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { articleJsonLd } from '@/lib/seo/json-ld/article-json-ld';
+import { shopIdentity } from '@/lib/seo/json-ld/shop-json-ld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { ArticleAuthor } from './article-author';
 import { ArticleListSkeleton } from './article-card-skeleton';
@@ -58,7 +59,7 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
   const url = absoluteUrl(siteUrl(), catalogueHref(locale, article._embedded?.urls, article.slug));
   return (
     <>
-      <JsonLd data={articleJsonLd(article, { url, locale, publisher: t('common.shopName') })} />
+      <JsonLd data={articleJsonLd(article, { url, locale, publisher: shopIdentity(t('common.shopName')) })} />
       <article className="mx-auto max-w-3xl">
         <Breadcrumbs items={crumbs} />
         <header className="flex flex-col gap-4">

@@ -10,7 +10,9 @@ import { dispatchPage, type PageAction } from '@/lib/routing/page-dispatch';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { markCrawlerError } from '@/lib/seo/crawler';
 import { metadataSettings } from '@/lib/seo/metadata-settings';
+import { listingPosition } from '@/lib/seo/listing-canonical';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { listingParamNames } from '@contract/listing/listing-params';
 import { PageKindView, type SearchParams } from './page-kind-view';
 
 /**
@@ -29,7 +31,8 @@ export interface CatalogueRequest {
 }
 
 function resolve(request: CatalogueRequest): Promise<PageAction> {
-  const listingPage = parsePageNumber(request.searchParams.page) ?? 1;
+  // The blog and article categories page through the page lookup, under the language's `page` name.
+  const listingPage = parsePageNumber(request.searchParams[listingParamNames[request.context.locale].page]) ?? 1;
   // A failed lookup for a crawler is marked so the error boundary renders nothing for it (lib/seo/crawler.ts).
   return getPage(request.context, request.path, listingPage).then(dispatchPage, (error: unknown) => {
     throw request.bot ? markCrawlerError(error) : error;
@@ -40,8 +43,9 @@ function resolve(request: CatalogueRequest): Promise<PageAction> {
 export async function catalogueMetadata(request: CatalogueRequest): Promise<Metadata> {
   const action = await resolve(request);
   if (action.type !== 'render') return {};
-  const pageNumber = parsePageNumber(request.searchParams.page) ?? undefined;
-  return pageMetadata(action.page, await metadataSettings(request.context.locale, pageNumber));
+  const { locale } = request.context;
+  const listing = listingPosition(action.page.kind, request.searchParams, locale);
+  return pageMetadata(action.page, await metadataSettings(locale, listing));
 }
 
 /**

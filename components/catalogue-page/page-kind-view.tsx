@@ -9,6 +9,7 @@ import { ProductDetail } from '@/components/product/product-detail';
 import { SearchResults } from '@/components/search/search-results';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { RenderedPage } from '@/lib/routing/page-dispatch';
+import { listingParamNames } from '@contract/listing/listing-params';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -26,6 +27,8 @@ export function PageKindView({
   page: RenderedPage;
   searchParams: SearchParams;
 }) {
+  // Every listing pages with the language's parameter name (`strana`, `page`).
+  const pageName = listingParamNames[context.locale].page;
   switch (page.kind) {
     case 'homepage':
       return <HomeView context={context} model={page.model} />;
@@ -40,9 +43,9 @@ export function PageKindView({
     case 'article':
       return <ArticleView context={context} article={page.model} />;
     case 'article-category':
-      return <ArticleCategoryView context={context} page={page} pageParam={searchParams.page} />;
+      return <ArticleCategoryView context={context} page={page} pageParam={searchParams[pageName]} />;
     case 'blog-list':
-      return <BlogListView context={context} page={page} pageParam={searchParams.page} />;
+      return <BlogListView context={context} page={page} pageParam={searchParams[pageName]} />;
     case 'search':
       return <SearchResults context={context} urls={page.urls} searchParams={searchParams} />;
   }

@@ -3,16 +3,21 @@ import type { ListMeta } from '@contract/envelope';
 import type { Locale } from '@contract/locales';
 import { pageUrl, type ListingState } from '@contract/listing/listing-state';
 import { visiblePages } from '@/lib/listing/page-window';
+import { listingParamNames } from '@contract/listing/listing-params';
 import type { PaginationData } from '@contract/listing/product-filters';
 
 const linkClass = 'block rounded border border-neutral-300 px-3 py-1.5 hover:border-brand-600';
 
-/** Crawlable page links (`?page=N`); the first page has no parameter so it has one URL only. */
-export async function Pagination({ meta, basePath }: { meta: ListMeta; basePath: string }) {
+/**
+ * Crawlable page links under the language's parameter name (`?strana=N`, `?page=N`, as listings
+ * have them); the first page has no parameter so it has one URL only.
+ */
+export async function Pagination({ meta, basePath, locale }: { meta: ListMeta; basePath: string; locale: Locale }) {
   const t = await getTranslations('pagination');
   if (meta.total_pages <= 1) return null;
   const separator = basePath.includes('?') ? '&' : '?';
-  const href = (page: number) => (page === 1 ? basePath : `${basePath}${separator}page=${page}`);
+  const pageName = listingParamNames[locale].page;
+  const href = (page: number) => (page === 1 ? basePath : `${basePath}${separator}${pageName}=${page}`);
   const pages = Array.from({ length: meta.total_pages }, (_, i) => i + 1);
   return (
     <nav aria-label={t('label')} className="mt-10 flex justify-center">

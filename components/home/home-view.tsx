@@ -4,6 +4,7 @@ import { blogHref } from '@/components/articles/blog-path';
 import { homeBannerSlots } from '@/components/banners/banner-selection';
 import { HeroBanners, PromoBanners } from '@/components/banners/home-banners';
 import { ProductCardsSection } from '@/components/catalogue/product-cards-section';
+import { HomeJsonLd } from '@/components/seo/home-json-ld';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { PageOfKind } from '@contract/page';
 import { FeaturedCategories } from './featured-categories';
@@ -28,6 +29,7 @@ export async function HomeView({
   const blog = blogLink.ok ? blogLink.data : null;
   return (
     <div className="flex flex-col gap-12">
+      <HomeJsonLd locale={locale} />
       <div className="flex flex-col gap-6">
         <header>
           <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{t('title')}</h1>

@@ -5,6 +5,10 @@ import { ProgressProvider } from '@bprogress/next/app';
 import { useProgress } from '@bprogress/react';
 import { useEffect, type ReactNode } from 'react';
 import { linkNavigationTarget } from '@/lib/build/freshness';
+// The library's stylesheet and the shop's colours, loaded with the page's CSS in <head>: the
+// provider's own <style> element would sit in <body>, which is not valid HTML.
+import '@bprogress/core/css';
+import './loading-bar.css';
 
 /** Spec constants: the bar shows only when a navigation takes longer than the throttle. */
 const loadingBarSettings = {
@@ -51,8 +55,7 @@ function LinkClickStart() {
 export function LoadingBar({ children }: { children: ReactNode }) {
   return (
     <ProgressProvider
-      height="3px"
-      color="var(--color-brand-600)"
+      disableStyle
       delay={loadingBarSettings.throttleMs}
       options={{ showSpinner: false, trickleSpeed: trickleSpeedMs, template }}
       shallowRouting

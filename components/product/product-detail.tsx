@@ -92,6 +92,7 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
         data={productJsonLd({
           name,
           description: product.meta_description,
+          mpn: product.mpn,
           url: absoluteUrl(siteUrl(), catalogueHref(context.locale, product._embedded?.urls, product.slug)),
           currency: context.currency ?? defaultCurrencyByLocale[context.locale],
           data,

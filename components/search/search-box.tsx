@@ -136,7 +136,10 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
           ref={inputRef}
           id={`${id}-input`}
           name={param}
-          type="search"
+          // ARIA 1.2 combobox: a text input (HTML allows role="combobox" on type=text, not on
+          // type=search); the keyboard still offers its search key.
+          type="text"
+          enterKeyHint="search"
           value={text}
           maxLength={maxSearchLength}
           autoComplete="off"

@@ -7,6 +7,7 @@ import type { Urls } from '@contract/entities/common';
 import type { ListEnvelope } from '@contract/envelope';
 import type { Product } from '@contract/entities/product';
 import { routeTableLanguages } from '@contract/locales';
+import { listingParamNames } from '@contract/listing/listing-params';
 import { getShopInfo } from '@/lib/data/shop-info';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { parsePageNumber } from '@/lib/routing/page-number';
@@ -77,8 +78,9 @@ async function findMatches(
   searchParams: SearchParams,
   searchPath: string,
 ): Promise<SearchMatches> {
-  const toFirstPage: () => never = () => redirect(`${searchPath}${queryWithout(searchParams, ['page']) ?? ''}`);
-  const page = parsePageNumber(searchParams.page);
+  const pageParam = listingParamNames[context.locale].page;
+  const toFirstPage: () => never = () => redirect(`${searchPath}${queryWithout(searchParams, [pageParam]) ?? ''}`);
+  const page = parsePageNumber(searchParams[pageParam]);
   if (page === null) toFirstPage();
   const [products, sections] = await Promise.all([
     searchProducts(context, query, page),
@@ -108,7 +110,7 @@ async function Matches({
           {total > 0 ? t('productsFound', { count: total }) : t('noProducts', { query })}
         </p>
         {total > 0 && <ProductGrid products={products.items} tax={context.tax} />}
-        <Pagination meta={products._meta} basePath={basePath} />
+        <Pagination meta={products._meta} basePath={basePath} locale={context.locale} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from '../money';
-import { IdSchema, NullableString } from './common';
+import { DateTimeSchema, IdSchema, NullableString } from './common';
 import { ProductSchema } from './product';
 
 /**
@@ -9,11 +9,16 @@ import { ProductSchema } from './product';
  * shop-api/src/list/README.md); variations carry the discount and stock embeds too.
  */
 
-/** `discounted_price`, `discounted_taxed_price` and `discount_percents`: null when no discount is running. */
+/**
+ * `discounted_price`, `discounted_taxed_price`, `discount_percents` and `discount_valid_to`: null
+ * when no discount is running. `discount_valid_to` is when the running discount ends (null: no
+ * end set); the product page's structured data gives it to search engines as `priceValidUntil`.
+ */
 export const DiscountEmbedsSchema = z.object({
   discounted_price: MoneySchema.nullable(),
   discounted_taxed_price: MoneySchema.nullable(),
   discount_percents: z.number().positive().max(100).nullable(),
+  discount_valid_to: DateTimeSchema.nullable(),
 });
 export type DiscountEmbeds = z.infer<typeof DiscountEmbedsSchema>;
 

@@ -17,8 +17,13 @@ const cachedRouteSegment = 'cached';
  */
 const ignoredParameter = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 
+/** A campaign or click id parameter (`utm_source`, `gclid`…): it never changes what a page shows. */
+export function isCampaignParameter(name: string): boolean {
+  return ignoredParameter.test(name);
+}
+
 export function isCacheableQuery(search: URLSearchParams): boolean {
-  for (const name of search.keys()) if (!ignoredParameter.test(name)) return false;
+  for (const name of search.keys()) if (!isCampaignParameter(name)) return false;
   return true;
 }
 

@@ -62,7 +62,9 @@ const VariationViewSchema = ProductVariationSchema.pick({
 });
 
 /** Everything the page and its islands know of one variation (all serializable). */
-export interface VariationView extends z.infer<typeof DiscountEmbedsSchema> {
+export interface VariationView extends Omit<z.infer<typeof DiscountEmbedsSchema>, 'discount_valid_to'> {
+  /** When the running discount ends (structured data only; absent or null: no end). */
+  discount_valid_to?: string | null;
   id: number;
   name: string;
   price: Product['price'];
@@ -114,6 +116,7 @@ export type PurchaseFacts = Pick<
   | 'discounted_price'
   | 'discounted_taxed_price'
   | 'discount_percents'
+  | 'discount_valid_to'
 > & {
   has_variations: boolean;
   expected_days: number | null;
@@ -135,6 +138,7 @@ function toVariationView(v: z.infer<typeof VariationViewSchema>): VariationView 
     discounted_price: e.discounted_price,
     discounted_taxed_price: e.discounted_taxed_price,
     discount_percents: e.discount_percents,
+    discount_valid_to: e.discount_valid_to,
   };
 }
 
@@ -183,6 +187,7 @@ export function productPageView(product: Product, fallbackImageUrl: string) {
       null,
     ),
     discount_percents: read(product, 'discount_percents', DiscountEmbedsSchema.shape.discount_percents, null),
+    discount_valid_to: read(product, 'discount_valid_to', DiscountEmbedsSchema.shape.discount_valid_to, null),
   };
   return {
     purchase,

@@ -77,5 +77,11 @@ describe('pathFromSegments', () => {
   it('joins the catch-all segments into the lookup path', () => {
     expect(pathFromSegments(undefined)).toBe('');
     expect(pathFromSegments(['obleceni', 'tricka'])).toBe('obleceni/tricka');
+    expect(pathFromSegments(['%C4%8Desky'])).toBe('česky');
+  });
+  it('answers null for a segment no page path can hold', () => {
+    for (const bad of ['%E0%A4%A', '%', 'a%00b', '%ED%A0%80', '%C0%AF', 'a\u0000b']) {
+      expect(pathFromSegments(['obleceni', bad]), bad).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isMalformedPath } from './malformed-path';
 import type { Page, PageKind } from '@contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
@@ -45,15 +46,12 @@ export function dispatchPage(page: Page | null): PageAction {
   return isRendered(page) ? { type: 'render', page } : { type: 'not-found' };
 }
 
-/** The catch-all's segments as the path the page lookup takes (`obleceni/tricka`, `` for home). */
-export function pathFromSegments(segments: string[] | undefined): string {
-  return (segments ?? []).map((s) => safeDecode(s)).join('/');
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/**
+ * The catch-all's segments as the path the page lookup takes (`obleceni/tricka`, `` for home), or
+ * null when a segment cannot be part of any page path (a broken `%` escape, a control character):
+ * that request is a 404 without asking the shop API.
+ */
+export function pathFromSegments(segments: string[] | undefined): string | null {
+  const decoded = (segments ?? []).map((s) => (isMalformedPath(s) ? null : decodeURIComponent(s)));
+  return decoded.every((s) => s !== null) ? decoded.join('/') : null;
 }

@@ -16,15 +16,21 @@ export function localizedPath(locale: Locale, path: string): string {
 /**
  * Absolute URL of a page in every language it exists in, keyed by hreflang code, plus `x-default`
  * (the fallback language's URL) when that language exists. Languages missing from `urls` are left
- * out: an hreflang link must point at the same page, never at a home page stand-in.
+ * out: an hreflang link must point at the same page, never at a home page stand-in. `queryOf`
+ * gives a listing page's query in each language's parameter names (`?strana=2` / `?page=2`).
  */
-export function hreflangLinks(base: string, urls: Urls): Record<string, string> {
+export function hreflangLinks(
+  base: string,
+  urls: Urls,
+  queryOf: (locale: Locale) => string = () => '',
+): Record<string, string> {
   const links: Record<string, string> = {};
+  const url = (locale: Locale, path: string) => absoluteUrl(base, localizedPath(locale, path) + queryOf(locale));
   for (const locale of locales) {
     const path = urls[locale];
-    if (path !== undefined) links[hreflangByLocale[locale]] = absoluteUrl(base, localizedPath(locale, path));
+    if (path !== undefined) links[hreflangByLocale[locale]] = url(locale, path);
   }
   const fallback = urls[defaultLocale];
-  if (fallback !== undefined) links['x-default'] = absoluteUrl(base, localizedPath(defaultLocale, fallback));
+  if (fallback !== undefined) links['x-default'] = url(defaultLocale, fallback);
   return links;
 }

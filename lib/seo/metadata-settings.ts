@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { publicApiBaseUrl } from '@/lib/api/api-url';
 import type { Locale } from '@contract/locales';
+import type { ListingPosition } from './listing-canonical';
 import type { MetadataSettings } from './page-metadata';
 import { siteUrl } from './site-url';
 
@@ -9,7 +10,7 @@ import { siteUrl } from './site-url';
 const defaultShareImage = '/og-image.png';
 
 /** Everything `pageMetadata` needs besides the page: addresses and the translated labels of model-less pages. */
-export async function metadataSettings(locale: Locale, pageNumber?: number): Promise<MetadataSettings> {
+export async function metadataSettings(locale: Locale, listing?: ListingPosition | null): Promise<MetadataSettings> {
   const t = await getTranslations({ locale });
   return {
     locale,
@@ -19,6 +20,6 @@ export async function metadataSettings(locale: Locale, pageNumber?: number): Pro
     defaultImage: defaultShareImage,
     shopName: t('common.shopName'),
     labels: { homeTitle: t('home.title'), homeDescription: t('home.lead'), searchTitle: t('search.title') },
-    pageNumber,
+    listing,
   };
 }

@@ -130,7 +130,7 @@ describe('pageMetadata', () => {
     expect(meta.twitter).toMatchObject({
       card: 'summary_large_image',
       title: 'Sdílené tričko',
-      images: ['https://api.shop.example/images/55.webp'],
+      images: [{ url: 'https://api.shop.example/images/55.webp', alt: 'Sdílené tričko' }],
     });
   });
 
@@ -166,13 +166,28 @@ describe('pageMetadata', () => {
     });
   });
 
-  it('keeps a later listing page as its own canonical URL', () => {
-    expect(pageMetadata(category(), { ...settings, pageNumber: 3 }).alternates?.canonical).toBe(
-      'https://shop.example/cs/tricka?page=3',
-    );
-    expect(pageMetadata(category(), { ...settings, pageNumber: 1 }).alternates?.canonical).toBe(
+  it('keeps a later listing page as its own canonical URL, in each language with its parameter names', () => {
+    const position = { page: 3, perPage: 12, search: null, narrowed: false };
+    const meta = pageMetadata(category(), { ...settings, listing: position });
+    expect(meta.alternates?.canonical).toBe('https://shop.example/cs/tricka?na-strance=12&strana=3');
+    expect(meta.alternates?.languages).toMatchObject({
+      cs: 'https://shop.example/cs/tricka?na-strance=12&strana=3',
+      en: expect.stringMatching(/\?per-page=12&page=3$/),
+      sk: expect.stringMatching(/\?na-stranu=12&strana=3$/),
+    });
+    // The category's own robots stay (this one asks not to be indexed).
+    expect(meta.robots).toEqual({ index: false, follow: true });
+    const first = { page: 1, perPage: null, search: null, narrowed: false };
+    expect(pageMetadata(category(), { ...settings, listing: first }).alternates?.canonical).toBe(
       'https://shop.example/cs/tricka',
     );
+  });
+
+  it('points a filtered or sorted listing at its plain first page and keeps it out of the index', () => {
+    const position = { page: 2, perPage: null, search: null, narrowed: true };
+    const meta = pageMetadata(category({ meta_index: true }), { ...settings, listing: position });
+    expect(meta.alternates?.canonical).toBe('https://shop.example/cs/tricka');
+    expect(meta.robots).toEqual({ index: false, follow: true });
   });
 
   it('leaves out languages the page does not exist in', () => {
@@ -237,12 +252,13 @@ describe('pageMetadata of the blog list', () => {
         },
         urls: { cs: 'blog', sk: 'blog', en: 'blog' },
       },
-      { ...settings, pageNumber: 2 },
+      { ...settings, listing: { page: 2, perPage: null, search: null, narrowed: false } },
     );
     expect(meta.title).toEqual({ absolute: 'Blog Lumen Store' });
     expect(meta.description).toBe('Tipy a novinky.');
     expect(meta.robots).toEqual({ index: true, follow: true });
-    expect(meta.alternates?.canonical).toBe('https://shop.example/cs/blog?page=2');
+    expect(meta.alternates?.canonical).toBe('https://shop.example/cs/blog?strana=2');
+    expect(meta.alternates?.languages).toMatchObject({ en: 'https://shop.example/en/blog?page=2' });
   });
 });
 

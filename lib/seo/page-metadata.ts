@@ -3,6 +3,7 @@ import type { Page } from '@contract/page';
 import { locales, type Locale } from '@contract/locales';
 import type { Urls } from '@contract/entities/common';
 import { hreflangLinks, localizedPath, ogLocaleByLocale } from './localized-urls';
+import { canonicalListingQuery, type ListingPosition } from './listing-canonical';
 import { absoluteUrl } from './site-url';
 
 /** Every page the catch-all can render (a redirect is never rendered). */
@@ -19,8 +20,8 @@ export interface MetadataSettings {
   shopName: string;
   /** Titles and descriptions of pages without a model. */
   labels: { homeTitle: string; homeDescription: string; searchTitle: string };
-  /** Listing page number; pages after the first are their own canonical URL (`?page=N`). */
-  pageNumber?: number;
+  /** Where a listing page stands (page, page size, search words, narrowed): its canonical and hreflang queries. */
+  listing?: ListingPosition | null;
 }
 
 interface SeoModel {
@@ -36,6 +37,8 @@ interface SeoModel {
   description?: string | null;
   short_description?: string | null;
   perex?: string | null;
+  /** A static page's body: its text is the description when the page has no meta description. */
+  content?: string | null;
   publish_at?: string | null;
   _embedded?: Record<string, unknown>;
 }
@@ -86,7 +89,8 @@ function modelFacts(model: SeoModel, settings: MetadataSettings): PageFacts {
     model.meta_description ||
     plainDescription(model.short_description) ||
     plainDescription(model.perex) ||
-    plainDescription(model.description);
+    plainDescription(model.description) ||
+    plainDescription(model.content);
   return {
     // A meta title is the whole title the shop chose; a bare name gets the shop name appended by the layout template.
     title: model.meta_title ? { absolute: model.meta_title } : model.name,
@@ -120,11 +124,6 @@ function pageFacts(page: MetadataPage, settings: MetadataSettings): PageFacts {
   }
 }
 
-function canonicalPath(locale: Locale, path: string, pageNumber?: number): string {
-  const base = localizedPath(locale, path);
-  return pageNumber && pageNumber > 1 ? `${base}?page=${pageNumber}` : base;
-}
-
 /**
  * The whole `<head>` of a catalogue page: title and description from the model's meta fields,
  * robots from meta_index / meta_follow, the canonical URL and hreflang alternates from the page's
@@ -135,14 +134,20 @@ export function pageMetadata(page: MetadataPage, settings: MetadataSettings): Me
   const facts = pageFacts(page, settings);
   const urls: Urls = page.urls;
   const ownPath = urls[settings.locale] ?? '';
-  const canonical = absoluteUrl(settings.siteUrl, canonicalPath(settings.locale, ownPath, settings.pageNumber));
+  const { listing } = settings;
+  // One rule for every listing (docs/seo-and-errors.md): a page of the list is its own canonical in
+  // each language's parameter names; a filtered or sorted list points at the plain first page and
+  // stays out of the index (its links are followed).
+  const queryOf = (locale: Locale) => (listing ? canonicalListingQuery(listing, locale) : '');
+  const canonical = absoluteUrl(settings.siteUrl, localizedPath(settings.locale, ownPath) + queryOf(settings.locale));
+  const index = facts.index && !listing?.narrowed;
   const image = facts.image ?? absoluteUrl(settings.siteUrl, settings.defaultImage);
   const images = [{ url: image, alt: facts.ogTitle }];
   return {
     title: facts.title,
     description: facts.description,
-    robots: { index: facts.index, follow: facts.follow },
-    alternates: { canonical, languages: hreflangLinks(settings.siteUrl, urls) },
+    robots: { index, follow: facts.follow },
+    alternates: { canonical, languages: hreflangLinks(settings.siteUrl, urls, queryOf) },
     openGraph: {
       ...(facts.article
         ? { type: 'article' as const, publishedTime: facts.article.publishedTime }
@@ -157,7 +162,8 @@ export function pageMetadata(page: MetadataPage, settings: MetadataSettings): Me
         .map((l) => ogLocaleByLocale[l]),
       images,
     },
-    twitter: { card: 'summary_large_image', title: facts.ogTitle, description: facts.ogDescription, images: [image] },
+    // The picture with its alt text (`twitter:image:alt`), as Open Graph has it.
+    twitter: { card: 'summary_large_image', title: facts.ogTitle, description: facts.ogDescription, images },
   };
 }
 

@@ -22,8 +22,11 @@ function localizedAppPath(route: AppPathname, locale: Locale): string {
 
 /**
  * robots.txt: everything may be crawled except the per-shopper app routes in every language,
- * search results with a query (endless and thin; the search page itself stays reachable), Next.js
- * internals, and the sitemap index's address.
+ * search results with a query (endless and thin; the search page itself stays reachable) and the
+ * storefront's own API. Written so that every parser reads it alike: one group (`User-agent: *`),
+ * only `Disallow` lines (no `Allow: /`, which a first-match parser would apply before any
+ * `Disallow`; what no rule matches is allowed anyway), sorted, then the sitemap index as an absolute
+ * URL at the end, outside the group.
  */
 export function robotsTxt(base: string, searchRoute: RouteEntry | undefined): string {
   const disallow = new Set<string>(['/api/']);
@@ -34,8 +37,7 @@ export function robotsTxt(base: string, searchRoute: RouteEntry | undefined): st
   }
   return [
     'User-agent: *',
-    'Allow: /',
-    ...[...disallow].map((path) => `Disallow: ${path}`),
+    ...[...disallow].sort().map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`,
     '',

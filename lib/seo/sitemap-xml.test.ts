@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, sitemapFileNumber, sitemapIndexXml, urlsetXml } from './sitemap-xml';
-import { robotsTxt } from './robots-txt';
 import { siteUrl } from './site-url';
 
 describe('urlsetXml', () => {
@@ -60,32 +59,6 @@ describe('sitemapFileNumber', () => {
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-  });
-});
-
-describe('robotsTxt', () => {
-  it('allows the catalogue, keeps crawlers out of per-shopper routes and search results, and links the sitemap', () => {
-    const text = robotsTxt('https://shop.example', {
-      slug: { ces: 'vyhledavani', slk: 'vyhladavanie', eng: 'search' },
-      queries: {},
-    });
-    const lines = text.split('\n');
-    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of [
-      '/cs/kosik',
-      '/en/my-cart',
-      '/sk/prihlasenie',
-      '/en/login',
-      '/cs/zakaznik/',
-      '/en/customer/',
-      '/cs/obnova-hesla',
-      '/cs/vyhledavani?',
-      '/en/search?',
-    ]) {
-      expect(lines).toContain(`Disallow: ${path}`);
-    }
-    expect(lines).not.toContain('Disallow: /');
-    expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });
 

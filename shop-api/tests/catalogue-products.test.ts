@@ -120,6 +120,7 @@ describe('product embeds', () => {
           discounted_price: z.unknown(),
           discounted_taxed_price: z.unknown(),
           discount_percents: z.unknown(),
+          discount_valid_to: z.unknown(),
         })
         .strict()
         .parse(v._embedded);

@@ -102,6 +102,10 @@ describe('GET page/{path}', () => {
       '..%2Fproducts',
       '%C5%BElut%C3%BD',
       'a'.repeat(600),
+      // Control characters: PostgreSQL refuses a NUL in text, which once made this a 500.
+      'a%00b',
+      '%00',
+      'tab%09here',
     ]) {
       const { status, body } = await page(path);
       expect(status, path).toBe(404);

@@ -83,6 +83,15 @@ describe('discount embeds', () => {
     }
   });
 
+  it('says when a running discount ends, and null when it runs without end or none runs', async () => {
+    const ending = await embedsOf(5, 'discount_percents,discount_valid_to,product_variations');
+    const end = Date.parse(z.string().parse(ending.e.discount_valid_to));
+    expect(end).toBeGreaterThan(Date.now());
+    const variations = z.array(VariationWithExtrasSchema).parse(ending.e.product_variations);
+    for (const v of variations) expect(v._embedded.discount_valid_to).toBe(ending.e.discount_valid_to);
+    for (const id of [1, 2, 9]) expect((await embedsOf(id, 'discount_valid_to')).e.discount_valid_to).toBeNull();
+  });
+
   it('rounds euro prices to cents', async () => {
     const { product, e } = await embedsOf(1, 'discounted_taxed_price,discount_percents', {
       'Language-Preference': 'cs',
@@ -295,6 +304,7 @@ describe('the product page answer', () => {
         'product_variation_properties',
         'discounted_taxed_price',
         'discount_percents',
+        'discount_valid_to',
         'stock_states',
         'attachments',
         'videos',

@@ -21,20 +21,32 @@ const article: Article = {
     images: [{ id: 47, url: 'https://api.example/images/47.webp', width: 1000, height: 1000 }],
   },
 };
-const options = { url: 'https://shop.example/en/five-tips', locale: 'en' as const, publisher: 'Lumen Store' };
+const publisher = {
+  siteUrl: 'https://shop.example',
+  name: 'Lumen Store',
+  logoUrl: 'https://shop.example/apple-icon.png',
+};
+const options = { url: 'https://shop.example/en/five-tips', locale: 'en' as const, publisher };
 
 describe('articleJsonLd', () => {
-  it('describes the article as a BlogPosting with headline, date, author, pictures and its page', () => {
+  it('describes the article as a BlogPosting with headline, dates, author, pictures, publisher and its page', () => {
     expect(articleJsonLd(article, options)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: article.name,
       description: 'Start slowly.',
       datePublished: '2025-05-05T07:45:00.000Z',
+      dateModified: '2025-05-05T07:45:00.000Z',
       inLanguage: 'en',
       author: { '@type': 'Person', name: 'Martin Kučera', image: 'https://api.example/images/70.webp' },
       image: ['https://api.example/images/24.webp', 'https://api.example/images/47.webp'],
-      publisher: { '@type': 'Organization', name: 'Lumen Store' },
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://shop.example/#organization',
+        name: 'Lumen Store',
+        url: 'https://shop.example',
+        logo: { '@type': 'ImageObject', url: 'https://shop.example/apple-icon.png' },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.example/en/five-tips' },
       url: 'https://shop.example/en/five-tips',
     });
@@ -45,6 +57,7 @@ describe('articleJsonLd', () => {
     expect(bare).not.toHaveProperty('author');
     expect(bare).not.toHaveProperty('image');
     expect(bare).not.toHaveProperty('datePublished');
+    expect(bare).not.toHaveProperty('dateModified');
     expect(bare).not.toHaveProperty('description');
   });
 

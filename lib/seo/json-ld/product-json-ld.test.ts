@@ -85,6 +85,7 @@ const ld = (p: Product) =>
   productJsonLd({
     name: p.name,
     description: 'A shirt',
+    mpn: p.mpn,
     url: 'https://shop.test/en/red-t-shirt',
     currency: 'CZK',
     data: productPageView(p, '/fallback.svg'),
@@ -145,6 +146,60 @@ describe('productJsonLd', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 },
       image: ['https://api.test/images/5.webp'],
     });
+  });
+
+  it('gives the manufacturer part number when the product has one', () => {
+    expect(ld(product({ mpn: 'MX-1200' }))).toMatchObject({ mpn: 'MX-1200' });
+    expect(ld(product())).not.toHaveProperty('mpn');
+  });
+
+  it('says until when a discounted price holds, when its discount has an end', () => {
+    const onSale = { discounted_taxed_price: money(799), discount_percents: 20, discounted_price: money(661) };
+    const ending = ld(product({}, { ...onSale, discount_valid_to: '2026-12-31T22:59:59.000Z' }));
+    expect(ending).toMatchObject({ offers: { price: 799, priceValidUntil: '2026-12-31' } });
+    expect(ld(product({}, { ...onSale, discount_valid_to: null })).offers).not.toHaveProperty('priceValidUntil');
+    // Without a running discount the end of an old one says nothing about the price.
+    expect(ld(product({}, { discount_valid_to: '2026-12-31T22:59:59.000Z' })).offers).not.toHaveProperty(
+      'priceValidUntil',
+    );
+  });
+
+  it('gives each discounted variation offer its own end date', () => {
+    const variation = (id: number, validTo: string | null) => ({
+      id,
+      name: `Size ${id}`,
+      price: money(826),
+      taxed_price: money(999),
+      update_stock: true,
+      stock_state: 3,
+      max_purchasable_amount: null,
+      sku: null,
+      ean: null,
+      expected_date_min: null,
+      expected_date_max: null,
+      position: id,
+      _embedded: {
+        properties: [],
+        image_url: null,
+        product_availability: null,
+        stock_states: null,
+        discounted_price: validTo ? money(661) : null,
+        discounted_taxed_price: validTo ? money(799) : null,
+        discount_percents: validTo ? 20 : null,
+        discount_valid_to: validTo,
+      },
+    });
+    const data = ld(
+      product(
+        { has_variations: true },
+        { product_variations: [variation(1, '2027-01-15T12:00:00.000Z'), variation(2, null)] },
+      ),
+    );
+    const offers = data.offers as unknown as { priceValidUntil?: string; price: number }[];
+    expect(offers.map((o) => [o.price, o.priceValidUntil])).toEqual([
+      [799, '2027-01-15'],
+      [999, undefined],
+    ]);
   });
 
   it('leaves out a gtin13 that is not 13 digits', () => {

@@ -34,9 +34,16 @@ function offerPrice(item: PricedItem): number {
 
 const gtin13 = (ean: string | null) => (ean && /^\d{13}$/.test(ean) ? ean : undefined);
 
+/** The last day a discounted price holds (`priceValidUntil`, a date), when its discount has an end. */
+function priceValidUntil(item: PricedItem & { discount_valid_to?: string | null }): string | undefined {
+  return isDiscounted(item) && item.discount_valid_to ? item.discount_valid_to.slice(0, 10) : undefined;
+}
+
 interface JsonLdInput {
   name: string;
   description: string | null;
+  /** The manufacturer's part number (the product's `mpn`). */
+  mpn?: string | null;
   url: string;
   currency: CurrencyCode;
   data: ProductPageView;
@@ -44,11 +51,15 @@ interface JsonLdInput {
   today: string;
 }
 
-function offer(item: PricedItem & Sellable & { sku: string | null }, purchasable: boolean, input: JsonLdInput): Offer {
+type OfferItem = PricedItem & Sellable & { sku: string | null; discount_valid_to?: string | null };
+
+function offer(item: OfferItem, purchasable: boolean, input: JsonLdInput): Offer {
+  const validUntil = priceValidUntil(item);
   return {
     '@type': 'Offer',
     price: offerPrice(item),
     priceCurrency: input.currency,
+    ...(validUntil ? { priceValidUntil: validUntil } : {}),
     availability: schemaAvailability(item, purchasable, input.today),
     url: input.url,
     itemCondition: 'https://schema.org/NewCondition',
@@ -64,7 +75,11 @@ function variationOffer(variation: VariationView, input: JsonLdInput): Offer {
   };
 }
 
-/** Product structured data: offers (one per variation when it has some), brand, codes, pictures and the rating. */
+/**
+ * Product structured data: offers (one per variation when it has some, each with the discounted
+ * price and, when the discount has an end, `priceValidUntil`), brand, codes (sku, mpn, gtin13),
+ * pictures and the rating.
+ */
 export function productJsonLd(input: JsonLdInput): WithContext<SchemaProduct> {
   const { data } = input;
   const product = data.purchase;
@@ -81,6 +96,7 @@ export function productJsonLd(input: JsonLdInput): WithContext<SchemaProduct> {
     url: input.url,
     ...(images.length ? { image: images } : {}),
     ...(product.sku ? { sku: product.sku } : {}),
+    ...(input.mpn ? { mpn: input.mpn } : {}),
     ...(gtin13(product.ean) ? { gtin13: product.ean as string } : {}),
     ...(data.brand ? { brand: { '@type': 'Brand', name: data.brand.name } } : {}),
     offers,

@@ -30,6 +30,7 @@ const productEmbeds = embeds(
   'discounted_price',
   'discounted_taxed_price',
   'discount_percents',
+  'discount_valid_to',
   'stock_states',
   'attachments',
   'videos',

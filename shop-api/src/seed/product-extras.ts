@@ -29,11 +29,19 @@ import { writeVideoPosters } from './video-posters';
 const extrasLimit = 1000;
 const percentsCycle = [10, 15, 20, 25, 30];
 
-/** Products 1, 5, 11, 15 … are discounted; 9, 19 … had a discount that has ended. */
+/** How long the discounts of products 5, 15 … run after seeding: they have an end date to show. */
+const endingDiscountDays = 60;
+
+/**
+ * Products 1, 5, 11, 15 … are discounted (5, 15 … until 60 days after seeding, the others without
+ * end); 9, 19 … had a discount that has ended.
+ */
 function discountRows(ids: number[], firstVariationOf: Map<number, number>) {
+  const endsAt = new Date(Date.now() + endingDiscountDays * 24 * 60 * 60 * 1000);
   return ids.flatMap((id) => {
-    if (id % 10 === 1 || id % 10 === 5)
-      return [{ id, productId: id, percents: percentsCycle[Math.floor(id / 10) % percentsCycle.length] as number }];
+    const percents = percentsCycle[Math.floor(id / 10) % percentsCycle.length] as number;
+    if (id % 10 === 1) return [{ id, productId: id, percents }];
+    if (id % 10 === 5) return [{ id, productId: id, percents, validTo: endsAt }];
     if (id % 10 === 9)
       return [
         {

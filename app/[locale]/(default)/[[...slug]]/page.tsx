@@ -22,11 +22,12 @@ type Props = PageProps<'/[locale]/[[...slug]]'>;
 async function catalogueRequest({ params, searchParams }: Props): Promise<CatalogueRequest | null> {
   const { locale, slug } = await params;
   const parsed = LocaleSchema.safeParse(locale);
-  if (!parsed.success) return null;
+  const path = pathFromSegments(slug);
+  if (!parsed.success || path === null) return null;
   const userAgent = (await headers()).get('user-agent');
   return {
     context: await catalogueContextFromCookies(parsed.data),
-    path: pathFromSegments(slug),
+    path,
     searchParams: await searchParams,
     bot: Boolean(userAgent && isbot(userAgent)),
   };

@@ -7,6 +7,7 @@ import {
   ProductVariationSchema,
   ProductVideoSchema,
   StockStatesSchema,
+  type DiscountEmbeds,
   type Product,
   type ProductRelation,
   type ProductRelationType,
@@ -55,13 +56,17 @@ async function loadDiscounts(env: ReadContext, productIds: number[]) {
   return { ofProduct, ofVariation };
 }
 
-/** `discounted_price`, `discounted_taxed_price` or `discount_percents`: null when no discount runs. */
-function discountEmbed(field: 'discounted_price' | 'discounted_taxed_price' | 'discount_percents'): ProductEmbed {
+/** `discounted_price`, `discounted_taxed_price`, `discount_percents` or `discount_valid_to`: null when no discount runs. */
+function discountEmbed(field: keyof DiscountEmbeds): ProductEmbed {
   return {
     async load(items, env) {
       const { ofProduct } = await loadDiscounts(env, ids(items));
-      return (item) =>
-        discountEmbeds(ofProduct.get(item.id)?.percents, item.price.value, item.taxed_price.value, env)[field];
+      return (item) => {
+        const discount = ofProduct.get(item.id);
+        return discountEmbeds(discount?.percents, item.price.value, item.taxed_price.value, env, discount?.validTo)[
+          field
+        ];
+      };
     },
   };
 }
@@ -105,7 +110,7 @@ const productVariations: ProductEmbed = {
             product_availability:
               v.product_availability_id === null ? null : (availabilities.get(v.product_availability_id) ?? null),
             stock_states: stockStates(v, display),
-            ...discountEmbeds(discount?.percents, v.price.value, v.taxed_price.value, env),
+            ...discountEmbeds(discount?.percents, v.price.value, v.taxed_price.value, env, discount?.validTo),
           },
         };
       },
@@ -271,6 +276,7 @@ export const productExtraEmbeds: Record<string, ProductEmbed> = {
   discounted_price: discountEmbed('discounted_price'),
   discounted_taxed_price: discountEmbed('discounted_taxed_price'),
   discount_percents: discountEmbed('discount_percents'),
+  discount_valid_to: discountEmbed('discount_valid_to'),
   stock_states: stockStatesEmbed,
   product_variations: productVariations,
   attachments: attachmentsEmbed,

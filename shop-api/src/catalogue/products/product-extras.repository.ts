@@ -40,6 +40,7 @@ export async function selectRunningDiscounts(env: ReadContext, productIds: numbe
       productId: productDiscounts.productId,
       productVariationId: productDiscounts.productVariationId,
       percents: productDiscounts.percents,
+      validTo: productDiscounts.validTo,
     })
     .from(productDiscounts)
     .where(and(runningDiscount, inArray(productDiscounts.productId, productIds)))

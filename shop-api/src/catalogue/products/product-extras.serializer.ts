@@ -17,7 +17,12 @@ import type {
   selectStockDisplay,
 } from './product-extras.repository';
 
-const noDiscount: DiscountEmbeds = { discounted_price: null, discounted_taxed_price: null, discount_percents: null };
+const noDiscount: DiscountEmbeds = {
+  discounted_price: null,
+  discounted_taxed_price: null,
+  discount_percents: null,
+  discount_valid_to: null,
+};
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -40,12 +45,13 @@ export function sellingAmounts(
   return { price: roundTo(price * factor, 2), taxedPrice: roundTo(taxedPrice * factor, decimalPlaces) };
 }
 
-/** The discount embeds for a running discount; all null without one. */
+/** The discount embeds for a running discount, with when it ends; all null without one. */
 export function discountEmbeds(
   percents: number | null | undefined,
   price: number,
   taxedPrice: number,
   env: ReadContext,
+  validTo: Date | null = null,
 ): DiscountEmbeds {
   if (!percents) return noDiscount;
   const selling = sellingAmounts(percents, price, taxedPrice, env.currency.decimalPlaces);
@@ -53,6 +59,7 @@ export function discountEmbeds(
     discounted_price: toMoney(selling.price, env.locale, env.currency),
     discounted_taxed_price: toMoney(selling.taxedPrice, env.locale, env.currency),
     discount_percents: percents,
+    discount_valid_to: validTo?.toISOString() ?? null,
   };
 }
 

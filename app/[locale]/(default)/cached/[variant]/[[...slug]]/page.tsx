@@ -32,9 +32,10 @@ async function catalogueRequest({ params }: Props): Promise<CatalogueRequest | n
   const { locale, variant, slug } = await params;
   const parsedLocale = LocaleSchema.safeParse(locale);
   const parsedVariant = decodeRenderVariant(variant);
-  if (!parsedLocale.success || !parsedVariant) return null;
+  const path = pathFromSegments(slug);
+  if (!parsedLocale.success || !parsedVariant || path === null) return null;
   const { currency, tax, bot } = parsedVariant;
-  return { context: { locale: parsedLocale.data, currency, tax }, path: pathFromSegments(slug), searchParams: {}, bot };
+  return { context: { locale: parsedLocale.data, currency, tax }, path, searchParams: {}, bot };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
