@@ -41,7 +41,13 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
             <h1 className="text-3xl font-bold">{name}</h1>
             {data.brand && (
               <p className="text-sm text-neutral-600">
-                {t('catalogue.brand')}: <span className="font-medium text-neutral-800">{data.brand.name}</span>
+                {t('catalogue.brand')}:{' '}
+                <a
+                  href={catalogueHref(context.locale, data.brand._embedded?.urls, data.brand.slug)}
+                  className="font-medium text-neutral-800 underline hover:text-brand-700 hover:no-underline"
+                >
+                  {data.brand.name}
+                </a>
               </p>
             )}
             {data.rating && (
