@@ -68,7 +68,7 @@ describe('translateListingState', () => {
 
   it('keeps sort, page, page size, price and search text as they are', () => {
     const kept = {
-      sort: 'price-asc',
+      sort: 'price-asc' as const,
       page: 3,
       startPage: 2,
       perPage: 48,
