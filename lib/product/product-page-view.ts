@@ -136,11 +136,11 @@ function toVariationView(v: z.infer<typeof VariationViewSchema>): VariationView 
   };
 }
 
-/** What the page needs of the brand embed: its name, and its paths (`urls`) to link its page. */
+/** What the page needs of the brand embed: its name, and its paths (`urls`, else the slug) to link its page. */
 const BrandLinkSchema = z.object({
   id: z.number(),
   name: z.string(),
-  slug: z.string(),
+  slug: z.string().optional(),
   _embedded: z.object({ urls: z.unknown() }).partial().optional(),
 });
 
