@@ -39,6 +39,26 @@ export const RouteEntrySchema = z.object({
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 
+/**
+ * The company behind the shop, as the data catalogue's "Company info" names it, plus the customer
+ * service contacts the footer shows (`email`, `phone`: not in the catalogue; null when the shop
+ * has none). `country` is the name as stored; `country_iso` (ISO 3166-1 alpha-2) lets a client name
+ * it in the shopper's language.
+ */
+export const CompanyInfoSchema = z.object({
+  name: z.string(),
+  identifier: z.string().describe('Company registration number (IČO).'),
+  vat_identifier: NullableString.describe('VAT registration number (DIČ); null when not a VAT payer.'),
+  street_address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  country_iso: z.string().length(2),
+  email: z.email().nullable(),
+  phone: NullableString,
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
 export const ShopInfoSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -48,5 +68,6 @@ export const ShopInfoSchema = z.object({
   currencies: z.array(CurrencySchema),
   countries: z.array(CountrySchema),
   routes: z.record(z.string(), RouteEntrySchema),
+  company: CompanyInfoSchema,
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;

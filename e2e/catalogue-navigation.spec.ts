@@ -38,3 +38,20 @@ test('a category lists its products page by page', async ({ page }) => {
     firstOnPageOne ?? '',
   );
 });
+
+test('a product page links its brand, and every page links every brand and the legal pages from its footer', async ({
+  page,
+}) => {
+  await page.goto('/cs/cervene-bavlnene-tricko');
+  const brandLink = page.getByRole('main').getByRole('paragraph').filter({ hasText: 'Značka:' }).getByRole('link');
+  const brandName = (await brandLink.textContent())?.trim() ?? '';
+  await brandLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandName);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Značky' }).getByRole('link')).toHaveCount(7);
+  await footer.getByRole('link', { name: 'Obchodní podmínky' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obchodní podmínky');
+  await expect(footer.getByRole('region', { name: 'Kontakt' })).toContainText('IČO');
+  await expectNoAxeViolations(page);
+});

@@ -150,6 +150,27 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.name);
   });
 
+  test('has its products and "read next" in the server HTML, not in streamed blocks', async ({ request }) => {
+    const list = await apiGet<{ items: ArticleItem[] }>(request, 'articles?paginate=0&embed=urls,product_ids', 'cs');
+    const article = list.items.find((a) => (a._embedded.product_ids?.length ?? 0) > 0);
+    if (!article) throw new Error('The demo blog has no article with products.');
+    const products = await apiGet<{ items: { id: number; name: string }[] }>(
+      request,
+      `products?filters=${encodeURIComponent(btoa(JSON.stringify([['id', 'in', article._embedded.product_ids]])))}`,
+      'cs',
+    );
+    const response = await request.get(`/cs/${article._embedded.urls.cs}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // What a shopper without JavaScript or a crawler reads: the <main> element as the server sent it.
+    const mainHtml = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(mainHtml).toContain('Produkty ze článku');
+    for (const product of products.items.slice(0, 8)) expect(mainHtml).toContain(escapeHtml(product.name));
+    expect(mainHtml).toContain('Čtěte dál');
+    const readNext = mainHtml.slice(mainHtml.indexOf('Čtěte dál'));
+    expect(readNext).toMatch(/<article\b/);
+  });
+
   test('links its categories to their pages', async ({ page, request }) => {
     const list = await apiGet<{ items: ArticleItem[] }>(request, 'articles?per_page=1&embed=urls', 'cs');
     await page.goto(`/cs/${list.items[0]?._embedded.urls.cs}`);
@@ -159,6 +180,16 @@ test.describe('article page', () => {
     ).toBeVisible();
   });
 });
+
+/** How React writes text into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
 
 function escape(text: string | undefined): string {
   return (text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -83,3 +83,56 @@ test('a static page switches language to its own slug and has no accessibility v
   await expect(page).toHaveURL(`/sk/${about.urls.sk}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
 });
+
+interface FiltersAnswer {
+  filters: { id: string; type: string; items: { id: number; options: { slug: string } }[] }[];
+  items: { id: number }[];
+}
+
+test('the language switch on a filtered, sorted page 2 of a category keeps filters, sort and page', async ({
+  page,
+  request,
+}) => {
+  const category = await apiGet<PageAnswer & { model: { id: number } }>(request, 'page/obleceni', 'cs');
+  expect(category.kind).toBe('category');
+  const czechState = 'dostupnost=skladem&razeni=price-asc&na-strance=12&strana=2';
+  const czech = await apiGet<FiltersAnswer>(
+    request,
+    `product-filters?category_id=${category.model.id}&state=${encodeURIComponent(czechState)}`,
+    'cs',
+  );
+  // What English calls the availability Czech calls "skladem": the same id, its own slug.
+  const inStockId = czech.filters
+    .find((f) => f.id === 'dostupnost')
+    ?.items.find((i) => i.options.slug === 'skladem')?.id;
+  const english = await apiGet<FiltersAnswer>(request, `product-filters?category_id=${category.model.id}`, 'en');
+  const inStock = english.filters.find((f) => f.id === 'availability')?.items.find((i) => i.id === inStockId)
+    ?.options.slug;
+  expect(inStock).toBeTruthy();
+  expect(inStock).not.toBe('skladem');
+
+  await page.goto(`/cs/${category.urls.cs}?${czechState}`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(czech.items.length);
+  await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`/en/${category.urls.en}?availability=${inStock}&sort=price-asc&per-page=12&page=2`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(cards).toHaveCount(czech.items.length);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Slovenčina' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/sk/${category.urls.sk}\\?dostupnost=[a-z-]+&zoradenie=price-asc&na-stranu=12&strana=2$`),
+  );
+  await expect(cards).toHaveCount(czech.items.length);
+});
+
+test('the language switch on the search page keeps the search text', async ({ page }) => {
+  await page.goto('/cs/vyhledavani?dotaz=tri%C4%8Dko');
+  await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/search?query=tri%C4%8Dko');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tričko');
+});

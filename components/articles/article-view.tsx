@@ -1,12 +1,10 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
 import { responsiveImage } from '@/lib/images/responsive-image';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
 import { RichText } from '@/components/rich-text/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleton';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import type { Article } from '@contract/entities/article';
 import {
@@ -21,13 +19,12 @@ import { articleJsonLd } from '@/lib/seo/json-ld/article-json-ld';
 import { shopIdentity } from '@/lib/seo/json-ld/shop-json-ld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { ArticleAuthor } from './article-author';
-import { ArticleListSkeleton } from './article-card-skeleton';
 import { ArticleGallery } from './article-gallery';
 import { ArticleMeta } from './article-meta';
 import { ArticleNeighbours } from './article-neighbours';
 import { blogHref } from './blog-path';
-import { RelatedArticles, relatedArticlesCount } from './related-articles';
-import { RelatedProducts, relatedProductsLimit } from './related-products';
+import { RelatedArticles } from './related-articles';
+import { RelatedProducts } from './related-products';
 
 /** Covers are drawn square; the article shows them at 16:9. */
 const coverSize = { width: 1000, height: 1000 };
@@ -35,7 +32,9 @@ const coverSize = { width: 1000, height: 1000 };
 /**
  * An article: trail, title, date and reading time, author, cover, perex, content, gallery, its
  * categories, the products it features, the articles before and after it and more from its
- * category, plus its BlogPosting structured data. Products and "read next" load behind skeletons.
+ * category, plus its BlogPosting structured data. Products and "read next" are awaited here, not
+ * streamed behind a Suspense boundary, so they are in the server HTML crawlers and shoppers
+ * without JavaScript read; a failed read leaves its section's note in their place.
  */
 export async function ArticleView({ context, article }: { context: CatalogueContext; article: Article }) {
   const { locale } = context;
@@ -94,16 +93,7 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
       </article>
       {productIds.length > 0 && (
         <div className="mt-12">
-          <Suspense
-            fallback={
-              <ProductGridSkeleton
-                label={t('loading.products')}
-                count={Math.min(productIds.length, relatedProductsLimit, 4)}
-              />
-            }
-          >
-            <RelatedProducts context={context} productIds={productIds} />
-          </Suspense>
+          <RelatedProducts context={context} productIds={productIds} />
         </div>
       )}
       <div className="mx-auto max-w-3xl">
@@ -111,9 +101,7 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
       </div>
       {mainCategory && (
         <div className="mt-12">
-          <Suspense fallback={<ArticleListSkeleton count={relatedArticlesCount} />}>
-            <RelatedArticles context={context} categoryId={mainCategory.id} articleId={article.id} />
-          </Suspense>
+          <RelatedArticles context={context} categoryId={mainCategory.id} articleId={article.id} />
         </div>
       )}
     </>

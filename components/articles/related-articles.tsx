@@ -5,12 +5,12 @@ import { readNextArticles } from '@/lib/data/articles';
 import { secondaryRead } from '@/lib/data/secondary-read';
 import { ArticleCard } from './article-card';
 
-export const relatedArticlesCount = 3;
+const relatedArticlesCount = 3;
 
 /**
- * "Read next": the latest other articles of the article's category, then of the blog. Fetched apart
- * from the page lookup (behind an article-card skeleton); when the read fails the section keeps its
- * heading and says so, and the article itself is unaffected.
+ * "Read next": the latest other articles of the article's category, then of the blog. Awaited with
+ * the article (in its server HTML); when the read fails the section keeps its heading and says so,
+ * and the article itself is unaffected.
  */
 export async function RelatedArticles({
   context,

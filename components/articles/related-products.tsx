@@ -6,13 +6,13 @@ import { listProducts } from '@/lib/data/products';
 import { secondaryRead } from '@/lib/data/secondary-read';
 
 /** Most products an article links to that the page shows. */
-export const relatedProductsLimit = 8;
+const relatedProductsLimit = 8;
 
 const sectionId = 'article-products';
 
 /**
  * The products an article features, as product cards with prices as the shopper chose to see
- * them. Fetched apart from the page lookup (behind a Suspense skeleton); when the read fails the
+ * them. Awaited with the article (in its server HTML); when the read fails the
  * section keeps its heading and says so, and the article itself is unaffected.
  */
 export async function RelatedProducts({ context, productIds }: { context: CatalogueContext; productIds: number[] }) {

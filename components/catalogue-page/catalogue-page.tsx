@@ -5,7 +5,6 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { getPage } from '@/lib/data/pages';
-import { catalogueAlternates } from '@/lib/routing/catalogue-href';
 import { dispatchPage, type PageAction } from '@/lib/routing/page-dispatch';
 import { parsePageNumber } from '@/lib/routing/page-number';
 import { markCrawlerError } from '@/lib/seo/crawler';
@@ -13,6 +12,7 @@ import { metadataSettings } from '@/lib/seo/metadata-settings';
 import { listingPosition } from '@/lib/seo/listing-canonical';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { listingParamNames } from '@contract/listing/listing-params';
+import { pageAlternates } from './page-alternates';
 import { PageKindView, type SearchParams } from './page-kind-view';
 
 /**
@@ -63,7 +63,7 @@ export async function renderCataloguePage(request: CatalogueRequest): Promise<Re
   }
   return (
     <DefaultLayout
-      alternates={catalogueAlternates(action.page.urls)}
+      alternates={await pageAlternates(request.context, action.page, request.searchParams)}
       preferences={{ currency: request.context.currency, tax: request.context.tax }}
     >
       <PageKindView context={request.context} page={action.page} searchParams={request.searchParams} />

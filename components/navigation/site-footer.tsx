@@ -1,40 +1,40 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { blogHref } from '@/components/articles/blog-path';
-import { SectionUnavailable } from '@/components/errors/section-unavailable';
 import { SocialIcon } from '@/components/social/social-icon';
 import { visibleSocialLinks } from '@/components/social/social-links';
 import type { Locale } from '@contract/locales';
 import { socialLinks } from '@/lib/shop-config';
+import { FooterBrands } from './footer-brands';
+import { FooterCompany } from './footer-company';
+import { FooterInformation } from './footer-information';
 
 /**
- * Footer: a link to the blog and the shop's social profiles (networks without a link are left
- * out). When the route table cannot be read, a note stands where the blog link would be.
+ * Footer: the shop's static pages and the blog, every brand, the company's contact details and
+ * ids, and its social profiles (networks without a link are left out). Every page links every
+ * page a crawler must find from here. Each column reads on its own; a failed read leaves a note
+ * in that column (the failure is logged) and the rest of the footer stands.
  */
 export async function SiteFooter() {
   const t = await getTranslations('footer');
-  const tUnavailable = await getTranslations('unavailable');
   const locale = (await getLocale()) as Locale;
-  const blog = await blogHref(locale, 'footer');
+  // Called as functions, so the columns' reads run together instead of one after another.
+  const [information, brands, company] = await Promise.all([
+    FooterInformation({ locale }),
+    FooterBrands({ locale }),
+    FooterCompany({ locale }),
+  ]);
   const networks = visibleSocialLinks(socialLinks);
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4 py-8 text-sm text-neutral-700">
-        <p>{t('copyright', { year: 2026 })}</p>
-        {blog.ok && blog.data && (
-          <nav aria-label={t('information')}>
-            <ul className="flex gap-4">
-              <li>
-                <a href={blog.data} className="hover:text-brand-700 hover:underline">
-                  {t('blog')}
-                </a>
-              </li>
-            </ul>
-          </nav>
-        )}
-        {!blog.ok && <SectionUnavailable message={tUnavailable('blogLink')} />}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm text-neutral-700 sm:grid-cols-2 lg:grid-cols-4">
+        {information}
+        {brands}
+        {company}
         {networks.length > 0 && (
-          <nav aria-label={t('followUs')}>
-            <ul className="flex gap-2">
+          <nav aria-labelledby="footer-follow-us" className="flex flex-col gap-3">
+            <h2 id="footer-follow-us" className="text-sm font-semibold uppercase tracking-wide text-neutral-900">
+              {t('followUs')}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
               {networks.map(({ network, href }) => (
                 <li key={network}>
                   <a
@@ -51,6 +51,7 @@ export async function SiteFooter() {
           </nav>
         )}
       </div>
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-sm text-neutral-600">{t('copyright', { year: 2026 })}</p>
     </footer>
   );
 }

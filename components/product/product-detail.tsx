@@ -12,6 +12,7 @@ import { productJsonLd } from '@/lib/seo/json-ld/product-json-ld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
 import { PackageItems } from './package-items';
 import { ProductAttachments } from './product-attachments';
+import { ProductBrand } from './product-brand';
 import { ProductGallery } from './product-gallery';
 import { ProductGifts } from './product-gifts';
 import { ProductRelations } from './product-relations';
@@ -41,7 +42,7 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
             <h1 className="text-3xl font-bold">{name}</h1>
             {data.brand && (
               <p className="text-sm text-neutral-600">
-                {t('catalogue.brand')}: <span className="font-medium text-neutral-800">{data.brand.name}</span>
+                {t('catalogue.brand')}: <ProductBrand brand={data.brand} locale={context.locale} />
               </p>
             )}
             {data.rating && (

@@ -17,6 +17,7 @@ export const listTags = {
   brands: 'brands',
   articles: 'articles',
   shopInfo: 'shop-info',
+  staticPages: 'static-pages',
 } as const;
 
 export const productTag = (id: number | string) => `product:${id}`;

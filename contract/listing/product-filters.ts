@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductSchema } from '../entities/product';
+import { LocaleSchema } from '../locales';
 
 /** The data catalogue's "Product filters response": what a category, brand or search listing shows. */
 
@@ -86,6 +87,12 @@ export const ProductFiltersResponseSchema = z.object({
   pagination_data: PaginationDataSchema,
   /** The canonical query string of the state that was asked for. */
   request_uri: z.string(),
+  /**
+   * `request_uri` of the same state in every language: parameter names and filter value slugs
+   * translated (`barva=cervena&razeni=price-asc&strana=2` ↔ `color=red&sort=price-asc&page=2`).
+   * A language switch appends it to the listing's path in that language.
+   */
+  alternate_request_uris: z.record(LocaleSchema, z.string()),
   sort_options: z.array(SortOptionSchema),
 });
 export type ProductFiltersResponse = z.infer<typeof ProductFiltersResponseSchema>;

@@ -11,6 +11,7 @@ import { listProducts } from './products';
 import { searchProducts, searchSections } from './search';
 import { getShopInfo } from './shop-info';
 import { getSitemapPage, getSitemapSummary } from './sitemap';
+import { listStaticPages } from './static-pages';
 
 vi.mock('server-only', () => ({}));
 
@@ -38,6 +39,7 @@ const reads: { name: string; run: () => Promise<unknown>; request: TaggedRequest
   },
   { name: 'getPage (home)', run: () => getPage(context, ''), request: { endpoint: 'page', rawPath: '' } },
   { name: 'getShopInfo', run: () => getShopInfo('cs'), request: { endpoint: 'shop-info' } },
+  { name: 'listStaticPages', run: () => listStaticPages('cs'), request: { endpoint: 'static-pages' } },
   {
     name: 'getCategoryTree',
     run: () => getCategoryTree('cs'),

@@ -142,6 +142,14 @@ function toVariationView(v: z.infer<typeof VariationViewSchema>): VariationView 
   };
 }
 
+/** What the page needs of the brand embed: its name, and its paths (`urls`, else the slug) to link its page. */
+const BrandLinkSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string().optional(),
+  _embedded: z.object({ urls: z.unknown() }).partial().optional(),
+});
+
 /** Pictures of the product and its variations, each picture once; the 1000×1000 fallback when there are none. */
 function galleryImages(product: Product, fallbackUrl: string): GalleryImage[] {
   const images = read(product, 'images', z.array(ProductImageSchema), []);
@@ -194,7 +202,7 @@ export function productPageView(product: Product, fallbackImageUrl: string) {
     variations,
     properties: read(product, 'product_variation_properties', z.array(PropertyViewSchema), []),
     images: galleryImages(product, fallbackImageUrl),
-    brand: read(product, 'brand', z.object({ id: z.number(), name: z.string() }).nullable(), null),
+    brand: read(product, 'brand', BrandLinkSchema.nullable(), null),
     attachments: read(product, 'attachments', z.array(ProductAttachmentSchema), []),
     videos: read(product, 'videos', z.array(ProductVideoSchema), []),
     relations: read(product, 'product_relations', z.array(ProductRelationSchema), []),

@@ -4,6 +4,7 @@ import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
+import { staticPageRoutes } from './content/static-pages.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
 import { productFilterRoutes } from './catalogue/filters/product-filters.routes';
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productFilterRoutes);
   await app.register(articleRoutes);
   await app.register(pageRoutes);
+  await app.register(staticPageRoutes);
   await app.register(searchRoutes);
   await app.register(shopInfoRoutes);
   await app.register(imagesRoutes);

@@ -82,7 +82,10 @@ describe('product embeds', () => {
   it('embeds brand, default category, category ids, urls and availability', async () => {
     const p = await product(3, '?embed=brand,default_category,category_ids,urls,product_availability');
     const e = p._embedded ?? {};
-    expect(embedded(BrandSchema.strict(), e.brand).id).toBe(p.brand_id);
+    const brand = embedded(BrandSchema.strict(), e.brand);
+    expect(brand.id).toBe(p.brand_id);
+    // The brand's own paths, so the product page can link the brand page.
+    expect(embedded(UrlsSchema, brand._embedded?.urls)).toMatchObject({ en: brand.slug });
     expect(embedded(CategorySchema.strict(), e.default_category).id).toBe(p.default_category_id);
     expect(embedded(z.array(z.number().int()), e.category_ids)).toContain(p.default_category_id);
     const urls = embedded(UrlsSchema, e.urls);

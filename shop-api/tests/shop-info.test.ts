@@ -9,6 +9,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET shop-info', () => {
+  it('answers the company behind the shop with its ids, address and contacts', async () => {
+    const info = ShopInfoSchema.parse((await t.app.inject({ url: '/shop-info' })).json());
+    expect(info.company).toMatchObject({ name: expect.stringMatching(/\S/), country_iso: 'CZ' });
+    expect(info.company.identifier).toMatch(/^\d{8}$/);
+    expect(info.company.vat_identifier).toBe(`CZ${info.company.identifier}`);
+    expect(info.company.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+  });
+
   it('answers the shop, its hostnames with currency and country, currencies, countries and the route table', async () => {
     const response = await t.app.inject({ url: '/shop-info' });
     expect(response.statusCode).toBe(200);

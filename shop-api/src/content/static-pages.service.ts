@@ -1,7 +1,8 @@
 import { modelTypes, type StaticPage } from '@contract';
+import type { StaticPageList } from '@contract/calls/static-pages';
 import { loadUrls } from '../catalogue/shared/urls.repository';
 import type { ReadContext } from '../list/read-context';
-import { selectStaticPage, type StaticPageRow } from './static-pages.repository';
+import { selectStaticPage, selectStaticPages, type StaticPageRow } from './static-pages.repository';
 
 function serializeStaticPage({ page, translation }: StaticPageRow): StaticPage {
   return {
@@ -24,4 +25,23 @@ export async function findStaticPageById(env: ReadContext, id: number): Promise<
   if (!row) return null;
   const urls = (await loadUrls(env, modelTypes.staticPage, [id])).get(id) ?? {};
   return { ...serializeStaticPage(row), _embedded: { urls } };
+}
+
+/** `GET /static-pages`: the active pages in the shopper's language, without content, each with its `urls`. */
+export async function listStaticPages(env: ReadContext): Promise<StaticPageList> {
+  const rows = await selectStaticPages(env);
+  const urls = await loadUrls(
+    env,
+    modelTypes.staticPage,
+    rows.map((r) => r.page.id),
+  );
+  const items = rows.map((row) => {
+    const { content: _content, ...page } = serializeStaticPage(row);
+    return { ...page, _embedded: { urls: urls.get(row.page.id) ?? {} } };
+  });
+  return {
+    items,
+    _meta: { page: 1, per_page: items.length, total: items.length, total_pages: Math.min(items.length, 1) },
+    _errors: {},
+  };
 }

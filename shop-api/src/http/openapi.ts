@@ -76,7 +76,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
       tags: [
-        { name: 'catalogue', description: 'Products, categories, brands, blog articles and their lists.' },
+        {
+          name: 'catalogue',
+          description: 'Products, categories, brands, blog articles, static pages and their lists.',
+        },
         { name: 'pages', description: 'What a storefront path shows.' },
         { name: 'search', description: 'Quick search and listing filters.' },
         { name: 'shop', description: 'Shop settings, sitemap data, pictures and files.' },

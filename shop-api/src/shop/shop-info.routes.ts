@@ -12,7 +12,8 @@ export async function shopInfoRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'shopInfo',
         tags: ['shop'],
-        summary: 'The shop: currencies, countries, hostnames and the route table of localized paths.',
+        summary:
+          'The shop: currencies, countries, hostnames, the route table of localized paths and the company behind it.',
         headers: preferenceHeaders,
         response: { 200: ShopInfoSchema, ...readErrors },
       },

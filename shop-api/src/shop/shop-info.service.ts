@@ -1,5 +1,6 @@
 import type { ShopInfo } from '@contract/shop-info';
 import type { Database } from '../db/client';
+import { companyInfo } from './company-info';
 import { routeTable } from './route-table';
 import { loadShopReferenceData } from './shop-info.repository';
 
@@ -33,5 +34,6 @@ export async function getShopInfo(db: Database): Promise<ShopInfo> {
       language_id: c.languageId,
     })),
     routes: routeTable,
+    company: companyInfo,
   };
 }

@@ -133,8 +133,9 @@ export function serializeProductFilters(parts: {
   facets: FacetResult;
   items: Product[];
   locale: Locale;
+  alternateRequestUris: Record<Locale, string>;
 }): ProductFiltersResponse {
-  const { catalogue, state, facets, items, locale } = parts;
+  const { catalogue, state, facets, items, locale, alternateRequestUris } = parts;
   return {
     filters: [
       serializePriceFilter(state, facets, locale),
@@ -143,6 +144,7 @@ export function serializeProductFilters(parts: {
     items,
     pagination_data: serializePagination(state, facets.total, locale),
     request_uri: buildListingQuery(state, locale),
+    alternate_request_uris: alternateRequestUris,
     sort_options: serializeSortOptions(state, locale),
   };
 }

@@ -14,6 +14,7 @@ import { selectBrandScope, selectCategoryScope } from './filter-catalogue.reposi
 import { listingIndexFor } from './listing-index';
 import { selectSearchMatches } from './listing-index.repository';
 import { countFacets, scopeIndexes } from './listing-facets';
+import { alternateRequestUris } from './listing-translation';
 import type { ProductFiltersQuery } from '@contract/calls/product-filters';
 import { productFiltersRequest, type ProductFiltersRequest } from './product-filters.query';
 import { serializeProductFilters } from './product-filters.serializer';
@@ -80,6 +81,16 @@ export async function productFilters(
       },
     ]);
   }
-  const items = await loadItems(env, facets.itemIds, query);
-  return serializeProductFilters({ catalogue, state, facets, items, locale: env.locale });
+  const [items, alternates] = await Promise.all([
+    loadItems(env, facets.itemIds, query),
+    alternateRequestUris(env, state, catalogue),
+  ]);
+  return serializeProductFilters({
+    catalogue,
+    state,
+    facets,
+    items,
+    locale: env.locale,
+    alternateRequestUris: alternates,
+  });
 }

@@ -14,7 +14,7 @@ import { brandDefinition, brandFields } from '../brands/brands.list-definition';
 import { categoryDefinition, categoryFields } from '../categories/categories.list-definition';
 import { groupBy, indexBy, uniqueIds } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';
-import { urlsEmbed } from '../shared/urls.repository';
+import { loadUrls, urlsEmbed } from '../shared/urls.repository';
 import {
   selectAvailabilities,
   selectCategoryLinks,
@@ -39,11 +39,19 @@ function byForeignKey<T>(records: Map<number, T>, key: number | null): T | null 
   return key === null ? null : (records.get(key) ?? null);
 }
 
+/** The product's brand with its own `urls`, so a product page can link the brand's page. */
 const brand: ProductEmbed = {
   fields: brandFields,
   async load(items, env) {
-    const brands = await loadByIds(brandDefinition, env, uniqueIds(items.map((p) => p.brand_id)));
-    return (item) => byForeignKey(brands, item.brand_id);
+    const brandIds = uniqueIds(items.map((p) => p.brand_id));
+    const [brands, urls] = await Promise.all([
+      loadByIds(brandDefinition, env, brandIds),
+      loadUrls(env, modelTypes.brand, brandIds),
+    ]);
+    return (item) => {
+      const found = byForeignKey(brands, item.brand_id);
+      return found && { ...found, _embedded: { ...found._embedded, urls: urls.get(found.id) ?? {} } };
+    };
   },
 };
 
