@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (ICU syntax → a compact form), so the browser gets next-intl's
+// small formatter instead of the ICU parser (about 12 kB gzip less on every page, docs/benchmarks.md).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // One id per build (or `BUILD_ID` from the deploy pipeline). Kept in the environment so the
 // build's worker processes, which load this file again, agree on it; the browser compares it with

@@ -1,13 +1,20 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { BuildFreshness } from '@/components/build/build-freshness';
-import { LoadingBar } from '@/components/navigation/loading-bar';
-import { toasterSettings } from '@/lib/notices/toaster-settings';
+import { NoticeToaster } from '@/components/notices/notice-toaster';
 
-/** Client-side providers shared by every page: React Query, the loading bar, the build-freshness check and the notice toaster. */
+/** The loading bar only matters from the first navigation on: loaded after hydration, not with the page. */
+const LazyLoadingBar = dynamic(() => import('@/components/navigation/loading-bar').then((module) => module.LoadingBar), {
+  ssr: false,
+});
+
+/**
+ * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
+ * check and the notice toaster. The bar and the toaster load after hydration (docs/benchmarks.md).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -15,15 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LoadingBar>{children}</LoadingBar>
+      {children}
+      <LazyLoadingBar />
       <BuildFreshness />
-      <Toaster
-        duration={toasterSettings.durationMs}
-        visibleToasts={toasterSettings.maxVisible}
-        position="top-right"
-        closeButton
-        style={{ ['--width' as string]: `${toasterSettings.widthPx}px` }}
-      />
+      <NoticeToaster />
     </QueryClientProvider>
   );
 }

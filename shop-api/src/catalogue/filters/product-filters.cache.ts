@@ -15,6 +15,8 @@ interface Answer {
 interface AnswerCache {
   answers: Map<string, Answer>;
   chars: number;
+  /** Reads every listing of the snapshot shares (the filter catalogue, category scopes), by key. */
+  shared: Map<string, Promise<unknown>>;
 }
 
 /**
@@ -53,17 +55,40 @@ export function productFiltersAnswerKey(env: ReadContext, query: ProductFiltersQ
  * key share one build). Failed builds (a 422, a 404, a database error) are not kept. The oldest
  * answers make room when the cache is over its size.
  */
+async function cacheFor(env: ReadContext): Promise<AnswerCache> {
+  const index = await listingIndexFor(env);
+  let cache = bySnapshot.get(index);
+  if (!cache) {
+    cache = { answers: new Map(), chars: 0, shared: new Map() };
+    bySnapshot.set(index, cache);
+  }
+  return cache;
+}
+
+/**
+ * A read that every listing of the snapshot's language and currency shares (the filter catalogue,
+ * a category's subtree for a set of customer groups), made once per snapshot: it goes and comes
+ * back with the snapshot, like the answers. `key` must name everything the read depends on
+ * besides the language and currency. A failed read is not kept.
+ */
+export async function perSnapshot<T>(env: ReadContext, key: string, read: () => Promise<T>): Promise<T> {
+  const { shared } = await cacheFor(env);
+  const kept = shared.get(key);
+  if (kept) return kept as Promise<T>;
+  const reading = read();
+  shared.set(key, reading);
+  reading.catch(() => {
+    if (shared.get(key) === reading) shared.delete(key);
+  });
+  return reading;
+}
+
 export async function cachedProductFilters(
   env: ReadContext,
   query: ProductFiltersQuery,
   answer: () => Promise<unknown>,
 ): Promise<string> {
-  const index = await listingIndexFor(env);
-  let cache = bySnapshot.get(index);
-  if (!cache) {
-    cache = { answers: new Map(), chars: 0 };
-    bySnapshot.set(index, cache);
-  }
+  const cache = await cacheFor(env);
   const key = productFiltersAnswerKey(env, query);
   const hit = cache.answers.get(key);
   if (hit) {
