@@ -30,6 +30,12 @@ const nextConfig: NextConfig = {
   // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`);
   // checking them again inside every build would double the build time on small machines.
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Turbopack merges small chunks per route, which copied the header's islands (language switch,
+    // search box) into both the 404 boundary's chunk and the page's, loaded together on every page
+    // (≈ 12 kB gzip twice). Smaller chunks, merged less eagerly, keep one copy (docs/benchmarks.md).
+    turbopackChunking: { minChunkSize: 5_000, requestCost: 20_000 },
+  },
 };
 
 export default withNextIntl(nextConfig);

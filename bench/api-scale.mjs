@@ -177,7 +177,8 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       console.log(`[bench] round ${round} of ${rounds}`);
       for (const shop of shops)
-        for (const kind of Object.keys(requests)) shop.runs[kind].push(await measure(shop.api, shop.port, requests[kind]));
+        for (const kind of Object.keys(requests))
+          shop.runs[kind].push(await measure(shop.api, shop.port, requests[kind]));
     }
     for (const shop of shops) {
       const pick = (kind) => medianBy(shop.runs[kind], (r) => r.requests.average);

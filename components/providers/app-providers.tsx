@@ -7,9 +7,12 @@ import { BuildFreshness } from '@/components/build/build-freshness';
 import { NoticeToaster } from '@/components/notices/notice-toaster';
 
 /** The loading bar only matters from the first navigation on: loaded after hydration, not with the page. */
-const LazyLoadingBar = dynamic(() => import('@/components/navigation/loading-bar').then((module) => module.LoadingBar), {
-  ssr: false,
-});
+const LazyLoadingBar = dynamic(
+  () => import('@/components/navigation/loading-bar').then((module) => module.LoadingBar),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * Client-side providers shared by every page: React Query, the loading bar, the build-freshness

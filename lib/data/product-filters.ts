@@ -46,7 +46,11 @@ export async function getProductFilters(
 ): Promise<ProductFiltersResponse | null> {
   try {
     return await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
-      search: { ...scopeParams(scope), state: listingStateParam(searchParams, context.locale), embed: encodeEmbed(productCardEmbeds) },
+      search: {
+        ...scopeParams(scope),
+        state: listingStateParam(searchParams, context.locale),
+        embed: encodeEmbed(productCardEmbeds),
+      },
       ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
     });
   } catch (error) {
