@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ProductFiltersQuerySchema } from '@contract/calls/product-filters';
-import { ProductFiltersResponseSchema } from '@contract/listing/product-filters';
+import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { lookupErrors, preferenceHeaders } from '../../http/route-schema';
 import { readContext } from '../../list/read-context';
 import { cachedProductFilters } from './product-filters.cache';
@@ -39,7 +39,8 @@ export async function productFilterRoutes(fastify: FastifyInstance): Promise<voi
         }
         return answer;
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The JSON text of an answer of the declared schema, sent as it is (Fastify skips serializing text).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ProductFiltersResponse);
     },
   );
 }
