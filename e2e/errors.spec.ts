@@ -16,7 +16,7 @@ test.describe('a page that fails', () => {
   });
 
   test('shows the error page in the language of the URL, on the dynamic route too', async ({ page }) => {
-    const response = await page.goto(`/cs/${faultyPath}?page=x`);
+    const response = await page.goto(`/cs/${faultyPath}?strana=x`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Něco se pokazilo');
     await expect(page).toHaveTitle('Něco se pokazilo');
