@@ -3,7 +3,7 @@
 import { ProgressProvider } from '@bprogress/next/app';
 // The context hook of the provider above; `@bprogress/next/app` itself is built on this package.
 import { useProgress } from '@bprogress/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { linkNavigationTarget } from '@/lib/build/freshness';
 
 /** Spec constants: the bar shows only when a navigation takes longer than the throttle. */
@@ -46,11 +46,9 @@ function LinkClickStart() {
 /**
  * The navigation loading bar (`@bprogress/next`): starts on link clicks and router pushes, shown
  * after 200 ms, done when the route changes. Screen readers are not told, the page's own
- * headings and focus are. It wraps no page content (nothing below reads its context but
- * `LinkClickStart`), so the providers load it after hydration (`LazyLoadingBar`), outside every
- * page's first-load JavaScript.
+ * headings and focus are.
  */
-export function LoadingBar() {
+export function LoadingBar({ children }: { children: ReactNode }) {
   return (
     <ProgressProvider
       height="3px"
@@ -61,6 +59,7 @@ export function LoadingBar() {
       disableAnchorClick
     >
       <LinkClickStart />
+      {children}
     </ProgressProvider>
   );
 }
