@@ -73,6 +73,8 @@ describe('catalogue rewrite decision', () => {
   it('drops campaign parameters: such links get the page they point to', () => {
     expect(cachedQueryOf(new URLSearchParams('utm_source=news&utm_medium=mail&fbclid=x&gclid=y'), 'cs')).toBe('');
     expect(cachedQueryOf(new URLSearchParams('utm_source=news&strana=2'), 'cs')).toBe('strana=2');
+    // The router's own cache-busting parameter of an RSC request is never part of the page.
+    expect(cachedQueryOf(new URLSearchParams('_rsc=1x2y3&strana=2'), 'cs')).toBe('strana=2');
     expect(request({ search: new URLSearchParams('utm_campaign=spring') })).toBe('/cs/cached/czk-with/cervene-tricko');
   });
 

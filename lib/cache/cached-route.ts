@@ -13,10 +13,11 @@ import { encodeCachedSegment } from './cached-segment';
 const cachedRouteSegment = 'cached';
 
 /**
- * Query parameters that do not change what a catalogue page shows (campaign and click ids): they
- * are dropped, so a link shared with them gets the same cached page as without.
+ * Query parameters that do not change what a catalogue page shows (campaign and click ids, and
+ * `_rsc`, the router's cache-busting parameter should an RSC request still carry it): they are
+ * dropped, so a link shared with them gets the same cached page as without.
  */
-const ignoredParameter = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+const ignoredParameter = /^(_rsc|utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 /**
  * A canonical listing query longer than this stays on the dynamic route: its base64url form must
