@@ -10,6 +10,7 @@
 // --rounds <n> (default 3) --keep (keep the databases, and reuse one that exists, to rerun without seeding).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -32,6 +33,7 @@ const rounds = Number(options.rounds);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const firstApiPort = Number(process.env.BENCH_API_PORT ?? 4018);
 const target = 0.7;
+const cpuTarget = 2;
 
 const embed = 'urls,default_image_url,product_availability,brand{id,name}';
 /** Clothing (a root category with three subcategories): about 18 % of the catalogue at every size. */
@@ -40,6 +42,14 @@ const requests = {
   // Brand, size, availability and price filters and a price sort; broad enough to fill a page at every size.
   faceted: `/product-filters?category_id=1&embed=${encodeURIComponent(embed)}&state=${encodeURIComponent('dostupnost=skladem&velikost=l,m,s&znacka=lumera,nordvik&cena=300-3000&razeni=price-asc')}`,
 };
+/**
+ * The faceted request with a different price floor each time (300, 301, … 2299, then again), so
+ * no two requests in a row share an answer: the cost of a listing nobody asked for before.
+ */
+let variedCount = 0;
+const variedPath = () =>
+  `/product-filters?category_id=1&embed=${encodeURIComponent(embed)}&state=${encodeURIComponent(`dostupnost=skladem&velikost=l,m,s&znacka=lumera,nordvik&cena=${300 + (variedCount++ % 2000)}-3000&razeni=price-asc`)}`;
+const kinds = [...Object.keys(requests), 'varied'];
 
 const databaseUrl = (name) => {
   const url = new URL(serverUrl);
@@ -82,8 +92,13 @@ async function prepareDatabase(size) {
   return name;
 }
 
+/**
+ * The API runs as one Node process (tsx as an import hook, not a wrapper process), so its CPU time
+ * can be read from /proc. `BENCH_API_NODE_ARGS` adds Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
 function startApi(name, port) {
-  return spawn('npx', ['tsx', 'shop-api/src/server.ts'], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'shop-api/src/server.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -109,10 +124,35 @@ async function waitForApi(port) {
   throw new Error(`the API on port ${port} did not start`);
 }
 
-function measure(port, path) {
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system) the process has used so far, in ms: what process.cpuUsage() tells inside it. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
+/** One autocannon run, with the API process's CPU ms per answered request over the run. */
+async function measure(api, port, path) {
+  const before = cpuMs(api.pid);
+  const result = await load(port, path);
+  result.cpuMsPerRequest = (cpuMs(api.pid) - before) / result.requests.total;
+  return result;
+}
+
+function load(port, path) {
+  const varied = path === 'varied';
   return new Promise((done, fail) => {
     autocannon(
-      { url: `http://localhost:${port}${path}`, connections, duration, headers: { 'language-preference': 'cs' } },
+      {
+        url: `http://localhost:${port}${varied ? variedPath() : path}`,
+        connections,
+        duration,
+        headers: { 'language-preference': 'cs' },
+        ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: variedPath() }) }] }),
+      },
       (error, result) =>
         error
           ? fail(error)
@@ -131,6 +171,7 @@ async function describeAnswers(port) {
     if (!response.ok) throw new Error(`${kind} answered ${response.status}: ${JSON.stringify(body)}`);
     answers[kind] = { matching: body.pagination_data.items_count, items: body.items.length };
   }
+  answers.varied = answers.faceted;
   return answers;
 }
 
@@ -140,19 +181,19 @@ async function main() {
   const shops = [];
   for (const [n, size] of sizes.entries())
     shops.push({ size, name: await prepareDatabase(size), port: firstApiPort + n });
-  const apis = shops.map((shop) => startApi(shop.name, shop.port));
+  const apis = shops.map((shop) => (shop.api = startApi(shop.name, shop.port)));
   const results = [];
   try {
     for (const shop of shops) {
       await waitForApi(shop.port);
       shop.answers = await describeAnswers(shop.port);
-      for (const path of Object.values(requests)) await measure(shop.port, path); // warm-up: snapshot, plans, connections
-      shop.runs = { listing: [], faceted: [] };
+      for (const path of Object.values(requests)) await measure(shop.api, shop.port, path); // warm-up: snapshot, plans, connections
+      shop.runs = Object.fromEntries(kinds.map((kind) => [kind, []]));
     }
     for (let round = 1; round <= rounds; round++) {
       console.log(`[bench] round ${round} of ${rounds}`);
       for (const shop of shops)
-        for (const kind of Object.keys(requests)) shop.runs[kind].push(await measure(shop.port, requests[kind]));
+        for (const kind of kinds) shop.runs[kind].push(await measure(shop.api, shop.port, requests[kind] ?? kind));
     }
     for (const shop of shops) {
       const pick = (kind) => medianBy(shop.runs[kind], (r) => r.requests.average);
@@ -162,6 +203,7 @@ async function main() {
         answers: shop.answers,
         listing: pick('listing'),
         faceted: pick('faceted'),
+        varied: pick('varied'),
       });
     }
   } finally {
@@ -179,13 +221,18 @@ async function main() {
     ms(r[kind].latency.p50),
     ms(r[kind].latency.p99),
     r[kind].requests.average.toFixed(0),
+    `${r[kind].cpuMsPerRequest.toFixed(2)} ms`,
   ];
   console.log(
-    `\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement, median of ${rounds} rounds\n`,
+    `\nGET /product-filters on PostgreSQL, ${connections} connections, ${duration} s per measurement, median of ${rounds} rounds (by req/s)`,
+  );
+  console.log('varied: the faceted request with another price floor each time, so no answer repeats.');
+  console.log(
+    `API CPU / request: user + system CPU time of the API process over the measurement ÷ answered requests (target ≤ ${cpuTarget} ms at the largest size)\n`,
   );
   printTable(
-    ['products', 'in scope', 'request', 'matching', 'items', 'p50', 'p99', 'req/s'],
-    results.flatMap((r) => [row(r, 'listing'), row(r, 'faceted')]),
+    ['products', 'in scope', 'request', 'matching', 'items', 'p50', 'p99', 'req/s', 'API CPU / request'],
+    results.flatMap((r) => kinds.map((kind) => row(r, kind))),
   );
   const smallest = results[0];
   const largest = results.at(-1);

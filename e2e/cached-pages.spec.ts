@@ -3,8 +3,9 @@ import { plainProducts } from './support/plain-products';
 import { apiUrl } from './support/shop-api';
 
 /**
- * Catalogue paths without a query string are served from the full route cache of their render
- * variant; with one, the dynamic route renders them. Both keep the right status codes.
+ * Catalogue paths are served from the full route cache of their render variant, filtered, sorted
+ * and paged listings too (their query in its canonical spelling is part of the cache key); a query
+ * that is not a well-formed listing query goes to the dynamic route. Both keep the right status codes.
  */
 
 test('a product page is rendered once per variant, then served from the cache', async ({ request }) => {
@@ -27,9 +28,36 @@ test('a product page is rendered once per variant, then served from the cache', 
   expect((await variant.text()).replace(/\s+/g, ' ')).toContain(`data-testid="price">${eur}<`);
 });
 
+test('a filtered listing is rendered once, then served from the cache in every spelling of its query', async ({
+  request,
+}) => {
+  const page = await request.get(`${apiUrl}/page/clothing`, { headers: { 'Language-Preference': 'en' } });
+  const categoryId = ((await page.json()) as { model: { id: number } }).model.id;
+  const listing = await request.get(
+    `${apiUrl}/product-filters?category_id=${categoryId}&state=${encodeURIComponent('brand=lumera&sort=name')}`,
+    { headers: { 'Language-Preference': 'en' } },
+  );
+  const names = ((await listing.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+  expect(names.length).toBeGreaterThan(0);
+
+  expect((await request.get('/en/clothing?brand=lumera&sort=name')).status()).toBe(200);
+  for (const query of [
+    '?brand=lumera&sort=name',
+    '?sort=name&brand=LUMERA&page=1',
+    '?brand=lumera&sort=name&utm_source=mail',
+  ]) {
+    const answer = await request.get(`/en/clothing${query}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+    const html = await answer.text();
+    for (const name of names) expect(html).toContain(name);
+  }
+});
+
 for (const [route, query] of [
   ['cached', ''],
-  ['dynamic', '?page=1'],
+  ['cached (listing query)', '?page=2'],
+  ['dynamic', '?page=x'],
 ] as const) {
   test(`status codes stay right on the ${route} route`, async ({ request }) => {
     expect((await request.get(`/en/no-such-page-anywhere${query}`)).status()).toBe(404);

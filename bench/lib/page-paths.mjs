@@ -84,3 +84,17 @@ export async function findPagePaths(apiUrl, locales) {
   }
   return result;
 }
+
+/**
+ * A filtered listing of a category page (`/en/clothing?brand=lumera`): the category's brand
+ * filter's first value with products, as the shop API's own filter link spells it.
+ */
+export async function findFilteredListingPath(apiUrl, categoryPath) {
+  const [, locale, ...rest] = categoryPath.split('/');
+  const page = await apiGet(apiUrl, `/page/${rest.join('/')}`, locale);
+  const listing = await apiGet(apiUrl, `/product-filters?category_id=${page.model.id}`, locale);
+  const brandFilter = listing.filters.find((filter) => filter.type === 'checkbox' && filter.items.length > 1);
+  const item = brandFilter?.items.find((i) => i.count > 0 && !i.is_selected);
+  if (!item) throw new Error(`no filter value with products on ${categoryPath}`);
+  return `${categoryPath}${item.url}`;
+}

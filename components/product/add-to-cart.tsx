@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { showNotice } from '@/lib/notices/notices';
 import { clampAmount, type AddToCartState } from '@/lib/product/purchase-rules';
 
 /**
@@ -29,7 +29,7 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!disabled) toast.info(t('orderingSoonTitle'), { description: t('orderingSoon') });
+        if (!disabled) void showNotice(t('orderingSoonTitle'), t('orderingSoon'));
       }}
     >
       <div className="flex flex-wrap items-end gap-3">

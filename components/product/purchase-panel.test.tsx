@@ -9,7 +9,8 @@ import { PurchasePanel } from './purchase-panel';
 import { VariationChoiceProvider } from './variation-choice';
 
 const toastInfo = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { info: toastInfo } }));
+// Notices go through `showNotice`, which loads the toaster (sonner) after hydration.
+vi.mock('@/lib/notices/notices', () => ({ showNotice: toastInfo }));
 
 const money = (value: number) => ({ value, formatted: `€${value.toFixed(2)}` });
 const inStock = {
@@ -295,9 +296,10 @@ describe('PurchasePanel without variations', () => {
     const user = userEvent.setup();
     renderPanel({ product: single, variations: [], properties: [] });
     await user.click(addToCart());
-    expect(toastInfo).toHaveBeenCalledWith('Not available yet', {
-      description: 'Online ordering opens soon. Nothing has been added to a cart yet.',
-    });
+    expect(toastInfo).toHaveBeenCalledWith(
+      'Not available yet',
+      'Online ordering opens soon. Nothing has been added to a cart yet.',
+    );
   });
 
   it('is disabled for a sold-out product', () => {

@@ -2,12 +2,14 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { BuildFreshness } from '@/components/build/build-freshness';
 import { LoadingBar } from '@/components/navigation/loading-bar';
-import { toasterSettings } from '@/lib/notices/toaster-settings';
+import { NoticeToaster } from '@/components/notices/notice-toaster';
 
-/** Client-side providers shared by every page: React Query, the loading bar, the build-freshness check and the notice toaster. */
+/**
+ * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
+ * check and the notice toaster. The toaster loads after hydration (docs/benchmarks.md).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -17,13 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LoadingBar>{children}</LoadingBar>
       <BuildFreshness />
-      <Toaster
-        duration={toasterSettings.durationMs}
-        visibleToasts={toasterSettings.maxVisible}
-        position="top-right"
-        closeButton
-        style={{ ['--width' as string]: `${toasterSettings.widthPx}px` }}
-      />
+      <NoticeToaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRewrite, isCacheableQuery } from './cached-route';
+import { decodeCachedSegment } from './cached-segment';
+import { cachedQueryOf, catalogueRewrite, maxCachedQueryLength } from './cached-route';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -36,21 +37,50 @@ describe('catalogue rewrite decision', () => {
     expect(request({ rest: 'obleceni/%C4%8Dervena' })).toBe('/cs/cached/czk-with/obleceni/%C4%8Dervena');
   });
 
-  it('leaves filtered, paged and searched listings to the dynamic route', () => {
-    expect(request({ search: new URLSearchParams('page=2') })).toBeNull();
-    expect(request({ search: new URLSearchParams('filters=abc') })).toBeNull();
-    expect(request({ rest: 'hledani', search: new URLSearchParams('dotaz=tricko') })).toBeNull();
+  it('sends a filtered, sorted, paged or searched listing to the cached route with its canonical query', () => {
+    const target = request({ locale: 'en', rest: 'clothing', search: new URLSearchParams('brand=lumera') });
+    expect(target).toMatch(/^\/en\/cached\/eur-with~[A-Za-z0-9_-]+\/clothing$/);
+    const segment = decodeCachedSegment(target!.split('/')[3]!);
+    expect(segment).toEqual({ variant: { currency: 'EUR', tax: 'with', bot: false }, query: 'brand=lumera' });
+    const searched = request({ rest: 'hledani', search: new URLSearchParams('dotaz=červené tričko') });
+    expect(decodeCachedSegment(searched!.split('/')[3]!)?.query).toBe('dotaz=%C4%8Derven%C3%A9%20tri%C4%8Dko');
   });
 
-  it('still caches links that only carry campaign parameters', () => {
-    expect(isCacheableQuery(new URLSearchParams('utm_source=news&utm_medium=mail&fbclid=x&gclid=y'))).toBe(true);
-    expect(isCacheableQuery(new URLSearchParams('utm_source=news&page=2'))).toBe(false);
+  it('gives every spelling of one listing the same cached page', () => {
+    const spellings = [
+      'znacka=nordvik,lumera&barva=modra&razeni=price-asc',
+      'razeni=price-asc&barva=modra&znacka=lumera,nordvik',
+      'barva=MODRA&znacka=lumera,nordvik,lumera&razeni=price-asc&strana=1&utm_source=news',
+    ];
+    const targets = spellings.map((query) => request({ search: new URLSearchParams(query) }));
+    expect(new Set(targets).size).toBe(1);
+    expect(cachedQueryOf(new URLSearchParams(spellings[0]), 'cs')).toBe(
+      'barva=modra&znacka=lumera,nordvik&razeni=price-asc',
+    );
+    expect(cachedQueryOf(new URLSearchParams('strana=2&na-strance=48'), 'cs')).toBe('na-strance=48&strana=2');
+  });
+
+  it('leaves malformed, repeated and overlong queries to the dynamic route', () => {
+    expect(request({ search: new URLSearchParams('cena=abc') })).toBeNull();
+    expect(request({ search: new URLSearchParams('razeni=foo') })).toBeNull();
+    expect(request({ search: new URLSearchParams('na-strance=7') })).toBeNull();
+    expect(request({ search: new URLSearchParams('znacka=a&znacka=b') })).toBeNull();
+    expect(request({ search: new URLSearchParams('barva=<b>') })).toBeNull();
+    const long = `znacka=${'a'.repeat(maxCachedQueryLength)}`;
+    expect(request({ search: new URLSearchParams(long) })).toBeNull();
+  });
+
+  it('drops campaign parameters: such links get the page they point to', () => {
+    expect(cachedQueryOf(new URLSearchParams('utm_source=news&utm_medium=mail&fbclid=x&gclid=y'), 'cs')).toBe('');
+    expect(cachedQueryOf(new URLSearchParams('utm_source=news&strana=2'), 'cs')).toBe('strana=2');
+    // The router's own cache-busting parameter of an RSC request is never part of the page.
+    expect(cachedQueryOf(new URLSearchParams('_rsc=1x2y3&strana=2'), 'cs')).toBe('strana=2');
     expect(request({ search: new URLSearchParams('utm_campaign=spring') })).toBe('/cs/cached/czk-with/cervene-tricko');
   });
 
   it('never lets the internal segment be addressed from outside with its own parameters', () => {
     expect(request({ rest: 'cached/eur-without/x' })).toBe('/cs/cached/czk-with/cached/eur-without/x');
-    expect(request({ rest: 'cached/eur-without/x', search: new URLSearchParams('page=2') })).toBe(
+    expect(request({ rest: 'cached/eur-without/x', search: new URLSearchParams('strana=0') })).toBe(
       '/cs/cached/not-a-variant',
     );
   });

@@ -1,7 +1,9 @@
 import { isbot } from 'isbot';
+import { listingQueryKey } from '@contract/listing/listing-query-key';
 import type { Locale } from '@contract/locales';
 import { resolvePricePreferences } from '../prices/price-preferences';
-import { encodeRenderVariant, type RenderVariant } from '../routing/render-variant';
+import type { RenderVariant } from '../routing/render-variant';
+import { encodeCachedSegment } from './cached-segment';
 
 /**
  * The internal path segment of the statically cached catalogue route:
@@ -11,20 +13,34 @@ import { encodeRenderVariant, type RenderVariant } from '../routing/render-varia
 const cachedRouteSegment = 'cached';
 
 /**
- * Query parameters that do not change what a catalogue page shows (campaign and click ids), so a
- * link shared with them still gets the cached page. Any other parameter (a filter, `page`, the
- * search query) needs the dynamic route.
+ * Query parameters that do not change what a catalogue page shows (campaign and click ids, and
+ * `_rsc`, the router's cache-busting parameter should an RSC request still carry it): they are
+ * dropped, so a link shared with them gets the same cached page as without.
  */
-const ignoredParameter = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+const ignoredParameter = /^(_rsc|utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 /** A campaign or click id parameter (`utm_source`, `gclid`…): it never changes what a page shows. */
 export function isCampaignParameter(name: string): boolean {
   return ignoredParameter.test(name);
 }
 
-export function isCacheableQuery(search: URLSearchParams): boolean {
-  for (const name of search.keys()) if (!isCampaignParameter(name)) return false;
-  return true;
+/**
+ * A canonical listing query longer than this stays on the dynamic route: its base64url form must
+ * fit, with the variant, in one file name of the route cache (255 bytes).
+ */
+export const maxCachedQueryLength = 150;
+
+/**
+ * The query a cached page is rendered with: `''` when only campaign parameters are there, the
+ * canonical spelling of a listing query (filters, sort, page, search text; `listingQueryKey`), or
+ * null when the query does not read as a listing query (malformed, a parameter twice, too long):
+ * that one is left to the dynamic route, which answers it as it always has.
+ */
+export function cachedQueryOf(search: URLSearchParams, locale: Locale): string | null {
+  const kept = new URLSearchParams([...search].filter(([name]) => !isCampaignParameter(name)));
+  if (kept.size === 0) return '';
+  const query = listingQueryKey(kept, locale);
+  return query !== null && query.length <= maxCachedQueryLength ? query : null;
 }
 
 export interface CatalogueRequest {
@@ -45,18 +61,21 @@ function renderVariantOf(request: Pick<CatalogueRequest, 'locale' | 'cookies' | 
 
 /**
  * Where the request interceptor sends a catalogue path (home, product, category, brand, article,
- * static page…): without a query string, to the cached route of the shopper's render variant
- * (`/cs/cached/czk-with/cervene-tricko`); with one (filters, paging, search), nowhere: the dynamic
- * catch-all renders it from cookies (`null`). A direct request for the reserved internal segment
- * with a query string would reach the cached route's params unchecked, so it is sent to a variant
- * that does not exist: the not-found page.
+ * static page…): to the cached route of the shopper's render variant
+ * (`/cs/cached/czk-with/cervene-tricko`), with a filtered, sorted, paged or searched listing's
+ * query in its canonical spelling in the same segment (`/en/cached/eur-with~YnJhbmQ9bHVtZXJh/clothing`
+ * for `?brand=lumera`, lib/cache/cached-segment.ts). A query that is not a well-formed listing
+ * query goes nowhere (`null`): the dynamic catch-all renders it from cookies. A direct request
+ * for the reserved internal segment with such a query would reach the cached route's params
+ * unchecked, so it is sent to a variant that does not exist: the not-found page.
  */
 export function catalogueRewrite(request: CatalogueRequest): string | null {
   const path = request.rest.replace(/^\/+/, '');
   const internal = path === cachedRouteSegment || path.startsWith(`${cachedRouteSegment}/`);
-  if (!isCacheableQuery(request.search)) {
+  const query = cachedQueryOf(request.search, request.locale);
+  if (query === null) {
     return internal ? `/${request.locale}/${cachedRouteSegment}/not-a-variant` : null;
   }
-  const variant = encodeRenderVariant(renderVariantOf(request));
-  return `/${request.locale}/${cachedRouteSegment}/${variant}${path ? `/${path}` : ''}`;
+  const segment = encodeCachedSegment({ variant: renderVariantOf(request), query });
+  return `/${request.locale}/${cachedRouteSegment}/${segment}${path ? `/${path}` : ''}`;
 }

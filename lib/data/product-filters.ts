@@ -3,7 +3,9 @@ import { notFound, redirect } from 'next/navigation';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
 import { catalogueTag, listTags } from '@contract/cache/cache-tags';
+import { listingQueryKey } from '@contract/listing/listing-query-key';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
+import type { Locale } from '@contract/locales';
 import { encodeEmbed } from '@contract/query-codec';
 import { queryWithout, type PageSearchParams } from '@/lib/listing/cleaned-query';
 import { cached, catalogueLifetime } from './cache-policy';
@@ -14,13 +16,18 @@ export type ListingScope = { categoryId: number } | { brandId: number } | { sear
 
 export type ListingSearchParams = PageSearchParams;
 
-/** The page's query string as the shopper's URL carries it, without the `?`. */
-function listingStateParam(searchParams: ListingSearchParams): string {
+/**
+ * The page's query string without the `?`, in its canonical spelling when it reads as a listing
+ * query (`listingQueryKey`): the answer is kept in the data cache under the request URL, so every
+ * spelling of one listing shares one entry. Anything else goes as the shopper's URL carries it,
+ * for the API to judge.
+ */
+function listingStateParam(searchParams: ListingSearchParams, locale: Locale): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
   }
-  return params.toString();
+  return listingQueryKey(params, locale) ?? params.toString();
 }
 
 function scopeParams(scope: ListingScope): Record<string, string> {
@@ -48,7 +55,11 @@ export async function getProductFilters(
 ): Promise<ListingRead> {
   try {
     const data = await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
-      search: { ...scopeParams(scope), state: listingStateParam(searchParams), embed: encodeEmbed(productCardEmbeds) },
+      search: {
+        ...scopeParams(scope),
+        state: listingStateParam(searchParams, context.locale),
+        embed: encodeEmbed(productCardEmbeds),
+      },
       ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
     });
     return { kind: 'listing', data };

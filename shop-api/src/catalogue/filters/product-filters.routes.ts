@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ProductFiltersQuerySchema } from '@contract/calls/product-filters';
-import { ProductFiltersResponseSchema } from '@contract/listing/product-filters';
+import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { lookupErrors, preferenceHeaders } from '../../http/route-schema';
 import { readContext } from '../../list/read-context';
+import { cachedProductFilters } from './product-filters.cache';
 import { productFilters } from './product-filters.service';
 
 /**
  * `GET /product-filters?category_id=6&state=barva%3Dcervena&embed=urls`: the data catalogue's product
  * filters response for a listing. Bad parameters or a malformed listing URL answer 422, a category
- * or brand the shopper cannot see 404. See docs/product-filters.md.
+ * or brand the shopper cannot see 404. Answers are cached by their listing in its canonical spelling
+ * (product-filters.cache.ts) and sent as the JSON text they were first written as.
+ * See docs/product-filters.md.
  */
 export async function productFilterRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +28,19 @@ export async function productFilterRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: ProductFiltersResponseSchema, ...lookupErrors },
       },
     },
-    (request) => productFilters(readContext(request), request.query),
+    async (request, reply) => {
+      const env = readContext(request);
+      const body = await cachedProductFilters(env, request.query, async () => {
+        const answer = await productFilters(env, request.query);
+        // A text answer skips the serializer, so the contract check it makes when validating is made here.
+        if (request.server.deps.config.validateResponses) {
+          const checked = ProductFiltersResponseSchema.safeParse(answer);
+          if (!checked.success) throw new ResponseSerializationError('GET', request.url, { cause: checked.error });
+        }
+        return answer;
+      });
+      // The JSON text of an answer of the declared schema, sent as it is (Fastify skips serializing text).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ProductFiltersResponse);
+    },
   );
 }

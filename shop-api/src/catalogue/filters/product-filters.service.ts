@@ -12,6 +12,7 @@ import type { ListingScope } from './facet-types';
 import { filterParamNames, loadFilterCatalogue, resolveSelection } from './filter-catalogue';
 import { selectBrandScope, selectCategoryScope } from './filter-catalogue.repository';
 import { listingIndexFor } from './listing-index';
+import { perSnapshot } from './product-filters.cache';
 import { selectSearchMatches } from './listing-index.repository';
 import { countFacets, scopeIndexes } from './listing-facets';
 import { alternateRequestUris } from './listing-translation';
@@ -19,16 +20,22 @@ import type { ProductFiltersQuery } from '@contract/calls/product-filters';
 import { productFiltersRequest, type ProductFiltersRequest } from './product-filters.query';
 import { serializeProductFilters } from './product-filters.serializer';
 
-/** A category or brand the shopper cannot see is a 404: the listing does not exist for them. */
+/**
+ * A category or brand the shopper cannot see is a 404: the listing does not exist for them. The
+ * subtrees are read once per listing snapshot (they change with the same writes).
+ */
 async function resolveScope(env: ReadContext, query: ProductFiltersRequest): Promise<ListingScope> {
   const scope: ListingScope = { search: query.search };
+  const groups = [...(env.customerGroupIds ?? [])].sort((a, b) => a - b).join(',');
   if (query.categoryId !== undefined) {
-    const ids = await selectCategoryScope(env, query.categoryId);
+    const { categoryId } = query;
+    const ids = await perSnapshot(env, `category:${categoryId}:${groups}`, () => selectCategoryScope(env, categoryId));
     if (!ids) throw ApiError.notFound('Category');
     scope.categoryIds = ids;
   }
   if (query.brandId !== undefined) {
-    const ids = await selectBrandScope(env, query.brandId);
+    const { brandId } = query;
+    const ids = await perSnapshot(env, `brand:${brandId}`, () => selectBrandScope(env, brandId));
     if (!ids) throw ApiError.notFound('Brand');
     scope.brandIds = ids;
   }
@@ -52,7 +59,10 @@ export async function productFilters(
   requestQuery: ProductFiltersQuery,
 ): Promise<ProductFiltersResponse> {
   const query = productFiltersRequest(requestQuery);
-  const [scope, catalogue] = await Promise.all([resolveScope(env, query), loadFilterCatalogue(env)]);
+  const [scope, catalogue] = await Promise.all([
+    resolveScope(env, query),
+    perSnapshot(env, 'filter-catalogue', () => loadFilterCatalogue(env)),
+  ]);
   const parsed = parseListingParams(query.state, env.locale, filterParamNames(catalogue));
   if (!parsed.ok) throw ApiError.validation(parsed.errors, 'The listing URL is not valid.');
   const state = { ...parsed.state, search: parsed.state.search ?? query.search ?? null };

@@ -383,6 +383,38 @@ describe('GET /product-filters: after a change', () => {
   });
 });
 
+describe('GET /product-filters: the answer cache', () => {
+  it('answers every spelling of one listing from one cached answer until the snapshot is dropped', async () => {
+    const before = await filters('category_id=6', 'znacka=nordvik,lumera&strana=1');
+    const shown = before.items[0]?.id ?? 0;
+    // A write the API is not told about: the cached answer stands, whichever way the URL is spelled.
+    await t.db.update(products).set({ isHidden: true }).where(eq(products.id, shown));
+    const respelled = await filters('category_id=6', 'znacka=LUMERA,nordvik');
+    expect(respelled).toEqual(before);
+    // Another listing, another language or tax mode is its own answer, built from the database.
+    const otherSort = await filters('category_id=6', 'znacka=lumera,nordvik&razeni=name');
+    expect(otherSort.items.map((p) => p.id)).not.toContain(shown);
+    invalidateListingIndex(t.db);
+    const after = await filters('category_id=6', 'znacka=lumera,nordvik');
+    expect(after.items.map((p) => p.id)).not.toContain(shown);
+    expect(after.pagination_data.items_count).toBe(before.pagination_data.items_count - 1);
+    await t.db.update(products).set({ isHidden: false }).where(eq(products.id, shown));
+    invalidateListingIndex(t.db);
+  });
+
+  it('keys answers by language and tax mode', async () => {
+    const withTax = await filters('category_id=6', 'razeni=price-asc');
+    const withoutTax = await filters('category_id=6', 'razeni=price-asc', { [apiHeaders.tax]: 'without' });
+    const bounds = (answer: ProductFiltersResponse) =>
+      answer.filters.find((f) => f.type === 'price_slider')?.additional_props;
+    expect(bounds(withoutTax)).not.toEqual(bounds(withTax));
+    const english = await filters('category_id=6', 'sort=price-asc', { [apiHeaders.language]: 'en' });
+    expect(english.sort_options.find((o) => o.is_selected)?.label).not.toBe(
+      withTax.sort_options.find((o) => o.is_selected)?.label,
+    );
+  });
+});
+
 describe('GET /product-filters: bad input', () => {
   it.each([
     ['category_id=1&state=cena%3Dabc', 'cena'],

@@ -8,15 +8,17 @@ import {
 } from '@/components/catalogue-page/catalogue-page';
 import { LocaleSchema } from '@contract/locales';
 import { pathFromSegments } from '@/lib/routing/page-dispatch';
-import { decodeRenderVariant } from '@/lib/routing/render-variant';
+import { decodeCachedSegment, searchParamsOf } from '@/lib/cache/cached-segment';
 
 type Props = PageProps<'/[locale]/cached/[variant]/[[...slug]]'>;
 
 /**
- * Catalogue paths WITHOUT a query string, rewritten here by the request interceptor with the
- * shopper's render variant (`/cs/cached/czk-with/cervene-tricko`). Rendered from params alone (no
- * cookies, no headers), so each language × variant × path is rendered on its first request and
- * then served from the full route cache until the shop API revalidates its tags (docs/caching.md).
+ * Catalogue paths, rewritten here by the request interceptor with the shopper's render variant
+ * (`/cs/cached/czk-with/cervene-tricko`) and, for a filtered, sorted or paged listing, its canonical
+ * query (`/en/cached/eur-with~YnJhbmQ9bHVtZXJh/clothing`, lib/cache/cached-segment.ts). Rendered
+ * from params alone (no cookies, no headers), so each language × variant × query × path is rendered
+ * on its first request and then served from the full route cache until the shop API revalidates
+ * its tags (docs/caching.md).
  */
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -31,11 +33,16 @@ export function generateStaticParams(): { variant: string; slug?: string[] }[] {
 async function catalogueRequest({ params }: Props): Promise<CatalogueRequest | null> {
   const { locale, variant, slug } = await params;
   const parsedLocale = LocaleSchema.safeParse(locale);
-  const parsedVariant = decodeRenderVariant(variant);
+  const segment = decodeCachedSegment(variant);
   const path = pathFromSegments(slug);
-  if (!parsedLocale.success || !parsedVariant || path === null) return null;
-  const { currency, tax, bot } = parsedVariant;
-  return { context: { locale: parsedLocale.data, currency, tax }, path, searchParams: {}, bot };
+  if (!parsedLocale.success || !segment || path === null) return null;
+  const { currency, tax, bot } = segment.variant;
+  return {
+    context: { locale: parsedLocale.data, currency, tax },
+    path,
+    searchParams: searchParamsOf(segment.query),
+    bot,
+  };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
