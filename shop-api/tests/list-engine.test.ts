@@ -4,6 +4,7 @@ import {
   encodeFilters,
   ErrorBodySchema,
   listEnvelopeSchema,
+  MoneySchema,
   ProductSchema,
   type Filter,
   type Product,
@@ -39,7 +40,7 @@ const ids = (items: { id: number }[]) => items.map((p) => p.id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  all = (await list({ paginate: '0' })).items;
+  all = (await list({ paginate: '0', embed: 'discounted_taxed_price' })).items;
 });
 afterAll(async () => {
   await t.close();
@@ -89,8 +90,11 @@ describe('envelope and pages', () => {
   });
 });
 
+/** `price` filters and sorts on the selling price: the discounted taxed price while a discount runs. */
+const price = (p: Product) =>
+  MoneySchema.nullable().optional().parse(p._embedded?.discounted_taxed_price)?.value ?? p.taxed_price.value;
+
 describe('filters', () => {
-  const price = (p: Product) => p.taxed_price.value;
   const median = <T>(values: T[]) => [...values].sort()[Math.floor(values.length / 2)] as T;
 
   it('returns exactly the rows a check over the full list finds, for every operator', async () => {
@@ -179,7 +183,7 @@ describe('sort', () => {
     values.every((v, i) => i === 0 || (v - (values[i - 1] as number)) * direction >= 0);
 
   it('sorts ascending and descending by numbers', async () => {
-    const byPrice = (await list({ paginate: '0', sort: 'price' })).items.map((p) => p.taxed_price.value);
+    const byPrice = (await list({ paginate: '0', sort: 'price', embed: 'discounted_taxed_price' })).items.map(price);
     expect(isOrdered(byPrice, 1)).toBe(true);
     const bySellsDesc = (await list({ paginate: '0', sort: '-sells_count' })).items.map((p) => p.sells_count);
     expect(isOrdered(bySellsDesc, -1)).toBe(true);

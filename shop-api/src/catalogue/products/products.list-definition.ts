@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { decodeSort, ProductSchema, type Product } from '@contract';
-import { productPrices, products, productTranslations } from '../../db/schema';
+import { currencies, productPrices, products, productTranslations } from '../../db/schema';
 import type { ResourceDefinition } from '../../list/definition';
 import { searchSpec } from '../../search/search-sql';
 import { selectableFieldsOf } from '../shared/fields';
@@ -14,7 +14,10 @@ import { serializeProduct } from './products.serializer';
  * `price` sorts and filters on the taxed selling price in the request currency (after the product's
  * running discount), the price the shopper sees on the card and the product page.
  */
-const sellingTaxedPrice = sql`(${productPrices.taxedPrice} * (1 - coalesce(${runningProductDiscountPercents()}, 0) / 100))`;
+/** The taxed price less the running discount, rounded to the currency's decimals as `sellingAmounts` rounds it. */
+const sellingTaxedPrice = sql`round(
+  ${productPrices.taxedPrice} * (1 - coalesce(${runningProductDiscountPercents()}, 0) / 100),
+  (select ${currencies.decimalPlaces} from ${currencies} where ${currencies.id} = ${productPrices.currencyId}))`;
 
 export const productDefinition: ResourceDefinition<Product> = {
   name: 'Product',
