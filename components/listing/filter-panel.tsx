@@ -1,18 +1,35 @@
 import { getTranslations } from 'next-intl/server';
 import type { ListingFilter } from '@contract/listing/product-filters';
 import { ColorSwatches, SelectList, ToggleList } from './filter-options';
+import { listingPriceFormat } from '@/lib/listing/price-format';
 import { PriceRangeFilter } from './price-range-filter';
 
-function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; basePath: string; currency: string }) {
+function FilterBody({
+  filter,
+  basePath,
+  currency,
+  locale,
+}: {
+  filter: ListingFilter;
+  basePath: string;
+  currency: string;
+  locale: string;
+}) {
+  const price = filter.additional_props;
   switch (filter.type) {
     case 'price_slider':
       return (
-        filter.additional_props && (
+        price && (
           <PriceRangeFilter
-            props={filter.additional_props}
-            basePath={basePath}
+            min={price.min}
+            max={price.max}
+            currentMin={price.current_min}
+            currentMax={price.current_max}
+            urlTemplate={price.url_template}
             resetUrl={filter.reset_url}
-            currency={currency}
+            basePath={basePath}
+            format={listingPriceFormat(locale, currency)}
+            unit={currency}
           />
         )
       );
@@ -31,11 +48,13 @@ export async function FilterPanel({
   filters,
   basePath,
   currency,
+  locale,
   idPrefix,
 }: {
   filters: ListingFilter[];
   basePath: string;
   currency: string;
+  locale: string;
   idPrefix: string;
 }) {
   const t = await getTranslations('listing');
@@ -63,7 +82,7 @@ export async function FilterPanel({
                   </a>
                 )}
               </div>
-              <FilterBody filter={filter} basePath={basePath} currency={currency} />
+              <FilterBody filter={filter} basePath={basePath} currency={currency} locale={locale} />
             </section>
           );
         })}
