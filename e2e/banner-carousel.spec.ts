@@ -4,9 +4,10 @@ import { expectNoAxeViolations } from './support/axe';
 const carousel = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Featured offers' });
 const slide = (page: Page, name: string) => carousel(page).getByRole('group', { name });
 
-/** Whether a slide lies inside the carousel's visible box. */
+/** Whether a slide's banner lies inside the carousel's visible box. */
 async function inView(page: Page, name: string): Promise<boolean> {
-  const [box, view] = await Promise.all([slide(page, name).boundingBox(), carousel(page).boundingBox()]);
+  const banner = slide(page, name).locator('> *').first();
+  const [box, view] = await Promise.all([banner.boundingBox(), carousel(page).boundingBox()]);
   if (!box || !view) return false;
   return box.x >= view.x - 1 && box.x + box.width <= view.x + view.width + 1;
 }

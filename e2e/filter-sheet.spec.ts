@@ -18,26 +18,23 @@ test.describe('the filter sheet on a phone (390×844)', () => {
     await expectNoAxeViolations(page);
 
     // A filter far down the sheet: the sheet must not jump back to its top after choosing it.
-    const body = sheet(page).locator('.overflow-y-auto');
-    const size = sheet(page).getByRole('region', { name: 'Size' });
-    const sizeM = size.getByRole('link', { name: /^M \d+ products?$/ });
-    await sizeM.scrollIntoViewIfNeeded();
+    const body = sheet(page).getByTestId('filter-sheet-body');
+    const material = sheet(page).getByRole('region', { name: 'Material' });
+    const cotton = material.getByRole('link', { name: /^Cotton \d+ products?$/ });
+    await cotton.scrollIntoViewIfNeeded();
     const scrolled = await body.evaluate((element) => element.scrollTop);
     expect(scrolled).toBeGreaterThan(0);
-    await sizeM.click();
-    await expect(page).toHaveURL(/\/en\/clothing\?size=m$/);
+    await cotton.click();
+    await expect(page).toHaveURL(/\/en\/clothing\?material=cotton$/);
     await expect(sheet(page)).toBeVisible();
-    await expect(size.getByRole('link', { name: /^M \d+ products?, selected$/ })).toBeVisible();
+    await expect(material.getByRole('link', { name: /^Cotton \d+ products?, selected$/ })).toBeVisible();
     expect(Math.abs((await body.evaluate((element) => element.scrollTop)) - scrolled)).toBeLessThan(40);
-    await expect(page.locator(':focus')).toBeAttached();
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    // Focus is back on the chosen filter, inside the sheet.
+    await expect(material.getByRole('link', { name: /^Cotton/ })).toBeFocused();
 
     // A second choice, from a page that is already filtered.
-    await sheet(page)
-      .getByRole('region', { name: 'Brand' })
-      .getByRole('link', { name: /^Nordvik \d+ products?$/ })
-      .click();
-    await expect(page).toHaveURL(/\/en\/clothing\?(brand=nordvik&size=m|size=m&brand=nordvik)$/);
+    await sheet(page).getByRole('region', { name: 'Brand' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/clothing\?\w+=[\w-]+&\w+=[\w-]+$/);
     await expect(sheet(page)).toBeVisible();
 
     const count = (await productCount(page).textContent())?.match(/\d+/)?.[0];

@@ -66,16 +66,17 @@ test.describe('on a phone (390×844)', () => {
   test('the menu drawer closes when a link in it is followed', async ({ page }) => {
     await page.goto('/en');
     await menuButton(page).click();
-    await drawer(page).getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/en\/login$/);
-    await expect(drawer(page)).toBeHidden();
-
-    await menuButton(page).click();
     await drawer(page)
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Clothing' })
       .click();
     await expect(page).toHaveURL(/\/en\/clothing$/);
+    await expect(drawer(page)).toBeHidden();
+
+    // A client navigation (no new document) closes it too.
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
     await expect(drawer(page)).toBeHidden();
   });
 

@@ -2,11 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, type ReactNode, type RefObject } from 'react';
+import { hasListingFocus } from './listing-focus';
 import { filterSheetMemory } from './filter-sheet-memory';
 import { useListingPending } from './listing-navigation';
-
-const controls = 'a[href], input:not([type="hidden"]), button, summary, [role="slider"]';
 
 /** The phone filter sheet (Radix Dialog), loaded on the first tap of "Show filters". */
 export function FilterSheetDialog({
@@ -24,26 +23,16 @@ export function FilterSheetDialog({
 }) {
   const t = useTranslations('listing');
   const pending = useListingPending();
-  const body = useRef<HTMLDivElement>(null);
 
-  // Reopened after a navigation: back where it was scrolled to.
-  useLayoutEffect(() => {
-    if (open && body.current) body.current.scrollTop = filterSheetMemory.scrollTop;
-  }, [open]);
-
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    const section = (event.target as Element).closest('section[aria-labelledby]');
-    filterSheetMemory.section = section?.getAttribute('aria-labelledby') ?? null;
-  }
+  // Reopened after a navigation: back where it was scrolled to, as soon as the body is there (the
+  // portal mounts it a render after the dialog).
+  const restoreScroll = useCallback((element: HTMLDivElement | null) => {
+    if (element) element.scrollTop = filterSheetMemory.scrollTop;
+  }, []);
 
   function onOpenAutoFocus(event: Event) {
-    const id = filterSheetMemory.section;
-    const group = id ? body.current?.querySelector(`section[aria-labelledby="${CSS.escape(id)}"]`) : null;
-    const control = group?.querySelector<HTMLElement>(controls);
-    if (!control) return;
-    // Reopened after choosing in a group: focus goes back to that group, not to the sheet's top.
-    event.preventDefault();
-    control.focus({ preventScroll: true });
+    // Reopened after a choice: the listing gives focus back to the control chosen (listing-focus).
+    if (hasListingFocus()) event.preventDefault();
   }
 
   return (
@@ -76,9 +65,9 @@ export function FilterSheetDialog({
             </Dialog.Close>
           </div>
           <div
-            ref={body}
-            onClick={onClick}
+            ref={restoreScroll}
             onScroll={(event) => (filterSheetMemory.scrollTop = event.currentTarget.scrollTop)}
+            data-testid="filter-sheet-body"
             className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4"
           >
             {children}
