@@ -1,8 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListingFilter } from '@contract/listing/product-filters';
+import type { ListingFilter, PriceSliderProps } from '@contract/listing/product-filters';
 import { ColorSwatches, SelectList, ToggleList } from './filter-options';
 import { listingPriceFormat } from '@/lib/listing/price-format';
 import { PriceRangeFilter } from './price-range-filter';
+
+/** The API's price slider as the slider's own props: bounds, current range and URL template. */
+function priceRange(price: PriceSliderProps) {
+  return {
+    min: price.min,
+    max: price.max,
+    currentMin: price.current_min,
+    currentMax: price.current_max,
+    urlTemplate: price.url_template,
+  };
+}
 
 function FilterBody({
   filter,
@@ -21,11 +32,7 @@ function FilterBody({
       return (
         price && (
           <PriceRangeFilter
-            min={price.min}
-            max={price.max}
-            currentMin={price.current_min}
-            currentMax={price.current_max}
-            urlTemplate={price.url_template}
+            {...priceRange(price)}
             resetUrl={filter.reset_url}
             basePath={basePath}
             format={listingPriceFormat(locale, currency)}
@@ -74,8 +81,9 @@ export async function FilterPanel({
                   <a
                     href={`${basePath}${filter.reset_url}`}
                     data-listing-link=""
+                    data-filter-clear=""
                     rel="nofollow"
-                    className="text-xs underline"
+                    className="inline-flex min-h-6 items-center text-xs underline"
                   >
                     {t('clearFilter')}
                     <span className="sr-only"> {filter.label}</span>

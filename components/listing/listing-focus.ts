@@ -4,7 +4,8 @@
  * filter group (the group's `aria-labelledby`) and its place among the group's controls, and
  * focused again once the new listing is there. Browser only.
  */
-const controls = 'a[href], input:not([type="hidden"]), button, summary, [role="slider"]';
+// The group's "Clear" link comes and goes with the group's choices: not counted, so places stay put.
+const controls = 'a[href]:not([data-filter-clear]), input:not([type="hidden"]), button, summary, [role="slider"]';
 
 let remembered: { group: string; index: number; at: number } | null = null;
 

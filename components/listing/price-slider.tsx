@@ -3,7 +3,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useRef } from 'react';
 
-export interface PriceSliderProps {
+interface Props {
   min: number;
   max: number;
   value: { min: number; max: number };
@@ -19,7 +19,7 @@ const thumbClass =
   'block size-6 rounded-full border-2 border-brand-700 bg-white shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The two-thumb price slider (Radix Slider: arrow keys, Page Up/Down, Home/End, pointer and touch). */
-export function PriceSlider({ min, max, value, onChange, onCommit, labels, valueText }: PriceSliderProps) {
+export function PriceSlider({ min, max, value, onChange, onCommit, labels, valueText }: Props) {
   const input = useRef<'pointer' | 'keyboard'>('pointer');
   const pair = ([low, high]: number[]) => ({ min: low ?? min, max: high ?? max });
   return (
