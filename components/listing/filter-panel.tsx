@@ -81,7 +81,6 @@ export async function FilterPanel({
                   <a
                     href={`${basePath}${filter.reset_url}`}
                     data-listing-link=""
-                    data-filter-clear=""
                     rel="nofollow"
                     className="inline-flex min-h-6 items-center text-xs underline"
                   >

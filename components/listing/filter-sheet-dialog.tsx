@@ -3,7 +3,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useCallback, type ReactNode, type RefObject } from 'react';
-import { hasListingFocus } from './listing-focus';
 import { filterSheetMemory } from './filter-sheet-memory';
 import { useListingPending } from './listing-navigation';
 
@@ -30,18 +29,12 @@ export function FilterSheetDialog({
     if (element) element.scrollTop = filterSheetMemory.scrollTop;
   }, []);
 
-  function onOpenAutoFocus(event: Event) {
-    // Reopened after a choice: the listing gives focus back to the control chosen (listing-focus).
-    if (hasListingFocus()) event.preventDefault();
-  }
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();

@@ -1,17 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useTransition,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { armListingFocus, rememberListingFocus, restoreListingFocus } from './listing-focus';
+import { createContext, useCallback, useContext, useTransition, type MouseEvent, type ReactNode } from 'react';
 
 type Navigate = (href: string, options?: { scroll?: boolean }) => void;
 const NavigateContext = createContext<Navigate | null>(null);
@@ -44,16 +34,10 @@ export function ListingNavigation({ children, className }: { children: ReactNode
   const [pending, startTransition] = useTransition();
   const navigate = useCallback<Navigate>(
     (href, options) => {
-      armListingFocus();
       startTransition(() => router.push(href, { scroll: options?.scroll ?? false }));
     },
     [router],
   );
-  // A filter chosen from the keyboard keeps the focus on its control in the new listing.
-  useEffect(restoreListingFocus, []);
-  function onFocus(event: FocusEvent<HTMLDivElement>) {
-    rememberListingFocus(event.target);
-  }
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-listing-link]');
     if (!link || !isPlainClick(event) || link.target) return;
@@ -69,7 +53,6 @@ export function ListingNavigation({ children, className }: { children: ReactNode
           data-pending={pending ? '' : undefined}
           aria-busy={pending}
           onClick={onClick}
-          onFocus={onFocus}
         >
           {children}
         </div>
