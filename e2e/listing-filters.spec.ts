@@ -55,21 +55,23 @@ test('filter, sort and paginate through the URL; back and forward restore each s
   await expect.poll(() => productNames(page)).toEqual(secondPageNames);
 });
 
-test('one filter panel: a sidebar on a wide screen, a disclosure closed until opened on a small one', async ({
+test('one filter panel: a sidebar on a wide screen, a bottom sheet opened by a button on a small one', async ({
   page,
 }) => {
   await page.goto('/en/clothing');
   const brand = (p: Page) => filters(p).getByRole('link', { name: /^Nordvik \d+ products?$/ });
   await expect(brand(page)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Nordvik \d+ products?$/ })).toHaveCount(1);
-  await expect(page.getByText('Show filters')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(brand(page)).toBeHidden();
-  await page.getByText('Show filters').click();
-  await expect(brand(page)).toBeVisible();
-  await brand(page).click();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const sheetBrand = sheet.getByRole('link', { name: /^Nordvik \d+ products?$/ });
+  await sheetBrand.click();
   await expect(page).toHaveURL(/\/en\/clothing\?brand=nordvik$/);
+  await expect(sheet).toBeVisible();
 });
 
 test('"load more" appends the next page and the URL keeps the range', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Builds the storefront for the browser tests (in the slot's own folder, pointing at the slot's
 // API port) and runs Playwright; extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const raw = process.env.E2E_SLOT ?? '';
 const slot = /^[1-9]$/.test(raw) ? Number(raw) : 0;
@@ -15,5 +16,8 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Every run starts the API on a fresh database, so answers cached by an earlier run (another
+// seed, an older contract) must not be served: the data cache goes, the build cache stays.
+rmSync(`${env.NEXT_DIST_DIR}/cache/fetch-cache`, { recursive: true, force: true });
 if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,27 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { Banner } from '@contract/entities/banner';
 import { BannerCard } from './banner-card';
+import { BannerCarousel } from './banner-carousel';
+import { carouselLabels } from './carousel-labels';
 
 /**
- * The home page's hero banners. Several scroll sideways with snap points (no script, no autoplay,
- * the next one peeks in so shoppers see there is more); the first picture is the page's largest
- * paint, so it loads eagerly with high priority.
+ * The home page's hero banners: several take turns in a carousel (no autoplay); the first
+ * picture is the page's largest paint, so it loads eagerly with high priority.
  */
 export async function HeroBanners({ banners }: { banners: Banner[] }) {
   const t = await getTranslations('home');
   if (banners.length === 0) return null;
-  const several = banners.length > 1;
-  return (
-    <section aria-label={t('heroBanners')}>
-      <ul className={several ? 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2' : ''}>
-        {banners.map((banner, index) => (
-          <li key={banner.id} className={several ? 'w-[92%] shrink-0 snap-start' : ''}>
-            <BannerCard banner={banner} priority={index === 0} sizes="(min-width: 1152px) 1060px, 92vw" />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const cards = banners.map((banner, index) => (
+    <BannerCard key={banner.id} banner={banner} priority={index === 0} sizes="(min-width: 1152px) 1120px, 100vw" />
+  ));
+  if (cards.length === 1) return <section aria-label={t('heroBanners')}>{cards}</section>;
+  return <BannerCarousel labels={await carouselLabels(t('heroBanners'), cards.length)}>{cards}</BannerCarousel>;
 }
 
 /** The home page's promo tiles: half-width ones two abreast from tablet width, full ones across. */

@@ -22,7 +22,7 @@ export function DefaultLayout({
     <>
       <SkipLink />
       <SiteHeader alternates={alternates} preferences={preferences} />
-      <main id={mainContentId} className="mx-auto max-w-6xl px-4 py-8">
+      <main id={mainContentId} className="mx-auto max-w-6xl px-4 pt-4 pb-8 lg:pt-8">
         {children}
       </main>
       <SiteFooter />

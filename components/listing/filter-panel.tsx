@@ -1,19 +1,48 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListingFilter } from '@contract/listing/product-filters';
+import type { ListingFilter, PriceSliderProps } from '@contract/listing/product-filters';
 import { ColorSwatches, SelectList, ToggleList } from './filter-options';
+import { listingPriceFormat } from '@/lib/listing/price-format';
 import { PriceRangeFilter } from './price-range-filter';
 
-function FilterBody({ filter, basePath, currency }: { filter: ListingFilter; basePath: string; currency: string }) {
+/** The API's price slider as the slider's own props: bounds, current range and URL template. */
+function priceRange(price: PriceSliderProps) {
+  return {
+    min: price.min,
+    max: price.max,
+    currentMin: price.current_min,
+    currentMax: price.current_max,
+    urlTemplate: price.url_template,
+  };
+}
+
+async function FilterBody({
+  filter,
+  basePath,
+  currency,
+  locale,
+}: {
+  filter: ListingFilter;
+  basePath: string;
+  currency: string;
+  locale: string;
+}) {
+  const price = filter.additional_props;
+  const t = await getTranslations('listing');
   switch (filter.type) {
     case 'price_slider':
+      // The range is in the language's currency with VAT, whatever the shopper's own choice (docs/product-filters.md).
       return (
-        filter.additional_props && (
-          <PriceRangeFilter
-            props={filter.additional_props}
-            basePath={basePath}
-            resetUrl={filter.reset_url}
-            currency={currency}
-          />
+        price && (
+          <>
+            <PriceRangeFilter
+              {...priceRange(price)}
+              resetUrl={filter.reset_url}
+              basePath={basePath}
+              format={listingPriceFormat(locale, price.currency)}
+              unit={price.currency}
+            />
+            <p className="mt-2 text-xs text-neutral-600">{t('priceBasis', { currency: price.currency })}</p>
+          </>
         )
       );
     case 'color':
@@ -31,11 +60,13 @@ export async function FilterPanel({
   filters,
   basePath,
   currency,
+  locale,
   idPrefix,
 }: {
   filters: ListingFilter[];
   basePath: string;
   currency: string;
+  locale: string;
   idPrefix: string;
 }) {
   const t = await getTranslations('listing');
@@ -56,14 +87,14 @@ export async function FilterPanel({
                     href={`${basePath}${filter.reset_url}`}
                     data-listing-link=""
                     rel="nofollow"
-                    className="text-xs underline"
+                    className="inline-flex min-h-6 items-center text-xs underline"
                   >
                     {t('clearFilter')}
                     <span className="sr-only"> {filter.label}</span>
                   </a>
                 )}
               </div>
-              <FilterBody filter={filter} basePath={basePath} currency={currency} />
+              <FilterBody filter={filter} basePath={basePath} currency={currency} locale={locale} />
             </section>
           );
         })}

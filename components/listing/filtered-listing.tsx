@@ -12,6 +12,8 @@ import {
 import type { ProductFiltersResponse } from '@contract/listing/product-filters';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
+import { listingPriceFormat, priceFormatter } from '@/lib/listing/price-format';
 import { ListingNavigation } from './listing-navigation';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGridSkeleton } from '@/components/skeletons/product-grid-skeleton';
@@ -25,6 +27,16 @@ function answeredState(data: ProductFiltersResponse, context: CatalogueContext):
   );
   if (!parsed.ok) throw new Error(`The shop API answered a listing URL it cannot read: ${data.request_uri}`);
   return parsed.state;
+}
+
+/** How many filter values are chosen (each checked item, and the price range when narrowed). */
+function activeFilterCount(filters: ProductFiltersResponse['filters']): number {
+  return filters.reduce(
+    (sum, f) =>
+      sum +
+      (f.type === 'price_slider' ? (f.contains_active_items ? 1 : 0) : f.items.filter((i) => i.is_selected).length),
+    0,
+  );
 }
 
 /**
@@ -47,30 +59,27 @@ export async function FilteredListing({
   const t = await getTranslations('listing');
   const state = answeredState(data, context);
   const { locale } = context;
-  const currency = context.currency ?? defaultCurrencyByLocale[locale];
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: currency === 'CZK' ? 0 : 2,
-  });
+  // Price-filter amounts are in the currency the API names (the language's, with VAT), not the shopper's.
+  const currency =
+    data.filters.find((f) => f.type === 'price_slider')?.additional_props?.currency ?? defaultCurrencyByLocale[locale];
+  const formatPrice = priceFormatter(listingPriceFormat(locale, currency));
   const clearAllUrl = buildListingQuery({ ...withFirstPage(state), filters: {}, price: null }, locale);
   return (
     <ListingNavigation className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
       {/*
-        One filter panel for every width: a disclosure on small screens, a sidebar from lg up,
-        where CSS shows the closed disclosure's content and hides its summary (::details-content;
-        a browser without it keeps the disclosure, so the filters stay reachable).
+        One filter panel for every width: a sidebar from lg up, a bottom sheet on phones (a
+        disclosure before hydration and without JavaScript), see FilterSheet.
       */}
       <aside aria-label={t('filters')} className="mb-4 lg:mb-0">
-        <details className="rounded border border-neutral-300 lg:border-0 lg:details-content:[content-visibility:visible]">
-          <summary className="cursor-pointer px-4 py-2 font-medium lg:supports-[selector(::details-content)]:hidden">
-            {t('showFilters')}
-          </summary>
-          <div className="border-t border-neutral-200 p-4 lg:border-0 lg:p-0">
-            <h2 className="mb-4 hidden text-lg font-semibold lg:block">{t('filters')}</h2>
-            <FilterPanel filters={data.filters} basePath={basePath} currency={currency} idPrefix="filters" />
-          </div>
-        </details>
+        <FilterSheet activeCount={activeFilterCount(data.filters)} resultCount={data.pagination_data.items_count}>
+          <FilterPanel
+            filters={data.filters}
+            basePath={basePath}
+            currency={currency}
+            locale={locale}
+            idPrefix="filters"
+          />
+        </FilterSheet>
       </aside>
       <div>
         <ListingToolbar
@@ -80,12 +89,7 @@ export async function FilteredListing({
           locale={locale}
           basePath={basePath}
         />
-        <ActiveFilters
-          filters={data.filters}
-          basePath={basePath}
-          clearAllUrl={clearAllUrl}
-          formatPrice={(n) => money.format(n)}
-        />
+        <ActiveFilters filters={data.filters} basePath={basePath} clearAllUrl={clearAllUrl} formatPrice={formatPrice} />
         <div className="group-data-[pending]:hidden">
           {data.items.length > 0 ? (
             <ProductGrid products={data.items} heading={heading} tax={context.tax} />

@@ -5,6 +5,12 @@ import { createContext, useCallback, useContext, useTransition, type MouseEvent,
 
 type Navigate = (href: string, options?: { scroll?: boolean }) => void;
 const NavigateContext = createContext<Navigate | null>(null);
+const PendingContext = createContext(false);
+
+/** Whether a listing navigation is under way (the filter sheet's "show products" button waits for it). */
+export function useListingPending(): boolean {
+  return useContext(PendingContext);
+}
 
 /** Navigation within the listing (price slider); a plain link change when outside one. */
 export function useListingNavigate(): Navigate {
@@ -27,7 +33,9 @@ export function ListingNavigation({ children, className }: { children: ReactNode
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const navigate = useCallback<Navigate>(
-    (href, options) => startTransition(() => router.push(href, { scroll: options?.scroll ?? false })),
+    (href, options) => {
+      startTransition(() => router.push(href, { scroll: options?.scroll ?? false }));
+    },
     [router],
   );
   function onClick(event: MouseEvent<HTMLDivElement>) {
@@ -38,15 +46,17 @@ export function ListingNavigation({ children, className }: { children: ReactNode
   }
   return (
     <NavigateContext.Provider value={navigate}>
-      {/* Clicks bubble up from the real links inside; the container itself is not interactive. */}
-      <div
-        className={`group ${className ?? ''}`}
-        data-pending={pending ? '' : undefined}
-        aria-busy={pending}
-        onClick={onClick}
-      >
-        {children}
-      </div>
+      <PendingContext.Provider value={pending}>
+        {/* Clicks bubble up from the real links inside; the container itself is not interactive. */}
+        <div
+          className={`group ${className ?? ''}`}
+          data-pending={pending ? '' : undefined}
+          aria-busy={pending}
+          onClick={onClick}
+        >
+          {children}
+        </div>
+      </PendingContext.Provider>
     </NavigateContext.Provider>
   );
 }

@@ -1,94 +1,104 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fillUrlTemplate } from '@contract/listing/listing-state';
-import type { PriceSliderProps } from '@contract/listing/product-filters';
+import { priceFormatter, type PriceFormat } from '@/lib/listing/price-format';
 import { useListingNavigate } from './listing-navigation';
 
+export interface PriceRangeFilterProps {
+  /** The listing's price bounds and the range chosen now. */
+  min: number;
+  max: number;
+  currentMin: number;
+  currentMax: number;
+  /** Query string with `{min}` and `{max}` placeholders; `resetUrl` drops the price filter. */
+  urlTemplate: string;
+  resetUrl: string;
+  basePath: string;
+  /** How the thumbs announce their prices. */
+  format: PriceFormat;
+  /** What the number fields' labels name the amounts in ("CZK"). */
+  unit: string;
+}
+
 /**
- * The price slider: two range inputs and two number fields. Releasing a handle, or submitting
- * the fields, navigates to the filled URL template; the full range removes the price filter.
- * Typed values outside the bounds are clamped to them rather than refused.
+ * The slider's script (Radix) is its own chunk, loaded by the listings that show a price filter
+ * rather than by every catalogue page; its box is held meanwhile so nothing moves.
+ */
+const PriceSlider = dynamic(() => import('./price-slider').then((m) => m.PriceSlider), {
+  loading: () => <div className="h-11" />,
+});
+
+/** Keyboard steps come in quick runs: the listing follows once the keys rest. */
+const keyboardSettle = 600;
+
+/**
+ * The price filter: a two-thumb slider (Radix Slider: arrow keys, Page Up/Down, Home/End; each
+ * thumb named and announcing its price) and two number fields. Releasing a thumb, resting the
+ * keys, or submitting the fields navigates to the filled URL template; the full range removes the
+ * price filter. Typed values outside the bounds are clamped to them rather than refused.
  */
 export function PriceRangeFilter({
-  props,
-  basePath,
+  min,
+  max,
+  currentMin,
+  currentMax,
+  urlTemplate,
   resetUrl,
-  currency,
-}: {
-  props: PriceSliderProps;
-  basePath: string;
-  resetUrl: string;
-  currency: string;
-}) {
+  basePath,
+  format,
+  unit,
+}: PriceRangeFilterProps) {
   const t = useTranslations('listing');
   const id = useId();
   const navigate = useListingNavigate();
-  const [range, setRange] = useState({ min: props.current_min, max: props.current_max });
-  // A new listing URL (back/forward, another filter) brings new current values: the handles follow
+  const formatPrice = useMemo(() => priceFormatter(format), [format]);
+  const [range, setRange] = useState({ min: currentMin, max: currentMax });
+  // A new listing URL (back/forward, another filter) brings new current values: the thumbs follow
   // them, adjusted while rendering rather than in an effect that would render twice.
-  const [shown, setShown] = useState({ min: props.current_min, max: props.current_max });
-  if (shown.min !== props.current_min || shown.max !== props.current_max) {
-    setShown({ min: props.current_min, max: props.current_max });
-    setRange({ min: props.current_min, max: props.current_max });
+  const [shown, setShown] = useState({ min: currentMin, max: currentMax });
+  if (shown.min !== currentMin || shown.max !== currentMax) {
+    setShown({ min: currentMin, max: currentMax });
+    setRange({ min: currentMin, max: currentMax });
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function commit(next = range) {
+  function commit(next: { min: number; max: number }) {
     clearTimeout(timer.current);
-    const min = Math.max(props.min, Math.min(next.min, next.max));
-    const max = Math.min(props.max, Math.max(next.min, next.max));
-    if (min === props.current_min && max === props.current_max) return;
-    const query = min <= props.min && max >= props.max ? resetUrl : fillUrlTemplate(props.url_template, { min, max });
+    const low = Math.max(min, Math.min(next.min, next.max));
+    const high = Math.min(max, Math.max(next.min, next.max));
+    if (low === currentMin && high === currentMax) return;
+    const query = low <= min && high >= max ? resetUrl : fillUrlTemplate(urlTemplate, { min: low, max: high });
     navigate(`${basePath}${query}`);
   }
-  const commitSoon = () => {
+  function onCommit(next: { min: number; max: number }, input: 'pointer' | 'keyboard') {
+    // Radix reports a commit from inside its state update: navigate after it.
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(), 600);
-  };
+    timer.current = setTimeout(() => commit(next), input === 'keyboard' ? keyboardSettle : 0);
+  }
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    commit();
+    commit(range);
   }
-  const inputClass = 'w-full rounded border border-neutral-400 px-2 py-1 text-sm';
+  const inputClass = 'w-full rounded border border-neutral-400 px-2 py-1.5 text-sm';
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-min-range`} className="sr-only">
-          {t('priceMinimum', { currency })}
-        </label>
-        <input
-          id={`${id}-min-range`}
-          type="range"
-          min={props.min}
-          max={props.max}
-          value={range.min}
-          onChange={(e) => setRange((r) => ({ ...r, min: Math.min(Number(e.target.value), r.max) }))}
-          onPointerUp={() => commit()}
-          onKeyUp={commitSoon}
-          className="accent-brand-700"
-        />
-        <label htmlFor={`${id}-max-range`} className="sr-only">
-          {t('priceMaximum', { currency })}
-        </label>
-        <input
-          id={`${id}-max-range`}
-          type="range"
-          min={props.min}
-          max={props.max}
-          value={range.max}
-          onChange={(e) => setRange((r) => ({ ...r, max: Math.max(Number(e.target.value), r.min) }))}
-          onPointerUp={() => commit()}
-          onKeyUp={commitSoon}
-          className="accent-brand-700"
-        />
-      </div>
+      <PriceSlider
+        min={min}
+        max={max}
+        value={range}
+        onChange={setRange}
+        onCommit={onCommit}
+        labels={{ min: t('priceMinimum', { currency: unit }), max: t('priceMaximum', { currency: unit }) }}
+        valueText={formatPrice}
+      />
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-min`} className="text-xs text-neutral-700">
-            {t('priceFrom', { currency })}
+            {t('priceFrom', { currency: unit })}
           </label>
           <input
             id={`${id}-min`}
@@ -101,7 +111,7 @@ export function PriceRangeFilter({
         </div>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="text-xs text-neutral-700">
-            {t('priceTo', { currency })}
+            {t('priceTo', { currency: unit })}
           </label>
           <input
             id={`${id}-max`}
@@ -114,7 +124,7 @@ export function PriceRangeFilter({
         </div>
         <button
           type="submit"
-          className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900"
+          className="min-h-9 rounded bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-900"
         >
           {t('applyPrice')}
         </button>

@@ -22,7 +22,7 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href && index < items.length - 1 ? (
-              <a href={item.href} className="hover:text-brand-700 hover:underline">
+              <a href={item.href} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
                 {item.label}
               </a>
             ) : (

@@ -4,12 +4,17 @@ import { PricePreferencesSwitch } from '@/components/preferences/price-preferenc
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultPricePreferences, type PricePreferences } from '@/lib/prices/price-preferences';
+import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch, type Alternates } from './language-switch';
+import { MenuDrawer } from './menu-drawer';
 
 /**
- * The full header of the default layout: shop name, search, price preferences, account and cart
- * links, language switch, categories. Catalogue pages pass the `preferences` they were rendered with.
+ * The header of the default layout. On a phone one sticky row: menu button, shop name, search,
+ * cart; the menu button opens a drawer with the categories, the language and the price
+ * preferences. From `lg` up the same row also holds the price preferences, login and language,
+ * and the categories follow in a row of their own; the header then scrolls away with the page.
+ * Catalogue pages pass the `preferences` they were rendered with.
  */
 export async function SiteHeader({
   alternates,
@@ -20,32 +25,45 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
+  const prices = (
+    <PricePreferencesSwitch
+      current={preferences}
+      fallback={defaultPricePreferences(locale)}
+      currencies={currencyCodes}
+    />
+  );
+  const login = (
+    <Link href="/login" className="inline-flex min-h-11 items-center text-neutral-700 hover:text-brand-700 lg:min-h-6">
+      {t('header.login')}
+    </Link>
+  );
   return (
-    <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-xl font-bold text-brand-900">
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white lg:static">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 lg:gap-4 lg:py-3">
+        <MenuDrawer labels={{ open: t('header.openMenu'), title: t('header.menu'), close: t('header.closeMenu') }}>
+          <CategoryMenu locale={locale} layout="list" />
+          <section aria-label={t('header.settings')} className="flex flex-col gap-4 text-sm">
+            {prices}
+            <LanguageSwitch alternates={alternates} />
+            {login}
+          </section>
+        </MenuDrawer>
+        <Link href="/" className="shrink-0 text-lg font-bold text-brand-900 lg:text-xl">
           {t('common.shopName')}
         </Link>
-        <CompactSearchBox locale={locale} />
-        <div className="flex flex-wrap items-center gap-4 text-sm">
-          <PricePreferencesSwitch
-            current={preferences}
-            fallback={defaultPricePreferences(locale)}
-            currencies={currencyCodes}
-          />
-          <Link href="/login" className="text-neutral-700 hover:text-brand-700">
-            {t('header.login')}
-          </Link>
-          <Link
-            href="/cart"
-            className="rounded-md border border-neutral-300 px-3 py-1.5 text-neutral-800 hover:border-brand-600"
-          >
-            {t('header.cart')}
-          </Link>
+        <div className="flex min-w-0 flex-1 justify-center">
+          <CompactSearchBox locale={locale} />
+        </div>
+        <div className="hidden items-center gap-4 text-sm lg:flex">
+          {prices}
+          {login}
           <LanguageSwitch alternates={alternates} />
         </div>
+        <CartLink label={t('header.cart')} />
       </div>
-      <CategoryMenu locale={locale} />
+      <div className="hidden lg:block">
+        <CategoryMenu locale={locale} />
+      </div>
     </header>
   );
 }

@@ -36,10 +36,10 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
     <article>
       <CategoryBreadcrumbs categoryId={product.default_category_id} current={product.name} />
       <VariationChoiceProvider variations={data.variations}>
-        <div className="grid gap-8 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 md:gap-8">
           <ProductGallery images={data.images} name={product.name} />
           <div className="flex flex-col gap-4">
-            <h1 className="text-3xl font-bold">{name}</h1>
+            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
             {data.brand && (
               <p className="text-sm text-neutral-600">
                 {t('catalogue.brand')}: <ProductBrand brand={data.brand} locale={context.locale} />

@@ -35,7 +35,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
         // The first picture is the page's largest paint: decoded with it, not in a later frame.
         decoding={index === 0 ? 'sync' : 'async'}
         data-testid="gallery-main"
-        className="aspect-square w-full rounded-lg bg-neutral-100 object-cover"
+        className="aspect-[4/3] w-full rounded-lg bg-neutral-100 object-contain md:aspect-square md:object-cover"
       />
       {images.length > 1 && (
         <ul className="flex flex-wrap gap-2">

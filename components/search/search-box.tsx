@@ -155,13 +155,25 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
             dispatch({ type: 'input', text: event.target.value });
           }}
           onKeyDown={onKeyDown}
-          className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 text-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
         />
         <button
           type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+          className="flex min-w-10 items-center justify-center rounded-md bg-brand-700 px-2.5 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-4"
         >
-          {t('submit')}
+          {/* A magnifier on a phone, where the header row has no room for the word. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 sm:hidden"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="6" />
+            <path d="M20 20l-4.5-4.5" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only sm:not-sr-only">{t('submit')}</span>
         </button>
       </form>
       <SearchPopup

@@ -1,0 +1,70 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { MenuDrawerLabels } from './menu-drawer';
+
+/** The menu drawer itself (Radix Dialog), loaded on the first tap of the menu button. */
+export function MenuDrawerDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  labels,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  labels: MenuDrawerLabels;
+  children: ReactNode;
+}) {
+  // A client navigation (the login link) changes the path: the drawer closes with it.
+  const pathname = usePathname();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onOpenChange(false);
+    openedAt.current = pathname;
+  }, [open, pathname, onOpenChange]);
+
+  // A link followed from inside leaves the page (or the menu's purpose): close at once, so the
+  // drawer is not left over the next page while it loads.
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if ((event.target as Element).closest('a[href]')) onOpenChange(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-900/40" />
+        <Dialog.Content
+          onClick={onClick}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-2">
+            <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
+            <Dialog.Close className="flex size-11 items-center justify-center rounded-md hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{labels.close}</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-col gap-6 px-4 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
