@@ -15,17 +15,7 @@ function priceRange(price: PriceSliderProps) {
   };
 }
 
-async function FilterBody({
-  filter,
-  basePath,
-  currency,
-  locale,
-}: {
-  filter: ListingFilter;
-  basePath: string;
-  currency: string;
-  locale: string;
-}) {
+async function FilterBody({ filter, basePath, locale }: { filter: ListingFilter; basePath: string; locale: string }) {
   const price = filter.additional_props;
   const t = await getTranslations('listing');
   switch (filter.type) {
@@ -59,13 +49,11 @@ async function FilterBody({
 export async function FilterPanel({
   filters,
   basePath,
-  currency,
   locale,
   idPrefix,
 }: {
   filters: ListingFilter[];
   basePath: string;
-  currency: string;
   locale: string;
   idPrefix: string;
 }) {
@@ -94,7 +82,7 @@ export async function FilterPanel({
                   </a>
                 )}
               </div>
-              <FilterBody filter={filter} basePath={basePath} currency={currency} locale={locale} />
+              <FilterBody filter={filter} basePath={basePath} locale={locale} />
             </section>
           );
         })}

@@ -72,13 +72,7 @@ export async function FilteredListing({
       */}
       <aside aria-label={t('filters')} className="mb-4 lg:mb-0">
         <FilterSheet activeCount={activeFilterCount(data.filters)} resultCount={data.pagination_data.items_count}>
-          <FilterPanel
-            filters={data.filters}
-            basePath={basePath}
-            currency={currency}
-            locale={locale}
-            idPrefix="filters"
-          />
+          <FilterPanel filters={data.filters} basePath={basePath} locale={locale} idPrefix="filters" />
         </FilterSheet>
       </aside>
       <div>
