@@ -92,9 +92,7 @@ test('"load more" appends the next page and the URL keeps the range', async ({ p
   expect(await productNames(page)).toEqual(all);
 });
 
-test('colour swatches, the price range and active-filter chips change the listing', async ({
-  page,
-}) => {
+test('colour swatches, the price range and active-filter chips change the listing', async ({ page }) => {
   await page.goto('/cs/obleceni');
   const swatch = filters(page, 'Filtry').getByRole('link', { name: /^Červená, \d+ produkt/ });
   const count = Number((await swatch.getAttribute('aria-label'))?.match(/(\d+) produkt/)?.[1]);
@@ -117,7 +115,6 @@ test('colour swatches, the price range and active-filter chips change the listin
   await expect(page).toHaveURL(/\?cena=400-2000$/);
   await chips.getByRole('link', { name: 'Zrušit všechny filtry' }).click();
   await expect(page).toHaveURL(/\/cs\/obleceni$/);
-
 });
 
 test('a bad or stale listing parameter leads to the listing without it, never to a 404', async ({ page }) => {

@@ -66,7 +66,9 @@ async function choose(page: Page, properties: Property[], variation: Variation) 
       // Shoppers click the swatch or the button, which is the radio's label ("Black (sold out)" when nothing in black can be bought).
       const group = page.getByRole('group', { name: property.name });
       await group.getByText(attribute.name, { exact: true }).click();
-      await expect(group.getByRole('radio', { name: new RegExp(`^${attribute.name}( \\(sold out\\))?$`) })).toBeChecked();
+      await expect(
+        group.getByRole('radio', { name: new RegExp(`^${attribute.name}( \\(sold out\\))?$`) }),
+      ).toBeChecked();
     }
   }
 }
