@@ -25,9 +25,12 @@ export interface PriceRangeFilterProps {
 
 /**
  * The slider's script (Radix) is its own chunk, loaded by the listings that show a price filter
- * rather than by every catalogue page; its box is held meanwhile so nothing moves.
+ * rather than by every catalogue page; its box is held meanwhile so nothing moves. It renders in
+ * the browser only: Radix gives the thumbs their `aria-valuenow` once mounted, and a server-rendered
+ * thumb without it is invalid HTML (the number fields below work without JavaScript).
  */
 const PriceSlider = dynamic(() => import('./price-slider').then((m) => m.PriceSlider), {
+  ssr: false,
   loading: () => <div className="h-11" />,
 });
 
