@@ -7,6 +7,8 @@ import type { CatalogueContext } from '@/lib/api/catalogue-api';
 import { getPage } from '@/lib/data/pages';
 import { dispatchPage, type PageAction } from '@/lib/routing/page-dispatch';
 import { parsePageNumber } from '@/lib/routing/page-number';
+import { queryWithout } from '@/lib/listing/cleaned-query';
+import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { markCrawlerError } from '@/lib/seo/crawler';
 import { metadataSettings } from '@/lib/seo/metadata-settings';
 import { listingPosition } from '@/lib/seo/listing-canonical';
@@ -30,13 +32,29 @@ export interface CatalogueRequest {
   bot: boolean;
 }
 
-function resolve(request: CatalogueRequest): Promise<PageAction> {
-  // The blog and article categories page through the page lookup, under the language's `page` name.
-  const listingPage = parsePageNumber(request.searchParams[listingParamNames[request.context.locale].page]) ?? 1;
+function lookup(request: CatalogueRequest, listingPage: number): Promise<PageAction> {
   // A failed lookup for a crawler is marked so the error boundary renders nothing for it (lib/seo/crawler.ts).
   return getPage(request.context, request.path, listingPage).then(dispatchPage, (error: unknown) => {
     throw request.bot ? markCrawlerError(error) : error;
   });
+}
+
+/**
+ * What lives at the path. The blog and article categories page through the page lookup, under the
+ * language's `page` name; a malformed page number or one past the last (a stale link) leads to the
+ * same page without it, never to a 404 (docs/product-filters.md, "Malformed or stale").
+ */
+async function resolve(request: CatalogueRequest): Promise<PageAction> {
+  const { locale } = request.context;
+  const name = listingParamNames[locale].page;
+  const raw = request.searchParams[name];
+  const listingPage = parsePageNumber(raw);
+  const action = await lookup(request, listingPage ?? 1);
+  if (raw === undefined || (listingPage !== null && (listingPage === 1 || action.type !== 'not-found'))) return action;
+  const first = listingPage === null ? action : await lookup(request, 1);
+  if (first.type !== 'render') return action;
+  const url = `${catalogueHref(locale, first.page.urls)}${queryWithout(request.searchParams, [name]) ?? ''}`;
+  return { type: 'redirect', url, permanent: false, external: false };
 }
 
 /** The metadata of a catalogue page; Next.js dedupes the page lookup it shares with the body. */
