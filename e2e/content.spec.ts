@@ -226,8 +226,8 @@ test.describe('blog listings paginate', () => {
     await expect(page).toHaveURL('/en/blog?page=2');
     await expect(headings).toHaveText(all.items.slice(6, 12).map((a) => a.name));
     const lastPage = Math.ceil(all._meta.total / 6);
-    expect((await page.goto(`/en/blog?page=${lastPage + 1}&utm_source=x`))?.status()).toBe(200);
-    await expect(page).toHaveURL('/en/blog?utm_source=x');
+    expect((await page.goto(`/en/blog?page=${lastPage + 1}`))?.status()).toBe(200);
+    await expect(page).toHaveURL('/en/blog');
     expect((await page.goto('/en/no-such-blog?page=2'))?.status()).toBe(404);
   });
 
