@@ -32,6 +32,9 @@ export interface CatalogueRequest {
   bot: boolean;
 }
 
+/** Page kinds whose pages the page lookup itself answers (`GET page/{path}?page=N`). */
+const pagedByLookup = new Set<string>(['blog-list', 'article-category']);
+
 function lookup(request: CatalogueRequest, listingPage: number): Promise<PageAction> {
   // A failed lookup for a crawler is marked so the error boundary renders nothing for it (lib/seo/crawler.ts).
   return getPage(request.context, request.path, listingPage).then(dispatchPage, (error: unknown) => {
@@ -52,7 +55,9 @@ async function resolve(request: CatalogueRequest): Promise<PageAction> {
   const action = await lookup(request, listingPage ?? 1);
   if (raw === undefined || (listingPage !== null && (listingPage === 1 || action.type !== 'not-found'))) return action;
   const first = listingPage === null ? action : await lookup(request, 1);
-  if (first.type !== 'render') return action;
+  // Only the kinds the page lookup pages; category, brand and search listings read their own page
+  // parameter (with "load more" ranges) and clean it themselves.
+  if (first.type !== 'render' || !pagedByLookup.has(first.page.kind)) return action;
   const url = `${catalogueHref(locale, first.page.urls)}${queryWithout(request.searchParams, [name]) ?? ''}`;
   return { type: 'redirect', url, permanent: false, external: false };
 }
