@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { useTranslations } from 'next-intl';
 import { useCallback, type ReactNode, type RefObject } from 'react';
 import { filterSheetMemory } from './filter-sheet-memory';
@@ -41,22 +42,7 @@ export function FilterSheetDialog({
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none"
         >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-1">
-            <Dialog.Title className="text-lg font-semibold">{t('filters')}</Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-md hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t('closeFilters')}</span>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={t('filters')} closeLabel={t('closeFilters')} className="py-1" />
           <div
             ref={restoreScroll}
             onScroll={(event) => (filterSheetMemory.scrollTop = event.currentTarget.scrollTop)}

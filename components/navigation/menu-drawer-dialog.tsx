@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { MenuDrawerLabels } from './menu-drawer';
@@ -46,22 +47,7 @@ export function MenuDrawerDialog({
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
         >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-md hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{labels.close}</span>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={labels.title} closeLabel={labels.close} className="py-2" />
           <div className="flex flex-col gap-6 px-4 py-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
