@@ -4,6 +4,7 @@ import { bannerTranslations, banners, categoryBanners, images, seoUrls } from '.
 import { routeTable } from '../shop/route-table';
 import { renderBanner, type BannerArtJob } from './banner-art';
 import { insertRows, type SeedTx } from './database-writes';
+import { missingImageJobs } from './seed-images';
 import { seedLocales, type Localized } from './localized';
 
 /** Picture sizes: a wide hero, a square hero for phones, a half-width promo tile, a slim category strip. */
@@ -222,20 +223,7 @@ function artJobs(): BannerArtJob[] {
 
 async function writeBannerImages(tx: SeedTx): Promise<void> {
   const jobs = artJobs();
-  const present = new Set(
-    (
-      await tx
-        .select({ id: images.id })
-        .from(images)
-        .where(
-          inArray(
-            images.id,
-            jobs.map((j) => j.id),
-          ),
-        )
-    ).map((r) => r.id),
-  );
-  const missing = jobs.filter((job) => !present.has(job.id));
+  const missing = await missingImageJobs(tx, jobs);
   await insertRows(tx, images, await Promise.all(missing.map(renderBanner)));
 }
 

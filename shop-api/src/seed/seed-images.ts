@@ -7,12 +7,9 @@ const renderConcurrency = 4;
 /** Image rows are large, so they go to the database in smaller chunks than other rows. */
 const imageChunkSize = 24;
 
-/**
- * Renders and stores the pictures that are not in the database yet. Ids are fixed, so a second
- * run finds every picture present and renders nothing.
- */
-export async function writeImages(tx: SeedTx, jobs: ImageJob[]): Promise<number> {
-  if (jobs.length === 0) return 0;
+/** The jobs whose picture is not in the database yet (image ids are fixed, so a second seed run finds none). */
+export async function missingImageJobs<Job extends { id: number }>(tx: SeedTx, jobs: Job[]): Promise<Job[]> {
+  if (jobs.length === 0) return [];
   const present = await tx
     .select({ id: images.id })
     .from(images)
@@ -23,7 +20,15 @@ export async function writeImages(tx: SeedTx, jobs: ImageJob[]): Promise<number>
       ),
     );
   const presentIds = new Set(present.map((row) => row.id));
-  const missing = jobs.filter((job) => !presentIds.has(job.id));
+  return jobs.filter((job) => !presentIds.has(job.id));
+}
+
+/**
+ * Renders and stores the pictures that are not in the database yet. Ids are fixed, so a second
+ * run finds every picture present and renders nothing.
+ */
+export async function writeImages(tx: SeedTx, jobs: ImageJob[]): Promise<number> {
+  const missing = await missingImageJobs(tx, jobs);
   for (let start = 0; start < missing.length; start += imageChunkSize) {
     const rendered = await mapWithConcurrency(
       missing.slice(start, start + imageChunkSize),

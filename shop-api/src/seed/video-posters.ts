@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../db/schema';
 import { insertRows, type SeedTx } from './database-writes';
+import { missingImageJobs } from './seed-images';
 import { tint } from './image-art';
 import type { RenderedImage } from './image-render';
 
@@ -46,19 +46,6 @@ async function renderPoster(job: PosterJob): Promise<RenderedImage> {
 
 /** Draws and stores the posters not in the database yet (fixed ids, so a second run draws none). */
 export async function writeVideoPosters(tx: SeedTx, jobs: PosterJob[]): Promise<void> {
-  const present = new Set(
-    (
-      await tx
-        .select({ id: images.id })
-        .from(images)
-        .where(
-          inArray(
-            images.id,
-            jobs.map((job) => job.id),
-          ),
-        )
-    ).map((row) => row.id),
-  );
-  const missing = jobs.filter((job) => !present.has(job.id));
+  const missing = await missingImageJobs(tx, jobs);
   await insertRows(tx, images, await Promise.all(missing.map(renderPoster)));
 }
