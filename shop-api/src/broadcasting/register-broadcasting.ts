@@ -36,7 +36,13 @@ export async function registerBroadcasting(
     : undefined;
   app.decorate('broadcaster', createBroadcaster({ channels, shopId: shopIdentity.id, log, fanout }));
 
-  const websockets = attachWebsocketServer({ server: app.server, settings, channels, log });
+  const websockets = attachWebsocketServer({
+    server: app.server,
+    settings,
+    allowedOrigins: app.deps.config.storefrontOrigins,
+    channels,
+    log,
+  });
   app.addHook('preClose', async () => websockets.close());
   app.addHook('onClose', async () => fanout?.close());
 
