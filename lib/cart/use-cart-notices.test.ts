@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/cs';
 import { useCartSocketStore } from '@/stores/cart-socket-store';
@@ -25,8 +25,9 @@ const notice: CartNotice = {
   data: { cart_item_id: 7, product_id: 12, product_variation_id: 3, name: 'Lněná košile', amount: 2 },
 };
 
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(NextIntlClientProvider, { locale: 'cs', messages, children });
+// The provider's props type children as required; the ones given to createElement replace this null.
+const intl: ComponentProps<typeof NextIntlClientProvider> = { locale: 'cs', messages, children: null };
+const wrapper = ({ children }: { children: ReactNode }) => createElement(NextIntlClientProvider, intl, children);
 
 beforeEach(() => {
   socket.configureCartSocket.mockClear();
