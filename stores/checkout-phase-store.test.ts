@@ -19,20 +19,20 @@ const order: LatestOrder = { id: 42, token: 'abcdefghijklmnopqrstuvwxyz012345' }
 
 /** An in-memory stand-in for the `latest_order` cookie that counts its reads. */
 function memoryStorage(initial: LatestOrder | null = null) {
-  const storage = {
+  const storage: LatestOrderStorage & { value: LatestOrder | null; reads: number } = {
     value: initial,
     reads: 0,
     read: () => {
       storage.reads += 1;
       return storage.value;
     },
-    write: (next: LatestOrder) => {
+    write: (next) => {
       storage.value = next;
     },
     clear: () => {
       storage.value = null;
     },
-  } satisfies LatestOrderStorage & { value: LatestOrder | null; reads: number };
+  };
   return storage;
 }
 
