@@ -17,7 +17,7 @@ import {
  * One store per browser tab. Its actions run in effects and event handlers only, so during server
  * rendering it stays at its initial state and no shopper's data is kept in the server's module.
  */
-export interface CheckoutPhaseState {
+export interface CheckoutPhaseStoreState {
   /** The phase shown now; null before a checkout page has been entered. */
   phase: CheckoutPhase | null;
   latestOrder: LatestOrder | null;
@@ -50,7 +50,7 @@ export interface CheckoutPhaseActions {
   syncWithCart(cart: CheckoutPhaseCart | null): CheckoutRoute | null;
 }
 
-export type CheckoutPhaseStore = CheckoutPhaseState & CheckoutPhaseActions;
+export type CheckoutPhaseStore = CheckoutPhaseStoreState & CheckoutPhaseActions;
 
 /** Where the latest order is kept; the browser cookie unless a test gives another. */
 export interface LatestOrderStorage {
@@ -65,7 +65,7 @@ const cookieStorage: LatestOrderStorage = {
   clear: clearLatestOrderCookie,
 };
 
-export const initialCheckoutPhaseState: CheckoutPhaseState = {
+export const initialCheckoutPhaseState: CheckoutPhaseStoreState = {
   phase: null,
   latestOrder: null,
   latestOrderLoaded: false,
