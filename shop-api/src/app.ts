@@ -9,12 +9,15 @@ import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
+import { attachMailer } from './mail/app-mailer';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
 export interface AppDeps {
   db: Database;
   config: ApiConfig;
+  /** Folder of the sandbox mailbox's files (server.ts passes `config.mailboxDir`); unset, mail stays in memory. */
+  mailboxDir?: string;
 }
 
 declare module 'fastify' {
@@ -58,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   registerRequestContext(app, await loadCurrencies(deps.db));
+  await attachMailer(app, deps.mailboxDir);
   await registerRoutes(app);
   return app;
 }

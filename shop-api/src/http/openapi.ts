@@ -85,6 +85,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'shop', description: 'Shop settings, sitemap data, pictures and files.' },
         { name: 'admin', description: 'Back-office writes (bearer ADMIN_TOKEN).' },
         { name: 'system', description: 'Health and this document.' },
+        {
+          name: 'sandbox',
+          description: 'Stand-ins for outside services in development and tests (the mailbox while SMTP_URL is unset).',
+        },
       ],
     },
     transform: (input) => renamePathWildcard(jsonSchemaTransform(input)),
