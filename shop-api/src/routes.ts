@@ -10,6 +10,7 @@ import { productFilterRoutes } from './catalogue/filters/product-filters.routes'
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
+import { sandboxMailboxRoutes } from './mail/sandbox-mailbox.routes';
 import { pageRoutes } from './pages/page.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
@@ -43,5 +44,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes);
   await app.register(adminRoutes);
   await app.register(sitemapRoutes);
+  await app.register(sandboxMailboxRoutes);
   await app.register(testFaultRoutes);
 }
