@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { documentlessPolicy } from './lib/security/content-security-policy';
+import { baseSecurityHeaders, strictTransportSecurity } from './lib/security/security-headers';
 
 // Messages are compiled at build time (ICU syntax → a compact form), so the browser gets next-intl's
 // small formatter instead of the ICU parser (about 12 kB gzip less on every page, docs/benchmarks.md).
@@ -30,6 +32,26 @@ const nextConfig: NextConfig = {
   // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`);
   // checking them again inside every build would double the build time on small machines.
   typescript: { ignoreBuildErrors: true },
+  // Security headers on every answer: route handlers, files, the bare 404. Pages get their own
+  // Content-Security-Policy (with the nonce) from the request interceptor, which replaces this one
+  // (docs/security-headers.md).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          ...Object.entries(baseSecurityHeaders).map(([key, value]) => ({ key, value })),
+          { key: 'Content-Security-Policy', value: documentlessPolicy },
+        ],
+      },
+      {
+        // HSTS only on answers that came over HTTPS (a TLS-terminating proxy says so).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }],
+        headers: [{ key: 'Strict-Transport-Security', value: strictTransportSecurity }],
+      },
+    ];
+  },
   experimental: {
     // Turbopack merges small chunks per route, which copied the header's islands (language switch,
     // search box) into both the 404 boundary's chunk and the page's, loaded together on every page

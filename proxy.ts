@@ -1,32 +1,56 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { publicApiBaseUrl } from '@/lib/api/api-url';
 import { currencyCookie, taxCookie, trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
 import { decideRouteAccess } from '@/lib/auth/route-access';
 import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxAge } from '@/lib/auth/session-cookies';
-import { catalogueRewrite } from '@/lib/cache/cached-route';
+import { cachedEntryScope, catalogueRewrite } from '@/lib/cache/cached-route';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { isMalformedPath } from '@/lib/routing/malformed-path';
 import { matchAppRoute, type AppRouteMatch } from '@/lib/routing/match-app-route';
+import { buildPagePolicy, cspReportGroup, documentlessPolicy } from '@/lib/security/content-security-policy';
+import { cachedPageNonce, requestNonce } from '@/lib/security/csp-nonce';
+import { cspSourcesFrom } from '@/lib/security/csp-sources';
+import { baseSecurityHeaders, isHttpsRequest, strictTransportSecurity } from '@/lib/security/security-headers';
 
 const handleLocale = createMiddleware(routing);
 
+const cspSources = cspSourcesFrom({
+  apiBaseUrl: publicApiBaseUrl(),
+  NEXT_PUBLIC_PUSHER_HOST: process.env.NEXT_PUBLIC_PUSHER_HOST,
+  NEXT_PUBLIC_PUSHER_PORT: process.env.NEXT_PUBLIC_PUSHER_PORT,
+  PAYMENT_GATEWAY_ORIGINS: process.env.PAYMENT_GATEWAY_ORIGINS,
+});
+if (cspSources.rejected.length > 0) {
+  console.warn(JSON.stringify({ event: 'payment_gateway_origins_rejected', entries: cspSources.rejected }));
+}
+const cspReportPath = '/api/csp-report';
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+
+/** How the answer may be stored, which decides its nonce and whether it may set cookies. */
+type AnswerKind = 'cached-page' | 'private-page' | 'private-redirect';
+
 /**
  * The request interceptor: locale prefixes and detection (next-intl), the auth guard with its
- * return-url cookie, a tracking id cookie so server-rendered calls carry one from the start, and
- * the rewrite of catalogue paths to the cached route of the shopper's render variant
- * (lib/cache/cached-route.ts, docs/caching.md). A path no page can have (bad `%` escapes, control
- * characters) is answered 400 here, before routing or the shop API see it.
+ * return-url cookie, the rewrite of catalogue paths to the cached route of the shopper's render
+ * variant (lib/cache/cached-route.ts, docs/caching.md), and the security headers of every page
+ * (docs/security-headers.md): a Content-Security-Policy whose nonce Next.js puts on its scripts
+ * (stable per cache entry for cached pages, fresh per request for the others). Cookies are set
+ * only on answers no shared cache may store: pages rendered per request and redirects made
+ * private here. A path no page can have (bad `%` escapes, control characters) is answered 400
+ * here, before routing or the shop API see it.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url);
   if (isMalformedPath(request.nextUrl.pathname)) {
-    return new NextResponse('Bad request: the address is not valid.', {
+    const response = new NextResponse('Bad request: the address is not valid.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
+    return secured(response, documentlessPolicy, https);
   }
   const match = matchAppRoute(request.nextUrl.pathname);
-  let response: NextResponse;
   if (match) {
     const decision = decideRouteAccess({
       route: match.route,
@@ -35,53 +59,103 @@ export default function proxy(request: NextRequest): NextResponse {
       guardMarked: request.cookies.has(returnUrlMarkCookie),
     });
     if (decision.action === 'redirect-to-login') {
-      response = NextResponse.redirect(new URL(getPathname({ locale: match.locale, href: '/login' }), request.url));
+      const response = NextResponse.redirect(
+        new URL(getPathname({ locale: match.locale, href: '/login' }), request.url),
+      );
       const cookie = { path: '/', maxAge: returnUrlMaxAge, sameSite: 'lax' as const, httpOnly: true };
       response.cookies.set(returnUrlCookie, decision.rememberPath, cookie);
       response.cookies.set(returnUrlMarkCookie, '1', cookie);
-      return withTrackingId(request, response);
+      return finish(request, response, 'private-redirect', documentlessPolicy, https);
     }
     if (decision.action === 'redirect-home') {
-      return withTrackingId(request, NextResponse.redirect(new URL(`/${match.locale}`, request.url)));
+      const response = NextResponse.redirect(new URL(`/${match.locale}`, request.url));
+      return finish(request, response, 'private-redirect', documentlessPolicy, https);
     }
-    response = toCachedRoute(request, match, handleLocale(request));
-    if (decision.clearReturnUrl && request.cookies.has(returnUrlCookie)) response.cookies.delete(returnUrlCookie);
-    if (decision.clearMark) response.cookies.delete(returnUrlMarkCookie);
-  } else {
-    response = handleLocale(request);
+    const target = cachedTarget(request, match);
+    const nonce = target ? cachedPageNonce(buildId, cachedEntryScope(target)) : requestNonce();
+    const policy = pagePolicy(nonce, https);
+    const localized = handleLocale(forwardPolicy(request, policy));
+    if (localized.headers.has('location'))
+      return finish(request, localized, 'private-redirect', documentlessPolicy, https);
+    if (target) return finish(request, toCachedRoute(request, target, localized), 'cached-page', policy, https);
+    if (decision.clearReturnUrl && request.cookies.has(returnUrlCookie)) localized.cookies.delete(returnUrlCookie);
+    if (decision.clearMark) localized.cookies.delete(returnUrlMarkCookie);
+    return finish(request, localized, 'private-page', policy, https);
   }
-  return withTrackingId(request, response);
+  // No locale prefix: next-intl redirects to the shopper's language (`/` → `/cs`).
+  const policy = pagePolicy(requestNonce(), https);
+  const localized = handleLocale(forwardPolicy(request, policy));
+  const kind = localized.headers.has('location') ? 'private-redirect' : 'private-page';
+  return finish(request, localized, kind, kind === 'private-redirect' ? documentlessPolicy : policy, https);
 }
 
-/** Catalogue paths (the home page too) without a query string go to the cached route of their render variant. */
-function toCachedRoute(request: NextRequest, match: AppRouteMatch, response: NextResponse): NextResponse {
-  const isCataloguePath = match.route === null || match.route === '/';
-  const isRedirect = response.headers.has('location');
-  if (!isCataloguePath || isRedirect) return response;
-  const target = catalogueRewrite({
+function pagePolicy(nonce: string, https: boolean): string {
+  return buildPagePolicy({
+    nonce,
+    ...cspSources,
+    https,
+    reportPath: cspReportPath,
+    development: process.env.NODE_ENV === 'development',
+  });
+}
+
+/**
+ * The request as next-intl sees it, with the policy among its headers: next-intl forwards the
+ * request headers to the page, and Next.js reads the nonce of the policy it finds there.
+ */
+function forwardPolicy(request: NextRequest, policy: string): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  return new NextRequest(request.url, { headers });
+}
+
+/** The cached route a catalogue path (the home page too) is served from, or null when it stays dynamic. */
+function cachedTarget(request: NextRequest, match: AppRouteMatch): string | null {
+  if (match.route !== null && match.route !== '/') return null;
+  return catalogueRewrite({
     locale: match.locale,
     rest: match.rest,
     search: request.nextUrl.searchParams,
     cookies: { currency: request.cookies.get(currencyCookie)?.value, tax: request.cookies.get(taxCookie)?.value },
     userAgent: request.headers.get('user-agent'),
   });
-  if (!target) return response;
-  // Keep what next-intl answered (its cookie and headers); only the rewrite target changes.
-  const headers = new Headers(response.headers);
+}
+
+function toCachedRoute(request: NextRequest, target: string, localized: NextResponse): NextResponse {
+  // Keep what next-intl answered (its headers, the forwarded request headers); only the rewrite target changes.
+  const headers = new Headers(localized.headers);
   headers.delete('x-middleware-next');
   headers.delete('x-middleware-rewrite');
   // Campaign parameters are dropped: the cached page never reads the query.
   return NextResponse.rewrite(new URL(target, request.url), { headers });
 }
 
-function withTrackingId(request: NextRequest, response: NextResponse): NextResponse {
-  if (!request.cookies.has(trackingIdCookie)) {
+/**
+ * Cookies and headers by the kind of answer. A cached page is stored by Next.js and may be by any
+ * shared cache (`s-maxage`), so it carries no cookie at all: next-intl's locale cookie and the
+ * tracking id are written by the browser there (components/providers/visitor-cookies.tsx).
+ */
+function finish(request: NextRequest, response: NextResponse, kind: AnswerKind, policy: string, https: boolean) {
+  if (kind === 'cached-page') {
+    response.headers.delete('set-cookie');
+  } else if (!request.cookies.has(trackingIdCookie)) {
     response.cookies.set(trackingIdCookie, crypto.randomUUID(), {
       path: '/',
       maxAge: trackingIdMaxAge,
       sameSite: 'lax',
     });
   }
+  // A redirect that sets cookies must never be replayed to another visitor.
+  if (kind === 'private-redirect') response.headers.set('Cache-Control', 'private, no-store');
+  return secured(response, policy, https);
+}
+
+function secured(response: NextResponse, policy: string, https: boolean): NextResponse {
+  response.headers.set('Content-Security-Policy', policy);
+  if (policy !== documentlessPolicy)
+    response.headers.set('Reporting-Endpoints', `${cspReportGroup}="${cspReportPath}"`);
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) response.headers.set(name, value);
+  if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity);
   return response;
 }
 

@@ -28,6 +28,9 @@ export default defineConfig({
             '*.test.ts',
           ],
           setupFiles: ['tests/setup.ts'],
+          // proxy.test.ts runs next-intl's middleware, which imports `next/server` without the
+          // extension Node's ESM loader needs; through Vite it resolves.
+          server: { deps: { inline: [/next-intl\/dist\/esm\/[a-z]+\/middleware/] } },
         },
       },
       {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -27,6 +28,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Every page outside the cached catalogue route renders per request, so it carries that
+  // request's CSP nonce: a page prerendered at build time would have none, and its scripts would
+  // be blocked (docs/security-headers.md). The cached route is `force-static`, where this returns
+  // at once and changes nothing.
+  await connection();
   // Product, category and article pictures come from the shop API's origin: open that connection
   // while the document is still arriving, so the largest picture is not held up by it. The browser
   // connects, so this is the API's public address.

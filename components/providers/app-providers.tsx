@@ -5,10 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { BuildFreshness } from '@/components/build/build-freshness';
 import { LoadingBar } from '@/components/navigation/loading-bar';
 import { NoticeToaster } from '@/components/notices/notice-toaster';
+import { VisitorCookies } from './visitor-cookies';
 
 /**
  * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
- * check and the notice toaster. The toaster loads after hydration (docs/benchmarks.md).
+ * check, the notice toaster and the visitor's cookies. The toaster loads after hydration
+ * (docs/benchmarks.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -19,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LoadingBar>{children}</LoadingBar>
       <BuildFreshness />
+      <VisitorCookies />
       <NoticeToaster />
     </QueryClientProvider>
   );

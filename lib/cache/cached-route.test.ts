@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCachedSegment } from './cached-segment';
-import { cachedQueryOf, catalogueRewrite, maxCachedQueryLength } from './cached-route';
+import { cachedEntryScope, cachedQueryOf, catalogueRewrite, maxCachedQueryLength } from './cached-route';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -83,5 +83,14 @@ describe('catalogue rewrite decision', () => {
     expect(request({ rest: 'cached/eur-without/x', search: new URLSearchParams('strana=0') })).toBe(
       '/cs/cached/not-a-variant',
     );
+  });
+});
+
+describe('the scope of a cached entry', () => {
+  it('is the language and segment of the target, whatever the path', () => {
+    expect(cachedEntryScope('/cs/cached/czk-with/cervene-tricko')).toBe('cs/czk-with');
+    expect(cachedEntryScope('/en/cached/eur-with~YnJhbmQ9bHVtZXJh/clothing')).toBe('en/eur-with~YnJhbmQ9bHVtZXJh');
+    expect(cachedEntryScope('/sk/cached/eur-with')).toBe('sk/eur-with');
+    expect(cachedEntryScope(request({ rest: 'obleceni/%C4%8Dervena' }) ?? '')).toBe('cs/czk-with');
   });
 });

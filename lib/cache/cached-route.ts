@@ -79,3 +79,15 @@ export function catalogueRewrite(request: CatalogueRequest): string | null {
   const segment = encodeCachedSegment({ variant: renderVariantOf(request), query });
   return `/${request.locale}/${cachedRouteSegment}/${segment}${path ? `/${path}` : ''}`;
 }
+
+/**
+ * What a rewrite target's cache entries share besides the catalogue path: its language and
+ * segment (render variant and canonical listing query), `en/eur-with~YnJhbmQ9bHVtZXJh` for
+ * `/en/cached/eur-with~YnJhbmQ9bHVtZXJh/clothing`. Both parts are written by `catalogueRewrite`
+ * in one spelling, unlike the path, which keeps the request's own percent-encoding. The request
+ * interceptor derives the nonce of a cached page from it (lib/security/csp-nonce.ts).
+ */
+export function cachedEntryScope(target: string): string {
+  const [, locale = '', , segment = ''] = target.split('/');
+  return `${locale}/${segment}`;
+}

@@ -1,8 +1,11 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from '@contract/locale-codes';
 
-/** Cookie lifetimes and names the request interceptor and pages share. */
-const localeCookieMaxAge = 365 * 24 * 60 * 60;
+/**
+ * The remembered language: next-intl sets it on pages rendered per request, the browser on cached
+ * pages (components/providers/visitor-cookies.tsx), which may not carry cookies.
+ */
+export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' } as const;
 
 /**
  * Every app route with its localized path per language. Catalogue paths (products, categories,
@@ -47,7 +50,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: localeCookieMaxAge, sameSite: 'lax' },
+  localeCookie,
   pathnames: appPathnames,
   // next-intl's `Link` header would pair a catalogue slug with itself in every language; the
   // pages' own hreflang alternates (from the API's `urls`) are the right ones.

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiHeaders } from '@contract';
 import { refuseEveryCart, type AuthorizeCart } from './broadcasting/broadcasting-auth.service';
 import { registerBroadcasting } from './broadcasting/register-broadcasting';
@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
 import { attachMailer } from './mail/app-mailer';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
@@ -33,8 +34,10 @@ declare module 'fastify' {
   }
 }
 
-function answerUndecodableUrl(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const apiError = new ApiError('bad_request', error.message);
+  // This answer skips the hooks, the security headers' one too.
+  setSecurityHeaders(request, reply);
   void reply.status(apiError.status).send(apiError.toBody());
 }
 
@@ -51,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   registerZodCompilers(app, deps.config.validateResponses);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { storefrontOrigins: deps.config.storefrontOrigins });
   await registerOpenApi(app, deps.config.publicUrl);
   await app.register(cors, {
     origin: deps.config.storefrontOrigins,
