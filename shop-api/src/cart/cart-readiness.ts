@@ -1,4 +1,4 @@
-import { missingAddressFields, type AddressRequirement } from '@contract/entities/address';
+import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
 import type { FieldError } from '@contract/api-error';
 import { cartItemTypes } from '@contract/entities/cart';
 import type { CartAddressRow } from './cart.repository';
@@ -65,7 +65,7 @@ export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): 
     const requirement = shipping.method.addressRequirement as AddressRequirement;
     problems.push(
       ...addressProblems(
-        addresses.find((a) => a.type === 2),
+        addresses.find((a) => a.type === addressTypeCodes.billing),
         requirement,
         'billing',
       ),
@@ -73,7 +73,7 @@ export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): 
     if (priced.row.hasShippingAddress)
       problems.push(
         ...addressProblems(
-          addresses.find((a) => a.type === 1),
+          addresses.find((a) => a.type === addressTypeCodes.shipping),
           requirement,
           'shipping',
         ),
