@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiHeaders } from '@contract';
-import { refuseEveryCart, type AuthorizeCart } from './broadcasting/broadcasting-auth.service';
+import type { AuthorizeCart } from './broadcasting/broadcasting-auth.service';
+import { cartChannelAccess } from './cart/cart-channel-access';
 import { registerBroadcasting } from './broadcasting/register-broadcasting';
 import type { ApiConfig } from './config';
 import { ApiError } from './http/api-error';
@@ -20,8 +21,8 @@ export interface AppDeps {
   db: Database;
   config: ApiConfig;
   /**
-   * Whether a request holds a cart, for its live-notice channel (POST /auth/broadcasting). Until the
-   * carts are connected, every cart is refused; tests pass their own.
+   * Whether a request holds a cart, for its live-notice channel (POST /auth/broadcasting). By default
+   * the carts' own access rule (`cartChannelAccess`); tests may pass their own.
    */
   authorizeCart?: AuthorizeCart;
   /** Folder of the sandbox mailbox's files (server.ts passes `config.mailboxDir`); unset, mail stays in memory. */
@@ -74,6 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app, await loadCurrencies(deps.db));
   await attachMailer(app, deps.mailboxDir);
   await registerRoutes(app);
-  await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? refuseEveryCart });
+  await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? cartChannelAccess(deps.db) });
   return app;
 }

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
    * `1` checks every JSON answer against its declared schema before it is sent (a mismatch is a
    * logged 500). On by default; `0` skips the check where every millisecond counts.
    */
+  /** How long a cart holds the stock of its items after its last change (docs/cart.md); fractions for tests (0.1 = 6 s). */
+  CART_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(20),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -110,6 +112,7 @@ export interface ApiConfig {
   testFaults: boolean;
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
+  cartReservationMinutes: number;
   mail: MailSettings;
   /**
    * Where the sandbox mailbox keeps its messages as JSON files, for the process (server.ts) to
@@ -172,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
+    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }

@@ -105,16 +105,21 @@ describe('POST /auth/broadcasting', () => {
   });
 });
 
-describe('without an injected function', () => {
-  it('refuses every cart until the carts are connected', async () => {
+describe('without an injected function: the carts table decides', () => {
+  it('signs the channel of an open cart and refuses an unknown one', async () => {
     const plain = await startListeningApi();
     try {
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/auth/broadcasting',
-        payload: { socket_id: '1.2', channel_name: `private-shop.1.cart.${heldCart}` },
-      });
-      expect(response.statusCode).toBe(403);
+      const created = await plain.app.inject({ method: 'POST', url: '/carts' });
+      expect(created.statusCode).toBe(201);
+      const cartId = created.json<{ id: string }>().id;
+      const ask = (id: string) =>
+        plain.app.inject({
+          method: 'POST',
+          url: '/auth/broadcasting',
+          payload: { socket_id: '1.2', channel_name: `private-shop.1.cart.${id}` },
+        });
+      expect((await ask(cartId)).statusCode).toBe(200);
+      expect((await ask(heldCart)).statusCode).toBe(403);
     } finally {
       await plain.close();
     }

@@ -14,9 +14,6 @@ import { ApiError } from '../http/api-error';
  */
 export type AuthorizeCart = (cartId: string, request: FastifyRequest) => Promise<boolean>;
 
-/** Until the carts are wired in, nobody holds a cart: every cart channel is refused. */
-export const refuseEveryCart: AuthorizeCart = async () => false;
-
 export interface ChannelAuthorizer {
   authorize(body: BroadcastingAuthBody, request: FastifyRequest): Promise<BroadcastingAuth>;
 }
