@@ -17,7 +17,6 @@ const config: KnipConfig = {
     'laravel-echo',
     'pusher-js',
     'react-hook-form',
-    'zustand',
     // Spectral is run through its binary by shop-api/fuzz/lint-openapi.ts, which knip cannot follow.
     '@stoplight/spectral-cli',
   ],

@@ -18,6 +18,7 @@ import auth from './auth.json';
 import customer from './customer.json';
 import preferences from './preferences.json';
 import unavailable from './unavailable.json';
+import checkout from './checkout.json';
 
 /** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
 const messages = {
@@ -41,6 +42,7 @@ const messages = {
   customer,
   preferences,
   unavailable,
+  checkout,
 };
 
 export default messages;

@@ -1,0 +1,81 @@
+/** A shipping method's `address_requirement` (data catalogue, Shipping and payment methods). */
+export const AddressRequirement = { onlyBillingFull: 0, onlyBillingBasic: 1, both: 2 } as const;
+
+/** The fields of the data catalogue's Address a form asks for. */
+export type AddressField =
+  | 'first_name'
+  | 'last_name'
+  | 'dial_code'
+  | 'phone'
+  | 'country_id'
+  | 'is_company'
+  | 'company_name'
+  | 'company_identification_number'
+  | 'company_vat_number'
+  | 'street'
+  | 'city'
+  | 'post_code';
+
+/** `basic`: who the shopper is (no street); `full`: also where a parcel can go. */
+export type AddressFieldSet = 'basic' | 'full';
+
+const basicFields: readonly AddressField[] = [
+  'first_name',
+  'last_name',
+  'dial_code',
+  'phone',
+  'country_id',
+  'is_company',
+  'company_name',
+  'company_identification_number',
+  'company_vat_number',
+];
+const fullFields: readonly AddressField[] = [...basicFields, 'street', 'city', 'post_code'];
+
+/** The address fields a form of the set shows (the company fields only matter when `is_company`). */
+export function addressFields(set: AddressFieldSet): readonly AddressField[] {
+  return set === 'full' ? fullFields : basicFields;
+}
+
+/** Only a shipping method whose address requirement is 2 ('both') allows a different billing address (section 5). */
+export function allowsDifferentBillingAddress(requirement: number | null | undefined): boolean {
+  return requirement === AddressRequirement.both;
+}
+
+export interface DeliveryAddressForms {
+  /** The billing address's fields: always asked for. */
+  billing: AddressFieldSet;
+  /** A separate shipping address's fields, or null when the parcel goes to the billing address or needs none. */
+  shipping: AddressFieldSet | null;
+  /** The cart's `has_shipping_address`. */
+  has_shipping_address: boolean;
+  /** Whether the form offers the "different billing address" choice at all. */
+  offersDifferentBillingAddress: boolean;
+}
+
+/**
+ * The address forms of the delivery phase for the chosen shipping method's requirement: 0 one full
+ * billing address; 1 one basic billing address (a pickup point or the shop: no street needed);
+ * 2 one full address for both, or, when the shopper asks for a different billing address, a full
+ * shipping address and a full billing address. A requirement the catalogue does not know (or no
+ * method yet) asks for the full billing address, the form that can serve any method.
+ */
+export function deliveryAddressForms(
+  requirement: number | null | undefined,
+  differentBillingAddress: boolean,
+): DeliveryAddressForms {
+  if (allowsDifferentBillingAddress(requirement)) {
+    return {
+      billing: 'full',
+      shipping: differentBillingAddress ? 'full' : null,
+      has_shipping_address: differentBillingAddress,
+      offersDifferentBillingAddress: true,
+    };
+  }
+  return {
+    billing: requirement === AddressRequirement.onlyBillingBasic ? 'basic' : 'full',
+    shipping: null,
+    has_shipping_address: false,
+    offersDifferentBillingAddress: false,
+  };
+}
