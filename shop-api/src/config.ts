@@ -62,6 +62,14 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * Orders and payments (docs/orders-and-payments.md). The secret derives the access token an
+   * idempotent repeat of POST /orders answers again and signs the sandbox gateways' returns; the
+   * default serves development only.
+   */
+  ORDER_TOKEN_SECRET: z.string().min(16, 'Use at least 16 characters.').default('lumen-store-dev-order-secret'),
+  /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB (the only gateways this build has). */
+  PAYMENT_GATEWAYS: z.enum(['sandbox']).default('sandbox'),
 });
 
 /** The websocket server: its Pusher app and its limits (the limits have no setting of their own; tests change them). */
@@ -94,6 +102,13 @@ export interface ApiConfig {
   testFaults: boolean;
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
+  orders: OrdersConfig;
+}
+
+/** Orders and payments: the token secret and where the card gateways are. */
+export interface OrdersConfig {
+  tokenSecret: string;
+  gateways: 'sandbox';
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -131,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChannelsPerSocket: 100,
       maxMessageBytes: 10 * 1024,
     },
+    orders: { tokenSecret: e.ORDER_TOKEN_SECRET, gateways: e.PAYMENT_GATEWAYS },
   };
 }

@@ -10,7 +10,9 @@ import { productFilterRoutes } from './catalogue/filters/product-filters.routes'
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { pageRoutes } from './pages/page.routes';
+import { registerPayments } from './payments/register-payments';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
@@ -44,4 +46,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(sitemapRoutes);
   await app.register(testFaultRoutes);
+  await app.register(orderRoutes);
+  await registerPayments(app);
 }
