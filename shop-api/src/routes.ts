@@ -10,6 +10,7 @@ import { productFilterRoutes } from './catalogue/filters/product-filters.routes'
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
+import { sandboxMailboxRoutes } from './mail/sandbox-mailbox.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { pageRoutes } from './pages/page.routes';
 import { registerPayments } from './payments/register-payments';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes);
   await app.register(adminRoutes);
   await app.register(sitemapRoutes);
+  await app.register(sandboxMailboxRoutes);
   await app.register(testFaultRoutes);
   await app.register(orderRoutes);
   await registerPayments(app);
