@@ -50,7 +50,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         request,
       });
       const view = { locale: request.ctx.locale, publicUrl: config.publicUrl };
-      if (!placed.replayed) announceOrder(app, placed);
+      if (!placed.replayed) await announceOrder(app, placed);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(toPlacedOrder(placed.stored, view, placed.accessToken));
     },
