@@ -50,6 +50,8 @@ const EnvSchema = z.object({
    * `1` checks every JSON answer against its declared schema before it is sent (a mismatch is a
    * logged 500). On by default; `0` skips the check where every millisecond counts.
    */
+  /** How long a cart holds the stock of its items after its last change (docs/cart.md); fractions for tests (0.1 = 6 s). */
+  CART_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(20),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -126,6 +128,7 @@ export interface ApiConfig {
    * hand to the app like `dataDir`; undefined keeps them in memory only.
    */
   mailboxDir?: string;
+  cartReservationMinutes: number;
 }
 
 /** Orders and payments: the token secret and where the card gateways are. */
@@ -189,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orders: { tokenSecret: e.ORDER_TOKEN_SECRET, gateways: e.PAYMENT_GATEWAYS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
+    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }
