@@ -8,6 +8,9 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Signs live-notice channels when PUSHER_SECRET is unset: fine on a developer's machine only. */
+export const developmentPusherSecret = 'lumen-store-dev-secret';
+
 const EnvSchema = z.object({
   API_HOST: z.string().default('localhost'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -62,13 +65,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1–64 letters, digits, - or _.')
     .default('lumen-store-key'),
-  PUSHER_SECRET: z.string().min(1).default('lumen-store-dev-secret'),
+  PUSHER_SECRET: z.string().min(1).default(developmentPusherSecret),
   /** A Redis server through which every API process hears the live notices the others publish; unset, one process needs none. */
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: 'Use a redis:// or rediss:// URL.' }).optional()),
   /**
    * Orders and payments (docs/orders-and-payments.md). The secret derives the access token an
    * idempotent repeat of POST /orders answers again and signs the sandbox gateways' returns; the
