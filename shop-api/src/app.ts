@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiHeaders } from '@contract';
+import { orderHeaders } from '@contract/calls/orders';
 import type { AuthorizeCart } from './broadcasting/broadcasting-auth.service';
 import { cartChannelAccess } from './cart/cart-channel-access';
 import { registerBroadcasting } from './broadcasting/register-broadcasting';
@@ -67,8 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       apiHeaders.currency,
       apiHeaders.tax,
       apiHeaders.trackingId,
+      orderHeaders.idempotencyKey,
+      orderHeaders.orderToken,
     ],
-    exposedHeaders: [apiHeaders.trackingId],
+    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed'],
     methods: apiMethods,
     maxAge: 600,
   });
