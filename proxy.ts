@@ -7,8 +7,12 @@ import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxA
 import { cachedEntryScope, catalogueRewrite } from '@/lib/cache/cached-route';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { isOrderId } from '@/lib/customer/order-id';
 import { isMalformedPath } from '@/lib/routing/malformed-path';
 import { matchAppRoute, type AppRouteMatch } from '@/lib/routing/match-app-route';
+import { isInternalRoutePath, notFoundRewrite } from '@/lib/routing/not-found-route';
+import { pathFromSegments } from '@/lib/routing/page-dispatch';
+import { sharedPageExistence } from '@/lib/routing/page-existence';
 import { buildPagePolicy, cspReportGroup, documentlessPolicy } from '@/lib/security/content-security-policy';
 import { cachedPageNonce, requestNonce } from '@/lib/security/csp-nonce';
 import { cspSourcesFrom } from '@/lib/security/csp-sources';
@@ -39,9 +43,11 @@ type AnswerKind = 'cached-page' | 'private-page' | 'private-redirect';
  * (stable per cache entry for cached pages, fresh per request for the others). Cookies are set
  * only on answers no shared cache may store: pages rendered per request and redirects made
  * private here. A path no page can have (bad `%` escapes, control characters) is answered 400
- * here, before routing or the shop API see it.
+ * here, before routing or the shop API see it. A catalogue path the shop API does not know (and an
+ * order id that cannot be one) is rewritten with status 404 to the route that renders the 404 page
+ * on the server (lib/routing/page-existence.ts, docs/seo-and-errors.md).
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url);
   if (isMalformedPath(request.nextUrl.pathname)) {
     const response = new NextResponse('Bad request: the address is not valid.', {
@@ -71,6 +77,7 @@ export default function proxy(request: NextRequest): NextResponse {
       const response = NextResponse.redirect(new URL(`/${match.locale}`, request.url));
       return finish(request, response, 'private-redirect', documentlessPolicy, https);
     }
+    if (await isMissing(request, match)) return notFoundPage(request, match, https);
     const target = cachedTarget(request, match);
     const nonce = target ? cachedPageNonce(buildId, cachedEntryScope(target)) : requestNonce();
     const policy = pagePolicy(nonce, https);
@@ -121,13 +128,43 @@ function cachedTarget(request: NextRequest, match: AppRouteMatch): string | null
   });
 }
 
+/**
+ * Whether the path is known to hold no page: a catalogue path the shop API does not know (asked
+ * once, then remembered: lib/routing/page-existence.ts), an internal route's segment, or an order
+ * id that cannot be one. Only documents are checked: a client-side navigation's RSC request gets
+ * the not-found page from the route as before, and the browser draws it.
+ */
+async function isMissing(request: NextRequest, match: AppRouteMatch): Promise<boolean> {
+  if (match.route === '/customer/order/[id]') return !isOrderId(match.params.id);
+  if (match.route !== null) return false;
+  if (isInternalRoutePath(match.rest)) return true;
+  if (request.headers.has('rsc')) return false;
+  const path = pathFromSegments(match.rest.split('/').filter(Boolean));
+  if (path === null) return true;
+  return (await sharedPageExistence().check(match.locale, path)) === 'missing';
+}
+
+/** The 404 page rendered on the server, per request (fresh nonce), with the status set here. */
+function notFoundPage(request: NextRequest, match: AppRouteMatch, https: boolean): NextResponse {
+  const policy = pagePolicy(requestNonce(), https);
+  const localized = handleLocale(forwardPolicy(request, policy));
+  if (localized.headers.has('location'))
+    return finish(request, localized, 'private-redirect', documentlessPolicy, https);
+  const rewritten = rewriteTo(request, notFoundRewrite(match.locale, match.rest), localized, 404);
+  return finish(request, rewritten, 'private-page', policy, https);
+}
+
 function toCachedRoute(request: NextRequest, target: string, localized: NextResponse): NextResponse {
+  // Campaign parameters are dropped: the cached page never reads the query.
+  return rewriteTo(request, target, localized);
+}
+
+function rewriteTo(request: NextRequest, target: string, localized: NextResponse, status?: number): NextResponse {
   // Keep what next-intl answered (its headers, the forwarded request headers); only the rewrite target changes.
   const headers = new Headers(localized.headers);
   headers.delete('x-middleware-next');
   headers.delete('x-middleware-rewrite');
-  // Campaign parameters are dropped: the cached page never reads the query.
-  return NextResponse.rewrite(new URL(target, request.url), { headers });
+  return NextResponse.rewrite(new URL(target, request.url), { headers, status });
 }
 
 /**

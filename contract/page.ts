@@ -8,7 +8,8 @@ import { ProductSchema } from './entities/product';
 import { StaticPageSchema } from './entities/static-page';
 import { listEnvelopeSchema } from './envelope';
 
-export const pageKinds = [
+/** The kinds of page a path can show; the other answer a path can give is a redirect. */
+export const shownPageKinds = [
   'product',
   'article',
   'brand',
@@ -18,8 +19,9 @@ export const pageKinds = [
   'homepage',
   'blog-list',
   'search',
-  'redirect',
 ] as const;
+export type ShownPageKind = (typeof shownPageKinds)[number];
+export const pageKinds = [...shownPageKinds, 'redirect'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export const redirectStatusCodes = [301, 302, 303, 307, 308] as const;
@@ -30,6 +32,7 @@ export const RedirectPageSchema = z.object({
   destination: z.string().min(1),
   statusCode: z.union(redirectStatusCodes.map((code) => z.literal(code))),
 });
+export type RedirectPage = z.infer<typeof RedirectPageSchema>;
 
 const page = <K extends string, M extends z.ZodType, T extends number>(kind: K, modelType: T, model: M) =>
   z.object({ kind: z.literal(kind), model_type: z.literal(modelType), model, urls: UrlsSchema });
@@ -70,3 +73,15 @@ export const PageSchema = z.discriminatedUnion('kind', [
 ]);
 export type Page = z.infer<typeof PageSchema>;
 export type PageOfKind<K extends PageKind> = Extract<Page, { kind: K }>;
+
+/**
+ * `GET /page-kind/{path}`: what a path holds without its model, the cheap check of whether a page
+ * exists. The same answer as `GET page/{path}` would give, reduced to the kind (a redirect keeps
+ * its target, so a caller can tell a redirect it would follow from one it would not); a path
+ * without a page is the same 404.
+ */
+export const PageKindAnswerSchema = z.discriminatedUnion('kind', [
+  RedirectPageSchema,
+  z.object({ kind: z.enum(shownPageKinds) }),
+]);
+export type PageKindAnswer = z.infer<typeof PageKindAnswerSchema>;

@@ -79,3 +79,26 @@ test('the internal cached route cannot be addressed from outside', async ({ requ
   expect((await request.get('/en/cached/eur-with')).status()).toBe(404);
   expect((await request.get('/en/cached/czk-without/old-t-shirt?page=2')).status()).toBe(404);
 });
+
+test('a stale page number keeps the campaign parameters through its redirect to the first page', async ({
+  request,
+}) => {
+  const stale: [string, string][] = [
+    ['/cs/blog?strana=99&utm_source=x', '/cs/blog?utm_source=x'],
+    ['/sk/blog?utm_campaign=jar&strana=99', '/sk/blog?utm_campaign=jar'],
+    ['/cs/obleceni?strana=99&utm_source=x&utm_medium=mail', '/cs/obleceni?utm_source=x&utm_medium=mail'],
+    ['/en/search?query=shirt&page=99&gclid=abc', '/en/search?query=shirt&gclid=abc'],
+  ];
+  for (const [from, to] of stale) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([307, 308], from).toContain(response.status());
+    expect(response.headers().location, from).toBe(to);
+    expect((await request.get(from)).status(), from).toBe(200);
+  }
+  // Without them the stale page is still a redirect, served from the cache from the second answer on.
+  await request.get('/cs/blog?strana=98', { maxRedirects: 0 });
+  const cached = await request.get('/cs/blog?strana=98', { maxRedirects: 0 });
+  expect(cached.status()).toBe(307);
+  expect(cached.headers().location).toBe('/cs/blog');
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+});

@@ -59,6 +59,15 @@ test('a bad order id (failed route check) answers 404 with the not-found page', 
   await expect(page.getByText('Page not found: /en/customer/order/abc')).toBeVisible();
 });
 
+test('a bad order id answers the 404 page rendered on the server', async ({ request }) => {
+  const response = await request.get('/cs/zakaznik/objednavka/abc', { headers: { Cookie: 'refresh_token=x' } });
+  expect(response.status()).toBe(404);
+  const markup = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  expect(markup).toContain('<html lang="cs"');
+  expect(markup).toContain('<title>Stránka nenalezena | Lumen Store</title>');
+  expect(markup).toContain('Stránka nenalezena: /cs/zakaznik/objednavka/abc</p>');
+});
+
 test('an unknown catalogue path names the missing path on the 404 page', async ({ page }) => {
   const response = await page.goto('/cs/tahle-stranka-neexistuje');
   expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
@@ -43,6 +43,50 @@ test.describe('the filter sheet on a phone (390×844)', () => {
     await expect(sheet(page)).toBeHidden();
     await expect(showFilters(page)).toBeFocused();
     await expect(showFilters(page)).toHaveAccessibleName(/^Show filters\s*, 2 active filters$/);
+  });
+
+  test('keyboard: after each filter chosen in the sheet, focus is back on the chosen control', async ({ page }) => {
+    await page.goto('/en/clothing');
+    await showFilters(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet(page)).toBeVisible();
+
+    /** Tabs (forward only, within the trapped sheet) to a control and chooses it with Enter. */
+    async function choose(control: Locator): Promise<string> {
+      const key = (await control.getAttribute('data-focus-key')) ?? '';
+      expect(key).not.toBe('');
+      for (let i = 0; i < 80 && !(await control.evaluate((element) => element === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+      await page.keyboard.press('Enter');
+      return key;
+    }
+    const chosen = (key: string) => sheet(page).locator(`[data-focus-key="${key}"]`);
+
+    const brand = await choose(sheet(page).getByRole('region', { name: 'Brand' }).getByRole('link').first());
+    await expect(page).toHaveURL(/\/en\/clothing\?brand=[\w-]+$/);
+    await expect(sheet(page)).toBeVisible();
+    await expect(chosen(brand)).toHaveAccessibleName(/, selected$/);
+    await expect(chosen(brand)).toBeFocused();
+
+    // From a filtered listing, in another filter further down the sheet.
+    const color = await choose(sheet(page).getByRole('region', { name: 'Color' }).getByRole('link').first());
+    await expect(page).toHaveURL(/\/en\/clothing\?\w+=[\w-]+&\w+=[\w-]+$/);
+    await expect(chosen(color)).toHaveAccessibleName(/, selected$/);
+    await expect(chosen(color)).toBeFocused();
+
+    // Undoing it with the same key leaves focus on it too.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/clothing\?brand=[\w-]+$/);
+    await expect(chosen(color)).not.toHaveAccessibleName(/, selected$/);
+    await expect(chosen(color)).toBeFocused();
+
+    // The price slider's thumb: keys move it, the listing follows, focus stays on the thumb.
+    const high = sheet(page).getByRole('slider', { name: /^Highest price/ });
+    await high.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/[?&]price=\d+-\d+/);
+    await expect(sheet(page).getByRole('slider', { name: /^Highest price/ })).toBeFocused();
   });
 
   test('Escape closes the sheet and focus stays inside it until then', async ({ page }) => {

@@ -94,6 +94,33 @@ test.describe('on a phone (390×844)', () => {
   });
 });
 
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: phone, javaScriptEnabled: false });
+
+  test('the menu button opens the menu as a panel of plain links under the header', async ({ page }) => {
+    await page.goto('/en');
+    const menu = header(page).locator('details');
+    const clothing = menu.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clothing' });
+    await expect(clothing).toBeHidden();
+    const summary = menu.locator('summary');
+    await expect(summary).toHaveText('Open menu');
+    const box = await summary.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    await summary.click();
+    await expect(clothing).toBeVisible();
+    await expect(
+      menu.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Čeština' }),
+    ).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // The panel lies over the page below the header, within the screen.
+    const panel = await clothing.boundingBox();
+    expect(panel?.y ?? 0).toBeGreaterThanOrEqual((await header(page).boundingBox())?.height ?? 0);
+    await clothing.click();
+    await expect(page).toHaveURL(/\/en\/clothing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
+  });
+});
+
 test('on a wide screen the header keeps its rows: categories, prices, login and languages in view, no menu button', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { FilterItem, ListingFilter } from '@contract/listing/product-filters';
+import { filterFocusKey } from '@/lib/listing/filter-focus';
 
 /** A filter item is a link to the listing with it toggled; unchosen items that would empty the listing are not links. */
 function itemHref(basePath: string, item: FilterItem): string | null {
@@ -51,6 +52,7 @@ export async function ToggleList({ filter, basePath }: { filter: ListingFilter; 
               <a
                 href={href}
                 data-listing-link=""
+                data-focus-key={filterFocusKey(filter.id, item.id)}
                 rel="nofollow"
                 className="flex items-center gap-2 rounded px-1 py-1 hover:bg-brand-50"
               >
@@ -88,7 +90,13 @@ export async function SelectList({ filter, basePath }: { filter: ListingFilter; 
           return (
             <li key={item.id}>
               {href ? (
-                <a href={href} data-listing-link="" rel="nofollow" className={`${className} hover:bg-brand-50`}>
+                <a
+                  href={href}
+                  data-listing-link=""
+                  data-focus-key={filterFocusKey(filter.id, item.id)}
+                  rel="nofollow"
+                  className={`${className} hover:bg-brand-50`}
+                >
                   <ItemLabel item={item} />
                 </a>
               ) : (
@@ -128,6 +136,7 @@ export async function ColorSwatches({ filter, basePath }: { filter: ListingFilte
               <a
                 href={href}
                 data-listing-link=""
+                data-focus-key={filterFocusKey(filter.id, item.id)}
                 rel="nofollow"
                 aria-label={name}
                 title={item.label}

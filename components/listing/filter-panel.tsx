@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ListingFilter, PriceSliderProps } from '@contract/listing/product-filters';
+import { filterFocusKey } from '@/lib/listing/filter-focus';
 import { ColorSwatches, SelectList, ToggleList } from './filter-options';
 import { listingPriceFormat } from '@/lib/listing/price-format';
 import { PriceRangeFilter } from './price-range-filter';
@@ -26,6 +27,7 @@ async function FilterBody({ filter, basePath, locale }: { filter: ListingFilter;
           <>
             <PriceRangeFilter
               {...priceRange(price)}
+              focusGroup={filter.id}
               resetUrl={filter.reset_url}
               basePath={basePath}
               format={listingPriceFormat(locale, price.currency)}
@@ -74,6 +76,7 @@ export async function FilterPanel({
                   <a
                     href={`${basePath}${filter.reset_url}`}
                     data-listing-link=""
+                    data-focus-key={filterFocusKey(filter.id, 'clear')}
                     rel="nofollow"
                     className="inline-flex min-h-6 items-center text-xs underline"
                   >

@@ -3,9 +3,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { useTranslations } from 'next-intl';
-import { useCallback, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import { focusTarget } from '@/lib/listing/filter-focus';
 import { filterSheetMemory } from './filter-sheet-memory';
 import { useListingPending } from './listing-navigation';
+
+/** Frames to wait for the chosen control before settling for its filter's first one, and before giving up. */
+const groupAfterFrames = 30;
+const giveUpAfterFrames = 120;
 
 /** The phone filter sheet (Radix Dialog), loaded on the first tap of "Show filters". */
 export function FilterSheetDialog({
@@ -23,6 +28,31 @@ export function FilterSheetDialog({
 }) {
   const t = useTranslations('listing');
   const pending = useListingPending();
+  const content = useRef<HTMLDivElement>(null);
+  const retry = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(retry.current), []);
+
+  // Reopened after a navigation (a filter chosen in it): focus goes back to that filter's control
+  // rather than to the first control, as soon as it is there (the portal mounts the body a render
+  // after the dialog, the price slider's chunk later still). A control that is gone (a "clear"
+  // link once used) hands focus to its filter's first control after a few frames.
+  const focusChosen = useCallback((event: Event) => {
+    const key = filterSheetMemory.focusKey;
+    if (!key) return;
+    event.preventDefault();
+    let frame = 0;
+    const attempt = () => {
+      const target = content.current && focusTarget(content.current, key, { orGroup: frame >= groupAfterFrames });
+      if (target) target.focus();
+      else if (++frame < giveUpAfterFrames) retry.current = requestAnimationFrame(attempt);
+      else content.current?.focus();
+    };
+    attempt();
+  }, []);
+  const rememberFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const key = (event.target as Element).closest('[data-focus-key]')?.getAttribute('data-focus-key');
+    if (key) filterSheetMemory.focusKey = key;
+  }, []);
 
   // Reopened after a navigation: back where it was scrolled to, as soon as the body is there (the
   // portal mounts it a render after the dialog).
@@ -35,7 +65,9 @@ export function FilterSheetDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-900/40" />
         <Dialog.Content
+          ref={content}
           aria-describedby={undefined}
+          onOpenAutoFocus={focusChosen}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
@@ -46,6 +78,7 @@ export function FilterSheetDialog({
           <div
             ref={restoreScroll}
             onScroll={(event) => (filterSheetMemory.scrollTop = event.currentTarget.scrollTop)}
+            onFocus={rememberFocus}
             data-testid="filter-sheet-body"
             className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4"
           >

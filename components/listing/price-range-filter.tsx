@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fillUrlTemplate } from '@contract/listing/listing-state';
+import { filterFocusKey } from '@/lib/listing/filter-focus';
 import { priceFormatter, type PriceFormat } from '@/lib/listing/price-format';
 import { useListingNavigate } from './listing-navigation';
 
@@ -21,6 +22,8 @@ export interface PriceRangeFilterProps {
   format: PriceFormat;
   /** What the number fields' labels name the amounts in ("CZK"). */
   unit: string;
+  /** The filter's id: its controls' focus keys (lib/listing/filter-focus.ts). */
+  focusGroup: string;
 }
 
 /**
@@ -53,6 +56,7 @@ export function PriceRangeFilter({
   basePath,
   format,
   unit,
+  focusGroup,
 }: PriceRangeFilterProps) {
   const t = useTranslations('listing');
   const id = useId();
@@ -97,6 +101,7 @@ export function PriceRangeFilter({
         onCommit={onCommit}
         labels={{ min: t('priceMinimum', { currency: unit }), max: t('priceMaximum', { currency: unit }) }}
         valueText={formatPrice}
+        focusKeys={{ min: filterFocusKey(focusGroup, 'min'), max: filterFocusKey(focusGroup, 'max') }}
       />
       <div className="flex items-end gap-2">
         <div className="flex-1">
@@ -105,6 +110,7 @@ export function PriceRangeFilter({
           </label>
           <input
             id={`${id}-min`}
+            data-focus-key={filterFocusKey(focusGroup, 'from')}
             type="number"
             inputMode="numeric"
             value={range.min}
@@ -118,6 +124,7 @@ export function PriceRangeFilter({
           </label>
           <input
             id={`${id}-max`}
+            data-focus-key={filterFocusKey(focusGroup, 'to')}
             type="number"
             inputMode="numeric"
             value={range.max}
@@ -127,6 +134,7 @@ export function PriceRangeFilter({
         </div>
         <button
           type="submit"
+          data-focus-key={filterFocusKey(focusGroup, 'apply')}
           className="min-h-9 rounded bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-900"
         >
           {t('applyPrice')}

@@ -13,13 +13,15 @@ interface Props {
   labels: { min: string; max: string };
   /** What each thumb announces, e.g. "1 200 Kč". */
   valueText: (value: number) => string;
+  /** Each thumb's focus key (lib/listing/filter-focus.ts). */
+  focusKeys: { min: string; max: string };
 }
 
 const thumbClass =
   'block size-6 rounded-full border-2 border-brand-700 bg-white shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The two-thumb price slider (Radix Slider: arrow keys, Page Up/Down, Home/End, pointer and touch). */
-export function PriceSlider({ min, max, value, onChange, onCommit, labels, valueText }: Props) {
+export function PriceSlider({ min, max, value, onChange, onCommit, labels, valueText, focusKeys }: Props) {
   const input = useRef<'pointer' | 'keyboard'>('pointer');
   const pair = ([low, high]: number[]) => ({ min: low ?? min, max: high ?? max });
   return (
@@ -37,8 +39,18 @@ export function PriceSlider({ min, max, value, onChange, onCommit, labels, value
       <Slider.Track className="relative h-1.5 grow rounded-full bg-neutral-300">
         <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
       </Slider.Track>
-      <Slider.Thumb aria-label={labels.min} aria-valuetext={valueText(value.min)} className={thumbClass} />
-      <Slider.Thumb aria-label={labels.max} aria-valuetext={valueText(value.max)} className={thumbClass} />
+      <Slider.Thumb
+        aria-label={labels.min}
+        aria-valuetext={valueText(value.min)}
+        data-focus-key={focusKeys.min}
+        className={thumbClass}
+      />
+      <Slider.Thumb
+        aria-label={labels.max}
+        aria-valuetext={valueText(value.max)}
+        data-focus-key={focusKeys.max}
+        className={thumbClass}
+      />
     </Slider.Root>
   );
 }

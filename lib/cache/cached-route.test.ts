@@ -72,10 +72,18 @@ describe('catalogue rewrite decision', () => {
 
   it('drops campaign parameters: such links get the page they point to', () => {
     expect(cachedQueryOf(new URLSearchParams('utm_source=news&utm_medium=mail&fbclid=x&gclid=y'), 'cs')).toBe('');
-    expect(cachedQueryOf(new URLSearchParams('utm_source=news&strana=2'), 'cs')).toBe('strana=2');
+    expect(cachedQueryOf(new URLSearchParams('utm_source=news&znacka=lumera'), 'cs')).toBe('znacka=lumera');
     // The router's own cache-busting parameter of an RSC request is never part of the page.
     expect(cachedQueryOf(new URLSearchParams('_rsc=1x2y3&strana=2'), 'cs')).toBe('strana=2');
     expect(request({ search: new URLSearchParams('utm_campaign=spring') })).toBe('/cs/cached/czk-with/cervene-tricko');
+  });
+
+  it('leaves a page number with campaign parameters to the dynamic route, whose redirect of a stale page keeps them', () => {
+    expect(cachedQueryOf(new URLSearchParams('strana=99&utm_source=x'), 'cs')).toBeNull();
+    expect(cachedQueryOf(new URLSearchParams('page=2-3&gclid=y'), 'en')).toBeNull();
+    expect(cachedQueryOf(new URLSearchParams('strana=99'), 'cs')).toBe('strana=99');
+    // Page 1 is the default: nothing to go stale.
+    expect(cachedQueryOf(new URLSearchParams('strana=1&utm_source=x'), 'cs')).toBe('');
   });
 
   it('never lets the internal segment be addressed from outside with its own parameters', () => {

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { listingParamNames } from '@contract/listing/listing-params';
 import { listingQueryKey } from '@contract/listing/listing-query-key';
 import type { Locale } from '@contract/locales';
 import { resolvePricePreferences } from '../prices/price-preferences';
@@ -12,16 +13,16 @@ import { encodeCachedSegment } from './cached-segment';
  */
 const cachedRouteSegment = 'cached';
 
+/** Campaign and click ids: they never change what a catalogue page shows. */
+const campaignParameter = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
 /**
  * Query parameters that do not change what a catalogue page shows (campaign and click ids, and
  * `_rsc`, the router's cache-busting parameter should an RSC request still carry it): they are
  * dropped, so a link shared with them gets the same cached page as without.
  */
-const ignoredParameter = /^(_rsc|utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
-
-/** A campaign or click id parameter (`utm_source`, `gclid`…): it never changes what a page shows. */
 export function isCampaignParameter(name: string): boolean {
-  return ignoredParameter.test(name);
+  return name === '_rsc' || campaignParameter.test(name);
 }
 
 /**
@@ -35,12 +36,20 @@ export const maxCachedQueryLength = 150;
  * canonical spelling of a listing query (filters, sort, page, search text; `listingQueryKey`), or
  * null when the query does not read as a listing query (malformed, a parameter twice, too long):
  * that one is left to the dynamic route, which answers it as it always has.
+ *
+ * Also null for a page number with campaign parameters: a page number can be stale (past the last
+ * page), and the page then redirects to the first one. A cached answer is shared, so its redirect
+ * cannot carry this request's campaign parameters; the dynamic route's keeps them
+ * (`/cs/blog?strana=99&utm_source=x` → `/cs/blog?utm_source=x`). Campaign links rarely name a page,
+ * so the cache loses next to nothing by it.
  */
 export function cachedQueryOf(search: URLSearchParams, locale: Locale): string | null {
   const kept = new URLSearchParams([...search].filter(([name]) => !isCampaignParameter(name)));
   if (kept.size === 0) return '';
   const query = listingQueryKey(kept, locale);
-  return query !== null && query.length <= maxCachedQueryLength ? query : null;
+  if (query === null || query.length > maxCachedQueryLength) return null;
+  const campaign = [...search.keys()].some((name) => campaignParameter.test(name));
+  return campaign && new URLSearchParams(query).has(listingParamNames[locale].page) ? null : query;
 }
 
 export interface CatalogueRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@contract/page';
-import { dispatchPage, pathFromSegments } from './page-dispatch';
+import { dispatchPage, isShownKind, pathFromSegments } from './page-dispatch';
 
 const urls = { cs: 'a', sk: 'b', en: 'c' };
 
@@ -83,5 +83,20 @@ describe('pathFromSegments', () => {
     for (const bad of ['%E0%A4%A', '%', 'a%00b', '%ED%A0%80', '%C0%AF', 'a\u0000b']) {
       expect(pathFromSegments(['obleceni', bad]), bad).toBeNull();
     }
+  });
+});
+
+describe('isShownKind', () => {
+  it('agrees with dispatchPage without the model: rendered kinds and followable redirects are shown', () => {
+    for (const kind of ['homepage', 'product', 'category', 'brand', 'article', 'blog-list', 'search'] as const)
+      expect(isShownKind({ kind }), kind).toBe(true);
+    expect(isShownKind({ kind: 'redirect', destination: '/cs/nove', statusCode: 301 })).toBe(true);
+    expect(isShownKind({ kind: 'redirect', destination: 'https://example.com/', statusCode: 302 })).toBe(true);
+  });
+
+  it('is false where the catch-all answers 404: no page, or a redirect it would not follow', () => {
+    expect(isShownKind(null)).toBe(false);
+    expect(isShownKind({ kind: 'redirect', destination: 'javascript:alert(1)', statusCode: 302 })).toBe(false);
+    expect(isShownKind({ kind: 'redirect', destination: '//evil.example/x', statusCode: 302 })).toBe(false);
   });
 });

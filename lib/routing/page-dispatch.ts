@@ -1,5 +1,5 @@
 import { isMalformedPath } from './malformed-path';
-import type { Page, PageKind } from '@contract/page';
+import type { Page, PageKind, PageKindAnswer, RedirectPage } from '@contract/page';
 
 /** Page kinds the storefront renders today; the others answer 404 until their views exist. */
 const renderedPageKinds = [
@@ -32,18 +32,30 @@ function isRendered(page: Page): page is RenderedPage {
  */
 export function dispatchPage(page: Page | null): PageAction {
   if (!page) return { type: 'not-found' };
-  if (page.kind === 'redirect') {
-    const internal = page.destination.startsWith('/') && !page.destination.startsWith('//');
-    const external = /^https?:\/\//i.test(page.destination);
-    if (!internal && !external) return { type: 'not-found' };
-    return {
-      type: 'redirect',
-      url: page.destination,
-      permanent: page.statusCode === 301 || page.statusCode === 308,
-      external,
-    };
-  }
+  if (page.kind === 'redirect') return redirectAction(page);
   return isRendered(page) ? { type: 'render', page } : { type: 'not-found' };
+}
+
+function redirectAction(page: RedirectPage): PageAction {
+  const internal = page.destination.startsWith('/') && !page.destination.startsWith('//');
+  const external = /^https?:\/\//i.test(page.destination);
+  if (!internal && !external) return { type: 'not-found' };
+  return {
+    type: 'redirect',
+    url: page.destination,
+    permanent: page.statusCode === 301 || page.statusCode === 308,
+    external,
+  };
+}
+
+/**
+ * Whether `dispatchPage` would show something (a page or a redirect) for a path of this kind, told
+ * from `GET page-kind/{path}` without the page's model: false is the catch-all's 404.
+ */
+export function isShownKind(answer: PageKindAnswer | null): boolean {
+  if (!answer) return false;
+  if (answer.kind === 'redirect') return redirectAction(answer).type === 'redirect';
+  return (renderedPageKinds as readonly string[]).includes(answer.kind);
 }
 
 /**

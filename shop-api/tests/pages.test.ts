@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, PageSchema, type Page } from '@contract';
+import { and, eq } from 'drizzle-orm';
+import { ErrorBodySchema, modelTypes, PageKindAnswerSchema, PageSchema, type Page } from '@contract';
+import { products, redirects, seoUrls } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -115,5 +117,67 @@ describe('GET page/{path}', () => {
 
   it('tolerates leading and trailing slashes', async () => {
     expect(expectKind((await page('clothing/')).body, 'category').model.slug).toBe('clothing');
+  });
+});
+
+describe('GET page-kind/{path}', () => {
+  async function kind(path: string, language = 'en') {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/page-kind/${path}`,
+      headers: { 'language-preference': language },
+    });
+    return { status: response.statusCode, body: response.json() as unknown };
+  }
+
+  /** What `GET page` answers at a path, reduced to what `GET page-kind` answers. */
+  async function pageKindOfPage(path: string, language: string) {
+    const { status, body } = await page(path, language);
+    if (status !== 200) return { status, body };
+    const parsed = PageSchema.parse(body);
+    return { status, body: parsed.kind === 'redirect' ? parsed : { kind: parsed.kind } };
+  }
+
+  it('answers what the page lookup answers at every path of the path index and every hand-made redirect', async () => {
+    const indexed = await t.db.select({ locale: seoUrls.locale, path: seoUrls.path }).from(seoUrls);
+    const redirected = await t.db.select({ locale: redirects.locale, path: redirects.sourcePath }).from(redirects);
+    const paths = [
+      ...indexed,
+      ...redirected,
+      { locale: 'cs', path: '' },
+      { locale: 'cs', path: 'vyhledavani' },
+      { locale: 'sk', path: 'blog' },
+      { locale: 'en', path: 'no-such-page' },
+      { locale: 'en', path: 'clothing/no-such-child' },
+    ];
+    expect(indexed.length).toBeGreaterThan(200);
+    for (const { locale, path } of paths) {
+      const expected = await pageKindOfPage(path, locale);
+      const actual = await kind(path, locale);
+      expect(actual.status, `${locale}/${path}`).toBe(expected.status);
+      if (actual.status === 200)
+        expect(PageKindAnswerSchema.parse(actual.body), `${locale}/${path}`).toEqual(expected.body);
+    }
+  }, 120_000);
+
+  it('answers a product that is no longer shown with the same 404 as its page', async () => {
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, 3));
+    try {
+      const [row] = await t.db
+        .select({ path: seoUrls.path })
+        .from(seoUrls)
+        .where(and(eq(seoUrls.modelType, modelTypes.product), eq(seoUrls.modelId, 3), eq(seoUrls.locale, 'en')));
+      expect(row).toBeDefined();
+      expect((await page(row!.path)).status).toBe(404);
+      const { status, body } = await kind(row!.path);
+      expect(status).toBe(404);
+      expect(ErrorBodySchema.parse(body)).toMatchObject({ status: 404, type: 'not_found' });
+    } finally {
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, 3));
+    }
+  });
+
+  it('answers 404 for paths that cannot be pages', async () => {
+    for (const path of ['a'.repeat(600), 'a%00b', '..%2Fproducts']) expect((await kind(path)).status, path).toBe(404);
   });
 });

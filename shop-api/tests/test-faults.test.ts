@@ -16,17 +16,19 @@ describe('test faults', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('with API_TEST_FAULTS=1 the reserved page fails with a generic 500 in every language, other pages still work', async () => {
+  it('with API_TEST_FAULTS=1 the reserved page and its kind fail with a generic 500 in every language, other pages still work', async () => {
     for (const language of ['cs', 'sk', 'en']) {
-      const response = await on.app.inject({
-        method: 'GET',
-        url: `/page/${faultyPagePath}`,
-        headers: { 'language-preference': language },
-      });
-      expect(response.statusCode).toBe(500);
-      const body = ErrorBodySchema.parse(response.json());
-      expect(body.type).toBe('internal_error');
-      expect(body.message).not.toContain('Test fault');
+      for (const endpoint of ['page', 'page-kind']) {
+        const response = await on.app.inject({
+          method: 'GET',
+          url: `/${endpoint}/${faultyPagePath}`,
+          headers: { 'language-preference': language },
+        });
+        expect(response.statusCode).toBe(500);
+        const body = ErrorBodySchema.parse(response.json());
+        expect(body.type).toBe('internal_error');
+        expect(body.message).not.toContain('Test fault');
+      }
     }
     expect((await on.app.inject({ method: 'GET', url: '/page/red-cotton-t-shirt' })).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { modelTypes, type EmbedRequest, type Page } from '@contract';
+import { modelTypes, type EmbedRequest, type Page, type ShownPageKind } from '@contract';
 import { findArticleById } from '../catalogue/articles/articles.service';
 import { articleCategoryPage } from '../catalogue/articles/blog-pages';
 import { findBrandById } from '../catalogue/brands/brands.service';
@@ -78,4 +78,20 @@ export const pageModelLoaders: Record<number, Loader> = {
       model && { kind: 'static-page', model_type: modelTypes.staticPage, model, urls: toUrls(model._embedded?.urls) }
     );
   },
+};
+
+/**
+ * Whether a model of the path index is a page today, and of which kind: the same finders as
+ * `pageModelLoaders` (so the same visibility rules: active, published, not hidden), without the
+ * embeds a page shows. `GET page-kind/{path}` answers from these.
+ */
+export const pageModelKinds: Record<number, (env: ReadContext, id: number) => Promise<ShownPageKind | null>> = {
+  [modelTypes.product]: async (env, id) => ((await findProductById(env, id)) ? 'product' : null),
+  [modelTypes.category]: async (env, id) => ((await findCategoryById(env, id)) ? 'category' : null),
+  [modelTypes.brand]: async (env, id) => ((await findBrandById(env, id)) ? 'brand' : null),
+  [modelTypes.article]: async (env, id) => ((await findArticleById(env, id)) ? 'article' : null),
+  // The category's first page of articles, as its page shows it: the lookup cannot tell more cheaply.
+  [modelTypes.articleCategory]: async (env, id) =>
+    (await articleCategoryPage(env, id, 1)) ? 'article-category' : null,
+  [modelTypes.staticPage]: async (env, id) => ((await findStaticPageById(env, id)) ? 'static-page' : null),
 };

@@ -1,13 +1,22 @@
-import { locales, productCardEmbeds, redirectStatusCodes, routeTableLanguages, type Page, type Urls } from '@contract';
+import {
+  locales,
+  productCardEmbeds,
+  redirectStatusCodes,
+  routeTableLanguages,
+  type Page,
+  type PageKindAnswer,
+  type RedirectPage,
+  type Urls,
+} from '@contract';
 import { loadCategoryTree } from '../catalogue/categories/categories.service';
 import { findArticles } from '../catalogue/articles/articles.service';
-import { blogListPage } from '../catalogue/articles/blog-pages';
+import { blogListPage, blogPaths } from '../catalogue/articles/blog-pages';
 import { findHomeBanners } from '../content/banners.service';
 import { findProducts } from '../catalogue/products/products.service';
 import { ApiError } from '../http/api-error';
 import type { ReadContext } from '../list/read-context';
 import { routeTable } from '../shop/route-table';
-import { pageModelLoaders } from './page-models';
+import { pageModelKinds, pageModelLoaders } from './page-models';
 import { findCanonicalPath, findPathEntry, findRedirect } from './page.repository';
 
 const samePathEverywhere = (path: string): Urls => Object.fromEntries(locales.map((l) => [l, path]));
@@ -45,15 +54,43 @@ export async function resolvePage(env: ReadContext, path: string, options: { pag
   if (search) return search;
   const blog = await blogListPage(env, path, listingPage);
   if (blog) return blog;
+  return resolveIndexedPath(env, path, async (modelType, modelId) => {
+    const load = pageModelLoaders[modelType];
+    return (load && (await load(env, modelId, listingPage))) || null;
+  });
+}
 
+/**
+ * `GET page-kind/{path}`: the kind `resolvePage` would answer at a path (a redirect as it is), in
+ * the same order and with the same visibility rules, without loading a model. What the
+ * storefront's request interceptor asks to tell a missing page before rendering one.
+ */
+export async function resolvePageKind(env: ReadContext, path: string): Promise<PageKindAnswer> {
+  if (path === '') return { kind: 'homepage' };
+  if (searchPage(env, path)) return { kind: 'search' };
+  if (blogPaths()[env.locale] === path) return { kind: 'blog-list' };
+  return resolveIndexedPath(env, path, async (modelType, modelId) => {
+    const kind = await pageModelKinds[modelType]?.(env, modelId);
+    return kind ? { kind } : null;
+  });
+}
+
+/**
+ * A path of the path index, then of the hand-made redirects: a current path is what `load` makes
+ * of its model (a model that is no page today falls through), an old one a 301 to the current path.
+ */
+async function resolveIndexedPath<T>(
+  env: ReadContext,
+  path: string,
+  load: (modelType: number, modelId: number) => Promise<T | null>,
+): Promise<T | RedirectPage> {
   const entry = await findPathEntry(env.db, env.locale, path);
   if (entry && !entry.isCanonical) {
     const canonical = await findCanonicalPath(env.db, env.locale, entry.modelType, entry.modelId);
     if (canonical) return { kind: 'redirect', destination: `/${env.locale}/${canonical}`, statusCode: 301 };
   }
   if (entry?.isCanonical) {
-    const load = pageModelLoaders[entry.modelType];
-    const page = load && (await load(env, entry.modelId, listingPage));
+    const page = await load(entry.modelType, entry.modelId);
     if (page) return page;
   }
   const redirect = await findRedirect(env.db, env.locale, path);

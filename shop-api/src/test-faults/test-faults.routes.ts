@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Catalogue path (in every language) whose page lookup fails with a 500 when test faults are on. */
+/** Catalogue path (in every language) whose page lookup (and page-kind check) fails with a 500 when test faults are on. */
 export const faultyPagePath = '__test__/fault';
 
 /**
@@ -10,7 +10,10 @@ export const faultyPagePath = '__test__/fault';
  */
 export async function testFaultRoutes(app: FastifyInstance): Promise<void> {
   if (!app.deps.config.testFaults) return;
-  app.get(`/page/${faultyPagePath}`, { schema: { hide: true } }, async () => {
-    throw new Error('Test fault: this page fails on purpose (API_TEST_FAULTS=1).');
-  });
+  // The existence check fails too, as it would with the lookup: the storefront must then render the page as usual.
+  for (const endpoint of ['page', 'page-kind']) {
+    app.get(`/${endpoint}/${faultyPagePath}`, { schema: { hide: true } }, async () => {
+      throw new Error('Test fault: this page fails on purpose (API_TEST_FAULTS=1).');
+    });
+  }
 }
