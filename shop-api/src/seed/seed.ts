@@ -33,6 +33,8 @@ import { SlugRegistry } from './slugify';
 import { seedVariationProperties } from './variation-properties';
 import { productExtraSerialTables, seedProductExtras } from './product-extras';
 import { reviewSerialTables, seedReviews } from './reviews';
+import { checkoutMethodSerialTables, seedCheckoutMethods } from './checkout-methods';
+import { seedVouchersAndGifts, voucherAndGiftSerialTables } from './vouchers-and-gifts';
 
 export interface SeedOptions {
   /** Draw and store product, category and article pictures (default true); tests turn it off for speed. */
@@ -102,11 +104,15 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedBrandLines(tx, seo);
     await seedProductExtras(tx, seo, { count: productCount, images: withImages });
     await seedReviews(tx, productCount);
+    await seedCheckoutMethods(tx);
+    await seedVouchersAndGifts(tx, productCount);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,
       ...productExtraSerialTables,
       ...reviewSerialTables,
+      ...checkoutMethodSerialTables,
+      ...voucherAndGiftSerialTables,
     ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MoneySchema } from '../money';
+import { AddressRequirementSchema } from './address';
+import { IdSchema, NullableString } from './common';
+
+/**
+ * Shipping services as the data catalogue numbers them (0–18): the carrier or way the goods
+ * travel, which decides, for example, whether a pickup point must be chosen.
+ */
+export const shippingServices = {
+  none: 0,
+  stock: 1,
+  packeta: 2,
+  czechPost: 3,
+  ppl: 4,
+  czechPostPickup: 5,
+  penguinBox: 6,
+  penguinBoxDirect: 7,
+  czechPostHandDelivery: 8,
+  gls: 9,
+  penguinLogistic: 10,
+  dpd: 11,
+  penguinMini: 12,
+  packetaAddressDelivery: 13,
+  wedo: 14,
+  wedoAddressDelivery: 15,
+  pplAddressDelivery: 16,
+  partnerSalons: 17,
+  glsParcelShop: 18,
+} as const;
+export const ShippingServiceSchema = z.number().int().min(0).max(18);
+
+/** Payment services (0–8) as the data catalogue numbers them. */
+export const paymentServices = {
+  none: 0,
+  bankTransaction: 1,
+  webPayment: 2,
+  carrier: 3,
+  goPay: 4,
+  pickupPayment: 5,
+  invoicePayment: 6,
+  pays: 7,
+  csob: 8,
+} as const;
+export const PaymentServiceSchema = z.number().int().min(0).max(8);
+
+const payLaterServices: readonly number[] = [
+  paymentServices.none,
+  paymentServices.bankTransaction,
+  paymentServices.carrier,
+  paymentServices.pickupPayment,
+  paymentServices.invoicePayment,
+];
+
+/** Orders with these payment services are paid later (section 4): no gateway is opened for them. */
+export function isPayLaterService(service: number): boolean {
+  return payLaterServices.includes(service);
+}
+
+/** A shipping method as a cart offers it: its price for this cart and whether the cart can use it. */
+export const CartShippingMethodSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: NullableString,
+  price: MoneySchema.describe('Without tax; zero when the cart ships free.'),
+  taxed_price: MoneySchema,
+  original_price: MoneySchema.describe('Without tax, before free shipping.'),
+  original_taxed_price: MoneySchema,
+  tax_rate: z.number(),
+  can_use: z.boolean().describe('False when the cart cannot ship this way (its country, its currency).'),
+  can_be_used_by_country: z.boolean().describe('False when the method does not deliver to the cart’s country.'),
+  has_options: z.boolean().describe('True when a shipping option (a pickup point) must be chosen.'),
+  option_id: IdSchema.nullable().describe('The option the cart has chosen for this method, if any.'),
+  delivery_time: NullableString.describe('When the goods arrive, in the request’s language.'),
+  shipping_service: ShippingServiceSchema,
+  address_requirement: AddressRequirementSchema,
+  image_id: IdSchema.nullable(),
+  image_url: NullableString,
+  position: z.number().int(),
+});
+export type CartShippingMethod = z.infer<typeof CartShippingMethodSchema>;
+
+/** A payment method as a cart offers it. */
+export const CartPaymentMethodSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: NullableString,
+  payment_note: NullableString,
+  price: MoneySchema,
+  taxed_price: MoneySchema,
+  tax_rate: z.number(),
+  can_use: z.boolean().describe('False when the chosen shipping method does not allow it.'),
+  payment_service: PaymentServiceSchema,
+  is_online: z.boolean().describe('True for card gateways: the shopper pays right after ordering.'),
+  is_pay_later: z.boolean().describe('True when the order is paid later (bank transfer, on delivery, at pickup).'),
+  image_id: IdSchema.nullable(),
+  image_url: NullableString,
+  position: z.number().int(),
+});
+export type CartPaymentMethod = z.infer<typeof CartPaymentMethodSchema>;
+
+/** A shipping option of a method with options: a pickup point. */
+export const ShippingOptionSchema = z.object({
+  id: IdSchema,
+  shipping_method_id: IdSchema,
+  code: z.string().describe('The carrier’s own id of the point.'),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  post_code: z.string(),
+  country_id: IdSchema,
+  opening_hours: NullableString.describe('Opening hours as the carrier writes them.'),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
