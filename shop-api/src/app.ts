@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiHeaders } from '@contract';
+import { refuseEveryCart, type AuthorizeCart } from './broadcasting/broadcasting-auth.service';
+import { registerBroadcasting } from './broadcasting/register-broadcasting';
 import type { ApiConfig } from './config';
 import { ApiError } from './http/api-error';
 import type { Database } from './db/client';
@@ -15,6 +17,11 @@ import { loadCurrencies } from './shop/currencies.repository';
 export interface AppDeps {
   db: Database;
   config: ApiConfig;
+  /**
+   * Whether a request holds a cart, for its live-notice channel (POST /auth/broadcasting). Until the
+   * carts are connected, every cart is refused; tests pass their own.
+   */
+  authorizeCart?: AuthorizeCart;
 }
 
 declare module 'fastify' {
@@ -59,5 +66,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRequestContext(app, await loadCurrencies(deps.db));
   await registerRoutes(app);
+  await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? refuseEveryCart });
   return app;
 }

@@ -49,7 +49,36 @@ const EnvSchema = z.object({
     .enum(['0', '1', ''])
     .default('')
     .transform((v) => v !== '0'),
+  /** The websocket server's Pusher app (docs/live-cart-notices.md); the defaults serve development only. */
+  PUSHER_APP_ID: z.string().min(1).default('lumen-store'),
+  PUSHER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1–64 letters, digits, - or _.')
+    .default('lumen-store-key'),
+  PUSHER_SECRET: z.string().min(1).default('lumen-store-dev-secret'),
+  /** A Redis server through which every API process hears the live notices the others publish; unset, one process needs none. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
+
+/** The websocket server: its Pusher app and its limits (the limits have no setting of their own; tests change them). */
+export interface BroadcastingConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  redisUrl?: string;
+  /** Sent in pusher:connection_established: a client pings after this much silence; so does the server. */
+  activityTimeoutSeconds: number;
+  /** How long the server waits for any message after its pusher:ping before it closes with 4201. */
+  pongTimeoutSeconds: number;
+  maxConnections: number;
+  maxChannelsPerSocket: number;
+  /** Larger client messages close the socket (1009, message too big). */
+  maxMessageBytes: number;
+}
 
 export interface ApiConfig {
   host: string;
@@ -64,6 +93,7 @@ export interface ApiConfig {
   storefrontRevalidation?: { url: string; secret: string };
   testFaults: boolean;
   validateResponses: boolean;
+  broadcasting: BroadcastingConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -90,5 +120,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     testFaults: e.API_TEST_FAULTS,
     validateResponses: e.API_VALIDATE_RESPONSES,
+    broadcasting: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_KEY,
+      secret: e.PUSHER_SECRET,
+      redisUrl: e.REDIS_URL,
+      activityTimeoutSeconds: 30,
+      pongTimeoutSeconds: 30,
+      maxConnections: 10_000,
+      maxChannelsPerSocket: 100,
+      maxMessageBytes: 10 * 1024,
+    },
   };
 }

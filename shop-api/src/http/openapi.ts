@@ -84,6 +84,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'search', description: 'Quick search and listing filters.' },
         { name: 'shop', description: 'Shop settings, sitemap data, pictures and files.' },
         { name: 'admin', description: 'Back-office writes (bearer ADMIN_TOKEN).' },
+        {
+          name: 'broadcasting',
+          description:
+            'Live cart notices: the signature of a websocket’s subscription (Pusher protocol 7 at /app/{key}).',
+        },
         { name: 'system', description: 'Health and this document.' },
       ],
     },
