@@ -128,7 +128,7 @@ export const ShippingOptionsQuerySchema = z.strictObject({
 });
 
 /** Answers. Every cart change answers the whole cart, items included. */
-export const CartResponseSchema = CartSchema.describe('The cart with its items, totals and choices.');
+export const CartResponseSchema = CartSchema;
 export const CartBatchResponseSchema = CartSchema.extend({
   _errors: BatchErrorsSchema.describe('Why items were skipped, keyed `items.<index>.<field>`.'),
 }).describe('The cart after the batch, with the skipped items’ errors.');
@@ -142,7 +142,7 @@ export const CartPaymentMethodListResponseSchema = listEnvelopeSchema(CartPaymen
 export const CartAddressesResponseSchema = z
   .object({ billing: CartAddressSchema.nullable(), shipping: CartAddressSchema.nullable() })
   .describe('The cart’s billing and shipping addresses (null until given).');
-export const CartAddressResponseSchema = CartAddressSchema.describe('The address after the change.');
+export const CartAddressResponseSchema = CartAddressSchema;
 export const ShippingOptionListResponseSchema = listEnvelopeSchema(ShippingOptionSchema).describe(
   'A page of the method’s pickup points.',
 );

@@ -105,7 +105,9 @@ export type TaxPerRate = z.infer<typeof TaxPerRateSchema>;
  */
 export const cartNoticeKeys = [
   'payment_method_not_available_for_shipping_method',
+  'shipping_method_not_available_for_country',
   'shipping_option_cleared',
+  'shipping_address_not_allowed',
   'cart_item_sold_out',
   'cart_item_stock_decreased',
   'discount_no_longer_applicable',

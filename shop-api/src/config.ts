@@ -45,6 +45,8 @@ const EnvSchema = z.object({
    * `1` checks every JSON answer against its declared schema before it is sent (a mismatch is a
    * logged 500). On by default; `0` skips the check where every millisecond counts.
    */
+  /** How long a cart holds the stock of its items after its last change (docs/cart.md); fractions for tests (0.1 = 6 s). */
+  CART_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(20),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -94,6 +96,7 @@ export interface ApiConfig {
   testFaults: boolean;
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
+  cartReservationMinutes: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -131,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChannelsPerSocket: 100,
       maxMessageBytes: 10 * 1024,
     },
+    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }

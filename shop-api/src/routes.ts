@@ -4,6 +4,9 @@ import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
+import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
+import { cartItemRoutes } from './cart/cart-items.routes';
+import { cartRoutes } from './cart/carts.routes';
 import { staticPageRoutes } from './content/static-pages.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
 import { productFilterRoutes } from './catalogue/filters/product-filters.routes';
@@ -43,5 +46,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes);
   await app.register(adminRoutes);
   await app.register(sitemapRoutes);
+  await app.register(cartRoutes);
+  await app.register(cartItemRoutes);
+  await app.register(cartCheckoutRoutes);
   await app.register(testFaultRoutes);
 }

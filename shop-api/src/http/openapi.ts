@@ -8,7 +8,21 @@ import { BrandTreeNodeResponseSchema, CategoryTreeNodeResponseSchema } from '@co
 import { ArticleCategorySchema, ArticleSchema } from '@contract/entities/article';
 import { BannerSchema } from '@contract/entities/banner';
 import { BrandSchema } from '@contract/entities/brand';
+import { CartAddressSchema } from '@contract/entities/address';
+import {
+  CartChildItemSchema,
+  CartDiscountSchema,
+  CartItemSchema,
+  CartNoticeSchema,
+  CartSchema,
+  TaxPerRateSchema,
+} from '@contract/entities/cart';
 import { CategorySchema } from '@contract/entities/category';
+import {
+  CartPaymentMethodSchema,
+  CartShippingMethodSchema,
+  ShippingOptionSchema,
+} from '@contract/entities/checkout-methods';
 import { ProductSchema } from '@contract/entities/product';
 import { StaticPageSchema } from '@contract/entities/static-page';
 import { ListMetaSchema } from '@contract/envelope';
@@ -42,6 +56,7 @@ function nameComponents(): void {
   registry.add(ArticleCategorySchema, { id: 'ArticleCategory', description: 'A blog article category.' });
   registry.add(BannerSchema, { id: 'Banner', description: 'A promotional banner.' });
   registry.add(StaticPageSchema, { id: 'StaticPage', description: 'A content page (terms, shipping, about).' });
+  nameCartComponents(registry.add);
   registry.add(MoneySchema, {
     id: 'Money',
     description: 'An amount with its text formatted for the request’s language and currency.',
@@ -51,6 +66,23 @@ function nameComponents(): void {
     id: 'ErrorBody',
     description: 'An error: status, type, message and one field error per problem.',
   });
+}
+
+/** The cart's entities (docs/cart.md). */
+function nameCartComponents(add: (schema: z.ZodType, meta: { id: string; description: string }) => void): void {
+  add(CartSchema, { id: 'Cart', description: 'A cart with its items, totals, choices and the notices of this call.' });
+  add(CartItemSchema, { id: 'CartItem', description: 'A cart line; a product gift is nested under its product.' });
+  add(CartChildItemSchema, { id: 'CartChildItem', description: 'A line nested under another (a product gift).' });
+  add(CartDiscountSchema, { id: 'CartDiscount', description: 'A voucher applied to the cart.' });
+  add(CartNoticeSchema, {
+    id: 'CartNotice',
+    description: 'Something a call changed on its own, keyed by the error catalogue.',
+  });
+  add(TaxPerRateSchema, { id: 'TaxPerRate', description: 'Price, tax and price with tax at one tax rate.' });
+  add(CartShippingMethodSchema, { id: 'CartShippingMethod', description: 'A shipping method as the cart offers it.' });
+  add(CartPaymentMethodSchema, { id: 'CartPaymentMethod', description: 'A payment method as the cart offers it.' });
+  add(ShippingOptionSchema, { id: 'ShippingOption', description: 'A pickup point of a shipping method with options.' });
+  add(CartAddressSchema, { id: 'CartAddress', description: 'The billing or shipping address of a cart.' });
 }
 
 /**
@@ -83,6 +115,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'pages', description: 'What a storefront path shows.' },
         { name: 'search', description: 'Quick search and listing filters.' },
         { name: 'shop', description: 'Shop settings, sitemap data, pictures and files.' },
+        { name: 'cart', description: 'Carts, their items, vouchers, shipping and payment choices and addresses.' },
         { name: 'admin', description: 'Back-office writes (bearer ADMIN_TOKEN).' },
         {
           name: 'broadcasting',

@@ -1,3 +1,5 @@
+import { searchableText } from '../cart/searchable-text';
+
 /** Country ids of the reference data (seed/reference-data.ts). */
 export const countryIds = { CZ: 1, SK: 2 } as const;
 
@@ -77,14 +79,6 @@ const points: PickupPointDraft[] = [
   { city: 'Trenčín', place: 'Mierové námestie', street: 'Mierové námestie 2', postCode: '911 01', country: 'SK' },
   { city: 'Poprad', place: 'Námestie sv. Egídia', street: 'Námestie sv. Egídia 86', postCode: '058 01', country: 'SK' },
 ];
-
-/** Lower-case and without diacritics, as a search term is compared (`brno` finds `Brno`, `zilina` finds `Žilina`). */
-export function searchableText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 const weekdayHours = ['Po–Pá 8:00–20:00, So 9:00–14:00', 'Po–Ne 7:00–22:00', 'Po–Pá 9:00–18:00'];
 

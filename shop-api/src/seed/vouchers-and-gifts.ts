@@ -1,6 +1,7 @@
 import { discountCurrencyAmounts, discounts, discountTranslations, giftRules, gifts } from '../db/schema';
 import { insertRows, type SeedTx } from './database-writes';
 import { seedLocales, type Localized } from './localized';
+import { giftRuleTypes } from '../cart/gift-rules';
 import { currencyIds } from './reference-data';
 
 /** Voucher codes of the demo shop (docs/cart.md): one of each case the cart tells apart. */
@@ -12,9 +13,6 @@ export const demoVoucherCodes = {
   freeShipping: 'FREESHIP',
   notYetValid: 'SOON25',
 } as const;
-
-/** Gift rule types (db/schema/discounts.ts). */
-export const giftRuleTypes = { orderAmount: 1, product: 2 } as const;
 
 /** The order gift: product 72 (a beanie) from 1500 CZK / 60 EUR of items; the product gift: the cap (product 12) with products 1, 6, 11 … */
 export const demoGifts = {

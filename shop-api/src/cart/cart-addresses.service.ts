@@ -1,0 +1,86 @@
+import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
+import type { AddressType, CartAddress } from '@contract/entities/address';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-error';
+import { cartNotFound, findAccessibleCart, guestRequester, isCartId, assertCartAccess } from './cart-access';
+import { followShippingCountry } from './cart-choices';
+import type { CartContext } from './cart-pricing';
+import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from './cart.repository';
+import { addressTypeCode, serializeCartAddress } from './cart.serializer';
+import { findCountry } from './checkout-methods.repository';
+
+type Ctx = CartContext & { db: Database };
+
+export async function getCartAddresses(ctx: Ctx, cartId: string) {
+  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const rows = await selectCartAddresses(ctx.db, cart.id);
+  const of = (type: AddressType) => {
+    const row = rows.find((r) => r.type === addressTypeCode(type));
+    return row ? serializeCartAddress(row) : null;
+  };
+  return { billing: of('billing'), shipping: of('shipping') };
+}
+
+/** Body fields as table columns; only the fields sent are written. */
+function addressColumns(body: CartAddressInput, alpha2: string | null): Partial<CartAddressRow> {
+  const columns: Partial<CartAddressRow> = {};
+  const set = <K extends keyof CartAddressRow>(key: K, value: CartAddressRow[K] | undefined) => {
+    if (value !== undefined) columns[key] = value;
+  };
+  set('firstName', body.first_name);
+  set('lastName', body.last_name);
+  set('dialCode', body.dial_code);
+  set('phone', body.phone?.replace(/\s+/g, ''));
+  set('street', body.street);
+  set('city', body.city);
+  set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
+  set('countryId', body.country_id);
+  set('isCompany', body.is_company);
+  set('companyName', body.company_name);
+  set('companyIdentificationNumber', body.company_identification_number);
+  set('companyVatNumber', body.company_vat_number);
+  return columns;
+}
+
+/** Zod's issues as the contract's field errors. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+}
+
+/**
+ * `PATCH /carts/{id}/addresses/billing|shipping`: writes the fields sent. The address's country
+ * (sent or stored) adds its own formats; a different country moves the cart's shipping country.
+ */
+export async function patchCartAddress(
+  ctx: Ctx,
+  cartId: string,
+  type: AddressType,
+  body: CartAddressInput,
+): Promise<CartAddress> {
+  if (!isCartId(cartId)) throw cartNotFound();
+  if (body.customer_address_id !== undefined)
+    throw ApiError.validation([
+      { field: 'customer_address_id', message: 'Saved addresses need a signed-in customer.' },
+    ]);
+  const row = await ctx.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartId.toLowerCase());
+    if (!cart || cart.orderedAt !== null) throw cartNotFound();
+    assertCartAccess(cart, guestRequester);
+    const stored = (await selectCartAddresses(tx, cart.id)).find((r) => r.type === addressTypeCode(type));
+    const countryId = body.country_id ?? stored?.countryId ?? null;
+    const country = countryId === null ? undefined : await findCountry(tx, countryId);
+    if (countryId !== null && !country)
+      throw ApiError.validation([{ field: 'country_id', message: 'Unknown country.' }]);
+    const checked = addressInputSchema(country?.alpha2).safeParse(body);
+    if (!checked.success) throw ApiError.validation(fieldErrors(checked.error.issues));
+    const saved = await upsertCartAddress(
+      tx,
+      cart.id,
+      addressTypeCode(type),
+      addressColumns(checked.data, country?.alpha2 ?? null),
+    );
+    await followShippingCountry({ ...ctx, db: tx }, cart);
+    return saved;
+  });
+  return serializeCartAddress(row);
+}

@@ -1,0 +1,175 @@
+import { AddCartItemBodySchema, type AddCartItemBody } from '@contract/calls/cart';
+import { cartItemTypes, type Cart, type CartItem } from '@contract/entities/cart';
+import type { BatchErrors, ListEnvelope } from '@contract/envelope';
+import type { FieldError } from '@contract/api-error';
+import { ApiError } from '../http/api-error';
+import type { Tx } from './cart-db';
+import { loadLineFacts } from './cart-lines.repository';
+import type { CartContext } from './cart-pricing';
+import { findAccessibleCart, guestRequester } from './cart-access';
+import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type CartRow } from './cart.repository';
+import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
+import { serializeCartItems } from './cart.serializer';
+import { stockKeyOf, stockLevels } from './stock-reservation';
+import type { Database } from '../db/client';
+
+type WriteContext = CartContext & { db: Tx };
+
+const invalid = (field: string, message: string) => ApiError.validation([{ field, message }]);
+const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
+
+/**
+ * Checks that `amount` units of the product or variation can be in this cart (the purchase limit,
+ * the stock not held by other carts); `inCart` is what the cart already holds of it.
+ */
+async function assertAmountAllowed(
+  ctx: WriteContext,
+  cart: CartRow,
+  line: { productId: number; productVariationId: number | null },
+  amount: number,
+  inCart: number,
+): Promise<void> {
+  const facts = (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
+  if (!facts) throw invalid('product_id', 'Unknown product.');
+  if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
+    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
+  const level = (await stockLevels(ctx.db, [line], cart.id)).get(stockKeyOf(line));
+  const available = level?.available ?? null;
+  if (available !== null && amount > available)
+    throw invalid(
+      'amount',
+      available === 0 ? 'This product is sold out.' : `Only ${available} available.${alreadyNote(inCart)}`,
+    );
+}
+
+/** Which line the body names: a product without variations, or one variation of a product with them. */
+async function resolveLine(ctx: WriteContext, body: AddCartItemBody) {
+  const variationId = body.product_variation_id ?? null;
+  const productFacts = (await loadLineFacts(ctx, [{ productId: body.product_id, productVariationId: null }])).get(
+    stockKeyOf({ productId: body.product_id, productVariationId: null }),
+  );
+  if (!productFacts) throw invalid('product_id', 'Unknown product.');
+  if (productFacts.hasVariations && variationId === null)
+    throw invalid('product_variation_id', 'Choose a variation of this product.');
+  if (!productFacts.hasVariations && variationId !== null)
+    throw invalid('product_variation_id', 'This product has no variations.');
+  const line = { productId: body.product_id, productVariationId: variationId };
+  const facts = variationId === null ? productFacts : (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
+  if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
+  if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
+  return line;
+}
+
+/** Adds the body's product to the locked cart: to its line when it has one, else as a new line. */
+async function addToCart(ctx: WriteContext, cart: CartRow, body: AddCartItemBody): Promise<void> {
+  const line = await resolveLine(ctx, body);
+  const items = await selectCartItems(ctx.db, cart.id);
+  const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
+  const inCart = current?.amount ?? 0;
+  await assertAmountAllowed(ctx, cart, line, inCart + body.amount, inCart);
+  if (current) await updateCartItem(ctx.db, current.id, { amount: inCart + body.amount });
+  else await insertCartItem(ctx.db, { cartId: cart.id, ...line, itemType: cartItemTypes.classic, amount: body.amount });
+}
+
+export async function addCartItem(
+  ctx: CartContext & { db: Database },
+  cartId: string,
+  body: AddCartItemBody,
+): Promise<Cart> {
+  const key = { productId: body.product_id, productVariationId: body.product_variation_id ?? null };
+  await runCartWrite(ctx, cartId, (tx, cart) => addToCart(tx, cart, body), { lockKeys: [key] });
+  return cartAnswer(ctx, cartId);
+}
+
+/** Field errors of one batch item, keyed `items.<index>.<field>`. */
+function batchErrors(index: number, errors: FieldError[], into: BatchErrors): void {
+  for (const error of errors) {
+    const field = error.field.split('.')[0] || 'item';
+    const key = `items.${index}.${field}`;
+    into[key] = [...(into[key] ?? []), error.message];
+  }
+}
+
+/** Adds each valid item; a bad one is skipped and reported under `items.<index>.<field>`. */
+export async function addCartItemsBatch(
+  ctx: CartContext & { db: Database },
+  cartId: string,
+  items: Record<string, unknown>[],
+): Promise<Cart & { _errors: BatchErrors }> {
+  const errors: BatchErrors = {};
+  const parsed = items.map((item, index) => {
+    const result = AddCartItemBodySchema.safeParse(item);
+    if (!result.success)
+      batchErrors(
+        index,
+        result.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? 'item') : 'item')),
+          message: issue.code === 'unrecognized_keys' ? 'Unknown field.' : issue.message,
+        })),
+        errors,
+      );
+    return result.success ? result.data : null;
+  });
+  const keys = parsed.flatMap((body) =>
+    body ? [{ productId: body.product_id, productVariationId: body.product_variation_id ?? null }] : [],
+  );
+  await runCartWrite(
+    ctx,
+    cartId,
+    async (tx, cart) => {
+      for (const [index, body] of parsed.entries()) {
+        if (!body) continue;
+        try {
+          await addToCart(tx, cart, body);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.type !== 'validation_error') throw error;
+          batchErrors(index, error.fieldErrors, errors);
+        }
+      }
+    },
+    { lockKeys: keys },
+  );
+  return { ...(await cartAnswer(ctx, cartId)), _errors: errors };
+}
+
+async function findOwnItem(ctx: WriteContext, cart: CartRow, itemId: number) {
+  const item = (await selectCartItems(ctx.db, cart.id)).find((i) => i.id === itemId);
+  if (!item) throw ApiError.notFound('Cart item');
+  if (item.itemType !== cartItemTypes.classic)
+    throw invalid('itemId', 'A gift comes and goes with the items it is given for.');
+  return item;
+}
+
+/** Sets the item's amount. Lowering is always allowed; raising is bounded like adding. */
+export async function patchCartItem(
+  ctx: CartContext & { db: Database },
+  cartId: string,
+  itemId: number,
+  amount: number,
+): Promise<Cart> {
+  await runCartWrite(ctx, cartId, async (tx, cart) => {
+    const item = await findOwnItem(tx, cart, itemId);
+    if (amount > item.amount) await assertAmountAllowed(tx, cart, item, amount, item.amount);
+    await updateCartItem(tx.db, item.id, { amount });
+  });
+  return cartAnswer(ctx, cartId);
+}
+
+export async function deleteCartItemById(
+  ctx: CartContext & { db: Database },
+  cartId: string,
+  itemId: number,
+): Promise<Cart> {
+  await runCartWrite(ctx, cartId, async (tx, cart) => {
+    const item = await findOwnItem(tx, cart, itemId);
+    await deleteCartItem(tx.db, cart.id, item.id);
+  });
+  return cartAnswer(ctx, cartId);
+}
+
+export async function listCartItems(ctx: CartContext, cartId: string): Promise<ListEnvelope<CartItem>> {
+  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const { priced } = await loadPricedCart(ctx, cart);
+  const items = serializeCartItems(priced);
+  return { items, _meta: { page: 1, per_page: items.length, total: items.length, total_pages: 1 }, _errors: {} };
+}

@@ -1,0 +1,178 @@
+import { cartItemTypes, type CartNotice } from '@contract/entities/cart';
+import { sellingAmounts } from '../catalogue/products/product-extras.serializer';
+import type { RequestCurrency } from '../http/request-context';
+import type { ReadContext } from '../list/read-context';
+import type { Executor } from './cart-db';
+import { loadLineFacts, type LineFacts } from './cart-lines.repository';
+import { selectCartDiscountLinks, selectCartItems, type CartItemRow, type CartRow } from './cart.repository';
+import { computeCartTotals, roundTo, type CartTotals, type VoucherDeduction } from './cart-totals';
+import {
+  selectFreeShippingFrom,
+  selectPaymentMethods,
+  selectShippingMethods,
+  type PaymentMethodRow,
+  type ShippingMethodRow,
+} from './checkout-methods.repository';
+import { coverItems, stockKeyOf, stockLevels } from './stock-reservation';
+import { voucherProblem, type VoucherProblem } from './voucher-rules';
+import { selectGiftRules, selectVouchers, type VoucherRow } from './vouchers.repository';
+
+/** What every cart read and write knows: the database, the shopper's language and currency, the API's public URL. */
+export interface CartContext {
+  db: Executor;
+  locale: ReadContext['locale'];
+  currency: RequestCurrency;
+  publicUrl: string;
+  reservationMinutes: number;
+}
+
+/** A cart line with its product's facts, its prices in the currency and what the stock covers. */
+export interface PricedLine {
+  row: CartItemRow;
+  facts: LineFacts | undefined;
+  unitPrice: number;
+  taxedUnitPrice: number;
+  originalUnitPrice: number;
+  originalTaxedUnitPrice: number;
+  taxRate: number;
+  /** The most this cart can have of the line; null when unlimited. */
+  maxAmount: number | null;
+  /** True when the line cannot be ordered: nothing of it is left for this cart, or it cannot be bought. */
+  soldOut: boolean;
+  total: CartTotals['lines'][number];
+}
+
+export interface PricedVoucher {
+  cartDiscountId: number;
+  voucher: VoucherRow;
+  problem: VoucherProblem | null;
+  deduction: VoucherDeduction;
+}
+
+/**
+ * A cart with every price computed for the request's currency: what the cart answer, the method
+ * lists and an order are made from. Prices are computed on every read from the catalogue's
+ * selling prices (`sellingAmounts`).
+ */
+export interface PricedCart {
+  row: CartRow;
+  ctx: CartContext;
+  lines: PricedLine[];
+  vouchers: PricedVoucher[];
+  shippingMethods: ShippingMethodRow[];
+  paymentMethods: PaymentMethodRow[];
+  shippingMethod: ShippingMethodRow | null;
+  paymentMethod: PaymentMethodRow | null;
+  freeShippingFrom: number | null;
+  totals: CartTotals;
+  notices: CartNotice[];
+}
+
+const isGift = (row: CartItemRow) => row.itemType !== cartItemTypes.classic;
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+async function priceLines(ctx: CartContext, cart: CartRow, items: CartItemRow[]) {
+  const env = { db: ctx.db, locale: ctx.locale, currency: ctx.currency, publicUrl: ctx.publicUrl };
+  const [facts, levels, giftRules] = await Promise.all([
+    loadLineFacts(env, items),
+    stockLevels(ctx.db, items, cart.id),
+    selectGiftRules(ctx.db, []),
+  ]);
+  const giftPercents = new Map(giftRules.gifts.map((g) => [g.id, g.percents]));
+  const decimals = ctx.currency.decimalPlaces;
+  return coverItems(items, levels).map(({ item, covered, availableBefore }) => {
+    const fact = facts.get(stockKeyOf(item));
+    const selling = sellingAmounts(fact?.discountPercents, fact?.price ?? 0, fact?.taxedPrice ?? 0, decimals);
+    const giftFactor = isGift(item) ? 1 - (giftPercents.get(item.giftId ?? 0) ?? 100) / 100 : 1;
+    const priced = fact !== undefined && fact.taxedPrice !== null;
+    const purchasable = priced && (fact.canPurchase || isGift(item));
+    return {
+      row: item,
+      facts: fact,
+      unitPrice: roundTo(selling.price * giftFactor, 2),
+      taxedUnitPrice: roundTo(selling.taxedPrice * giftFactor, decimals),
+      originalUnitPrice: fact?.price ?? 0,
+      originalTaxedUnitPrice: fact?.taxedPrice ?? 0,
+      taxRate: fact?.taxRate ?? 0,
+      maxAmount: purchasable ? minOf(fact.maxPurchasableAmount, availableBefore) : 0,
+      soldOut: !purchasable || covered === 0,
+    };
+  });
+}
+
+function priceVouchers(
+  vouchers: VoucherRow[],
+  links: { id: number; discountId: number }[],
+  lines: { row: CartItemRow; taxedUnitPrice: number }[],
+) {
+  const own = lines.filter((l) => !isGift(l.row));
+  const cart = {
+    itemsTaxedPrice: own.reduce((sum, l) => sum + l.taxedUnitPrice * l.row.amount, 0),
+    hasItems: own.length > 0,
+    currencyCode: '',
+  };
+  const now = new Date();
+  return links.flatMap((link) => {
+    const voucher = vouchers.find((v) => v.id === link.discountId);
+    return voucher ? [{ cartDiscountId: link.id, voucher, problem: voucherProblem(voucher, cart, now) }] : [];
+  });
+}
+
+/** Prices the cart for the context's currency and language. `notices` are what the call changed on its own. */
+export async function priceCart(ctx: CartContext, cart: CartRow, notices: CartNotice[] = []): Promise<PricedCart> {
+  const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
+  const [items, links, shippingMethods, paymentMethods, freeShippingFrom] = await Promise.all([
+    selectCartItems(ctx.db, cart.id),
+    selectCartDiscountLinks(ctx.db, cart.id),
+    selectShippingMethods(ctx.db, scope),
+    selectPaymentMethods(ctx.db, scope),
+    selectFreeShippingFrom(ctx.db, ctx.currency.id),
+  ]);
+  const [lines, vouchers] = await Promise.all([
+    priceLines(ctx, cart, items),
+    selectVouchers(
+      ctx.db,
+      links.map((l) => l.discountId),
+      ctx.locale,
+      ctx.currency.id,
+    ),
+  ]);
+  const checkedVouchers = priceVouchers(vouchers, links, lines);
+  const applicable = checkedVouchers.filter((v) => v.problem === null);
+  const shippingMethod = shippingMethods.find((m) => m.method.id === cart.shippingMethodId) ?? null;
+  const paymentMethod = paymentMethods.find((m) => m.method.id === cart.paymentMethodId) ?? null;
+  const charge = (m: { price: number | null; taxedPrice: number | null; taxRate: number } | null) =>
+    m && m.taxedPrice !== null ? { price: m.price ?? 0, taxedPrice: m.taxedPrice, taxRate: m.taxRate } : null;
+  const totals = computeCartTotals({
+    decimalPlaces: ctx.currency.decimalPlaces,
+    lines: lines.map((l) => ({ ...l, amount: l.row.amount, isGift: isGift(l.row) })),
+    vouchers: applicable.map((v) => ({
+      percents: v.voucher.percents,
+      fixedTaxedAmount: v.voucher.fixedTaxedAmount,
+      freeShipping: v.voucher.freeShipping,
+    })),
+    shipping: charge(shippingMethod),
+    payment: charge(paymentMethod),
+    freeShippingFrom,
+  });
+  const noDeduction = { amount: 0, taxedAmount: 0 };
+  const extraNotices: CartNotice[] = checkedVouchers
+    .filter((v) => v.problem !== null)
+    .map((v) => ({ key: 'discount_no_longer_applicable', cart_item_id: null, name: v.voucher.name, amount: null }));
+  return {
+    row: cart,
+    ctx,
+    lines: lines.map((line, i) => ({ ...line, total: totals.lines[i] as CartTotals['lines'][number] })),
+    vouchers: checkedVouchers.map((v) => ({
+      ...v,
+      deduction: v.problem === null ? (totals.vouchers[applicable.indexOf(v)] ?? noDeduction) : noDeduction,
+    })),
+    shippingMethods,
+    paymentMethods,
+    shippingMethod,
+    paymentMethod,
+    freeShippingFrom,
+    totals,
+    notices: [...notices, ...extraNotices],
+  };
+}

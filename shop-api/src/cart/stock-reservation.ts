@@ -1,0 +1,413 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  cartItems,
+  carts,
+  products,
+  productTranslations,
+  productVariations,
+  productVariationTranslations,
+} from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { rowsOf, type Executor, type Tx } from './cart-db';
+
+/**
+ * Stock reservation (docs/cart.md), in one module. A cart holds `cart_items.reserved_amount` units
+ * of each item while its `expiration_at` lies ahead; the sum over live carts is the truth, and
+ * `products.reserved_state` / `product_variations.reserved_state` mirror it for display. Available
+ * to a cart = units on hand − units reserved by *other* live carts. Every path that reads stock to
+ * change it first locks the stock rows with `lockStockRows` (products, then variations, each in id
+ * order), so concurrent carts and orders queue instead of overselling, and never deadlock.
+ */
+
+/** A stock row: a variation's own stock, or a product's when the line has no variation. */
+export interface StockKey {
+  productId: number;
+  productVariationId: number | null;
+}
+
+export interface StockLevel {
+  /** False when the shop does not track this stock: then anything can be bought. */
+  tracked: boolean;
+  onHand: number;
+  reservedByOthers: number;
+  /** Units this cart can have; null when not tracked. */
+  available: number | null;
+}
+
+export const stockKeyOf = (key: StockKey): string => `${key.productId}:${key.productVariationId ?? 0}`;
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Locks the stock rows of the keys (their products, then their variations, each in id order) until the transaction ends. */
+export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<void> {
+  const productIds = unique(keys.map((k) => k.productId));
+  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
+  if (productIds.length > 0)
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id))
+      .for('update');
+  if (variationIds.length > 0)
+    await tx
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(inArray(productVariations.id, variationIds))
+      .orderBy(asc(productVariations.id))
+      .for('update');
+}
+
+/** A cart's reservation counts while it is live: not ordered, and `expiration_at` ahead. */
+const liveCart = sql`${carts.orderedAt} is null and ${carts.expirationAt} > now()`;
+
+/** Units reserved per stock key by live carts other than `exceptCartId`. */
+async function reservedByOthers(
+  db: Executor,
+  keys: StockKey[],
+  exceptCartId: string | null,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      productVariationId: cartItems.productVariationId,
+      reserved: sql<number>`sum(${cartItems.reservedAmount})`.mapWith(Number),
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      and(
+        liveCart,
+        gt(cartItems.reservedAmount, 0),
+        inArray(cartItems.productId, unique(keys.map((k) => k.productId))),
+        exceptCartId === null ? undefined : sql`${carts.id} <> ${exceptCartId}`,
+      ),
+    )
+    .groupBy(cartItems.productId, cartItems.productVariationId);
+  return new Map(rows.map((row) => [stockKeyOf(row), row.reserved]));
+}
+
+/** Stock facts of each key as a cart (`cartId`; null for nobody's) sees them. */
+export async function stockLevels(
+  db: Executor,
+  keys: StockKey[],
+  cartId: string | null,
+): Promise<Map<string, StockLevel>> {
+  const levels = new Map<string, StockLevel>();
+  if (keys.length === 0) return levels;
+  const productIds = unique(keys.map((k) => k.productId));
+  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
+  const productRows = await db
+    .select({ id: products.id, tracked: products.updateStock, onHand: products.stockState })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  const variationRows =
+    variationIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: productVariations.id,
+            tracked: productVariations.updateStock,
+            onHand: productVariations.stockState,
+          })
+          .from(productVariations)
+          .where(inArray(productVariations.id, variationIds));
+  const byProduct = new Map(productRows.map((r) => [r.id, r]));
+  const byVariation = new Map(variationRows.map((r) => [r.id, r]));
+  const reserved = await reservedByOthers(db, keys, cartId);
+  for (const key of keys) {
+    const row =
+      key.productVariationId === null ? byProduct.get(key.productId) : byVariation.get(key.productVariationId);
+    const tracked = row?.tracked ?? true;
+    const onHand = row?.onHand ?? 0;
+    const others = reserved.get(stockKeyOf(key)) ?? 0;
+    levels.set(stockKeyOf(key), {
+      tracked,
+      onHand,
+      reservedByOthers: others,
+      available: tracked ? Math.max(0, onHand - others) : null,
+    });
+  }
+  return levels;
+}
+
+/** Sets `reserved_state` of the products and variations to what live carts hold of them. */
+export async function refreshReservedState(db: Executor, keys: StockKey[]): Promise<void> {
+  const productIds = unique(keys.map((k) => k.productId));
+  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
+  const held = (match: ReturnType<typeof sql>) => sql`coalesce((
+    select sum(${cartItems.reservedAmount}) from ${cartItems} join ${carts} on ${carts.id} = ${cartItems.cartId}
+    where ${match} and ${liveCart}), 0)`;
+  if (productIds.length > 0)
+    await db
+      .update(products)
+      .set({ reservedState: held(sql`${cartItems.productId} = ${products.id}`) })
+      .where(inArray(products.id, productIds));
+  if (variationIds.length > 0)
+    await db
+      .update(productVariations)
+      .set({ reservedState: held(sql`${cartItems.productVariationId} = ${productVariations.id}`) })
+      .where(inArray(productVariations.id, variationIds));
+}
+
+interface ReservableItem extends StockKey {
+  id: number;
+  amount: number;
+  reservedAmount: number;
+}
+
+/**
+ * How many units of each item the stock covers for this cart: items in the given order (the
+ * shopper's own before gifts) take from what is available to the cart. Untracked stock covers all.
+ */
+export function coverItems<T extends StockKey & { amount: number }>(items: T[], levels: Map<string, StockLevel>) {
+  const left = new Map<string, number | null>();
+  return items.map((item) => {
+    const key = stockKeyOf(item);
+    const available = left.has(key) ? (left.get(key) as number | null) : (levels.get(key)?.available ?? null);
+    const covered = available === null ? item.amount : Math.min(item.amount, available);
+    left.set(key, available === null ? null : available - covered);
+    return { item, covered, availableBefore: available };
+  });
+}
+
+/**
+ * (Re)reserves every item of the cart for `minutes` from now: each holds what the stock covers of
+ * its amount. Called after every change of the cart's items; renews `expiration_at`.
+ */
+export async function reserveCartStock(tx: Tx, cartId: string, minutes: number): Promise<void> {
+  const items: ReservableItem[] = await tx
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      productVariationId: cartItems.productVariationId,
+      amount: cartItems.amount,
+      reservedAmount: cartItems.reservedAmount,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.itemType), asc(cartItems.id));
+  await lockStockRows(tx, items);
+  const levels = await stockLevels(tx, items, cartId);
+  let holdsAny = false;
+  for (const { item, covered, availableBefore } of coverItems(items, levels)) {
+    const reserved = availableBefore === null ? 0 : covered;
+    holdsAny ||= reserved > 0;
+    if (reserved !== item.reservedAmount)
+      await tx.update(cartItems).set({ reservedAmount: reserved }).where(eq(cartItems.id, item.id));
+  }
+  const expirationAt = holdsAny ? sql`now() + ${Math.round(minutes * 60)}::int * interval '1 second'` : null;
+  await tx.update(carts).set({ expirationAt }).where(eq(carts.id, cartId));
+  await refreshReservedState(tx, items);
+}
+
+/** Lets go of everything the cart holds (it was cleared, or an order took its stock). */
+export async function releaseCartStock(tx: Executor, cartId: string): Promise<void> {
+  const items = await tx
+    .update(cartItems)
+    .set({ reservedAmount: 0 })
+    .where(and(eq(cartItems.cartId, cartId), gt(cartItems.reservedAmount, 0)))
+    .returning({ productId: cartItems.productId, productVariationId: cartItems.productVariationId });
+  await tx.update(carts).set({ expirationAt: null }).where(eq(carts.id, cartId));
+  await refreshReservedState(tx, items);
+}
+
+/**
+ * Releases the reservations of carts whose time ran out (all of them, or one cart's): their units
+ * no longer count anywhere, this tidies the rows and the `reserved_state` mirror. Returns how many
+ * carts it released.
+ */
+export async function releaseExpiredReservations(db: Executor, cartId?: string): Promise<number> {
+  const expired = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(lte(carts.expirationAt, sql`now()`), cartId === undefined ? undefined : eq(carts.id, cartId)));
+  if (expired.length === 0) return 0;
+  const ids = expired.map((c) => c.id);
+  const released = await db
+    .update(cartItems)
+    .set({ reservedAmount: 0 })
+    .where(and(inArray(cartItems.cartId, ids), gt(cartItems.reservedAmount, 0)))
+    .returning({ productId: cartItems.productId, productVariationId: cartItems.productVariationId });
+  await db
+    .update(carts)
+    .set({ expirationAt: null })
+    .where(and(inArray(carts.id, ids), lte(carts.expirationAt, sql`now()`)));
+  await refreshReservedState(db, released);
+  return ids.length;
+}
+
+export interface OrderStockLine extends StockKey {
+  amount: number;
+}
+
+/**
+ * For placing an order: locks the stock rows, checks that the stock not held by other live carts
+ * covers every line, takes the units (`stock_state` of the variation and of its product, and
+ * `sells_count`), and releases the cart's own reservation. Untracked stock is not counted.
+ * Throws a 409 `conflict` whose field errors (`items.<line index>.amount`) say how many are left.
+ * Call it inside the order's transaction, then `settleCartsAfterStockTaken`.
+ */
+export async function takeStockForOrder(tx: Tx, cartId: string, lines: OrderStockLine[]): Promise<void> {
+  await lockStockRows(tx, lines);
+  const levels = await stockLevels(tx, lines, cartId);
+  const shortages = coverItems(lines, levels).flatMap(({ item, covered, availableBefore }, index) =>
+    covered < item.amount
+      ? [{ field: `items.${index}.amount`, message: `Only ${Math.max(0, availableBefore ?? 0)} left in stock.` }]
+      : [],
+  );
+  if (shortages.length > 0) throw new ApiError('conflict', 'Some items are no longer in stock.', shortages);
+  for (const line of lines) {
+    const level = levels.get(stockKeyOf(line));
+    if (line.productVariationId !== null && level?.tracked)
+      await tx
+        .update(productVariations)
+        .set({ stockState: sql`${productVariations.stockState} - ${line.amount}` })
+        .where(eq(productVariations.id, line.productVariationId));
+    await tx
+      .update(products)
+      .set({
+        stockState: sql`case when ${products.updateStock} then ${products.stockState} - ${line.amount} else ${products.stockState} end`,
+        sellsCount: sql`${products.sellsCount} + ${line.amount}`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+  await releaseCartStock(tx, cartId);
+}
+
+/** A live notice for a cart whose item lost its cover (brief: broadcasting events and data). */
+export interface CartStockChange {
+  cartId: string;
+  event: 'cart-item-sold-out-message' | 'cart-item-amount-changed-message';
+  data: {
+    cart_item_id: number;
+    product_id: number;
+    product_variation_id: number | null;
+    name: string;
+    amount: number;
+  };
+}
+
+interface HeldItem extends StockKey {
+  id: number;
+  cartId: string;
+  amount: number;
+  reservedAmount: number;
+  itemType: number;
+  locale: string;
+  live: boolean;
+}
+
+/** Items of other open carts that hold the given stock, each cart's own before its gifts. */
+async function itemsHolding(tx: Tx, keys: StockKey[], exceptCartId: string): Promise<HeldItem[]> {
+  return tx
+    .select({
+      id: cartItems.id,
+      cartId: cartItems.cartId,
+      productId: cartItems.productId,
+      productVariationId: cartItems.productVariationId,
+      amount: cartItems.amount,
+      reservedAmount: cartItems.reservedAmount,
+      itemType: cartItems.itemType,
+      locale: carts.locale,
+      live: sql<boolean>`coalesce(${carts.expirationAt} > now(), false)`,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      and(
+        isNull(carts.orderedAt),
+        sql`${carts.id} <> ${exceptCartId}`,
+        inArray(cartItems.productId, unique(keys.map((k) => k.productId))),
+      ),
+    )
+    .orderBy(asc(cartItems.cartId), asc(cartItems.itemType), asc(cartItems.id));
+}
+
+/** Product (and variation) names in each language the changed items' carts use. */
+async function itemNames(tx: Tx, items: HeldItem[]): Promise<(item: HeldItem) => string> {
+  const productIds = unique(items.map((i) => i.productId));
+  const variationIds = unique(items.flatMap((i) => (i.productVariationId === null ? [] : [i.productVariationId])));
+  const productNames = rowsOf<{ id: number; locale: string; name: string }>(
+    productIds.length === 0
+      ? { rows: [] }
+      : await tx.execute(
+          sql`select ${productTranslations.productId} as id, ${productTranslations.locale} as locale, ${productTranslations.name} as name
+              from ${productTranslations} where ${inArray(productTranslations.productId, productIds)}`,
+        ),
+  );
+  const variationNames = rowsOf<{ id: number; locale: string; name: string }>(
+    variationIds.length === 0
+      ? { rows: [] }
+      : await tx.execute(
+          sql`select ${productVariationTranslations.productVariationId} as id, ${productVariationTranslations.locale} as locale, ${productVariationTranslations.name} as name
+              from ${productVariationTranslations} where ${inArray(productVariationTranslations.productVariationId, variationIds)}`,
+        ),
+  );
+  const named = (rows: { id: number; locale: string; name: string }[]) =>
+    new Map(rows.map((r) => [`${r.id}:${r.locale}`, r.name]));
+  const products_ = named(productNames);
+  const variations = named(variationNames);
+  return (item) => {
+    const product = products_.get(`${item.productId}:${item.locale}`) ?? '';
+    const variation =
+      item.productVariationId === null ? undefined : variations.get(`${item.productVariationId}:${item.locale}`);
+    return variation ? `${product} – ${variation}` : product;
+  };
+}
+
+/**
+ * After an order took stock: every other open cart (live or not) whose items the stock left no
+ * longer covers is settled. An item still partly covered is lowered to what is left
+ * (`cart-item-amount-changed-message` with the new amount); an item with nothing left keeps its
+ * amount, holds nothing and reads as sold out (`cart-item-sold-out-message`, amount 0); a gift is
+ * lowered or removed without a notice. Returns the notices to publish
+ * (`broadcaster.toCart(change.cartId, change.event, change.data)`) once the transaction has committed.
+ */
+export async function settleCartsAfterStockTaken(
+  tx: Tx,
+  taken: StockKey[],
+  orderCartId: string,
+): Promise<CartStockChange[]> {
+  if (taken.length === 0) return [];
+  const takenKeys = new Set(taken.map(stockKeyOf));
+  const held = (await itemsHolding(tx, taken, orderCartId)).filter((item) => takenKeys.has(stockKeyOf(item)));
+  const byCart = new Map<string, HeldItem[]>();
+  for (const item of held) byCart.set(item.cartId, [...(byCart.get(item.cartId) ?? []), item]);
+  const lost: { item: HeldItem; covered: number }[] = [];
+  for (const [cartId, items] of byCart) {
+    const levels = await stockLevels(tx, items, cartId);
+    for (const { item, covered } of coverItems(items, levels)) if (covered < item.amount) lost.push({ item, covered });
+  }
+  const nameOf = await itemNames(
+    tx,
+    lost.map((l) => l.item),
+  );
+  const changes: CartStockChange[] = [];
+  for (const { item, covered } of lost) {
+    const isGift = item.itemType !== 0;
+    if (isGift && covered === 0) {
+      await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+      continue;
+    }
+    const reservedAmount = item.live ? Math.min(item.reservedAmount, covered) : 0;
+    await tx
+      .update(cartItems)
+      .set({ amount: covered > 0 ? covered : item.amount, reservedAmount })
+      .where(eq(cartItems.id, item.id));
+    if (isGift) continue;
+    changes.push({
+      cartId: item.cartId,
+      event: covered === 0 ? 'cart-item-sold-out-message' : 'cart-item-amount-changed-message',
+      data: {
+        cart_item_id: item.id,
+        product_id: item.productId,
+        product_variation_id: item.productVariationId,
+        name: nameOf(item),
+        amount: covered,
+      },
+    });
+  }
+  await refreshReservedState(tx, taken);
+  return changes;
+}
