@@ -6,3 +6,6 @@ export const socialLinks = {
   youtube: '',
 } as const;
 export type SocialNetwork = keyof typeof socialLinks;
+
+/** The shop's id in the shop API (`GET /shop-info` → `id`); it names the live cart channels (`shop.{shopId}.cart.{cartId}`). */
+export const shopId = 1;

@@ -14,6 +14,7 @@ import home from './home.json';
 import article from './article.json';
 import blog from './blog.json';
 import cart from './cart.json';
+import cartNotices from './cartNotices.json';
 import auth from './auth.json';
 import customer from './customer.json';
 import preferences from './preferences.json';
@@ -38,6 +39,7 @@ const messages = {
   article,
   blog,
   cart,
+  cartNotices,
   auth,
   customer,
   preferences,

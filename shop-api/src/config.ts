@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
+/** Signs live-notice channels when PUSHER_SECRET is unset: fine on a developer's machine only. */
+export const developmentPusherSecret = 'lumen-store-dev-secret';
+
 const EnvSchema = z.object({
   API_HOST: z.string().default('localhost'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -57,7 +60,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1–64 letters, digits, - or _.')
     .default('lumen-store-key'),
-  PUSHER_SECRET: z.string().min(1).default('lumen-store-dev-secret'),
+  PUSHER_SECRET: z.string().min(1).default(developmentPusherSecret),
   /** A Redis server through which every API process hears the live notices the others publish; unset, one process needs none. */
   REDIS_URL: z
     .string()

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appKeyOfPath, handshakeRefusal } from './handshake';
 
-const state = { appKey: 'key', connections: 0, maxConnections: 2, closing: false };
+const state = {
+  appKey: 'key',
+  origin: undefined as string | undefined,
+  allowedOrigins: ['http://localhost:3000'],
+  connections: 0,
+  maxConnections: 2,
+  closing: false,
+};
 const refusal = (key: string, query: string, overrides = {}) =>
   handshakeRefusal(key, new URLSearchParams(query), { ...state, ...overrides })?.code ?? null;
 
@@ -18,6 +25,7 @@ describe('appKeyOfPath', () => {
 describe('handshakeRefusal', () => {
   it('lets a socket of protocol 7 to the right app stay', () => {
     expect(refusal('key', 'protocol=7&client=js&version=8.6.0')).toBeNull();
+    expect(refusal('key', 'protocol=7', { origin: 'http://localhost:3000' })).toBeNull();
   });
 
   it('answers the Pusher code for each refusal, the app first', () => {
@@ -26,6 +34,7 @@ describe('handshakeRefusal', () => {
     expect(refusal('key', '')).toBe(4008);
     expect(refusal('key', 'protocol=seven')).toBe(4006);
     expect(refusal('key', 'protocol=6')).toBe(4007);
+    expect(refusal('key', 'protocol=7', { origin: 'https://evil.example' })).toBe(4009);
     expect(refusal('key', 'protocol=7', { connections: 2 })).toBe(4100);
     expect(refusal('key', 'protocol=7', { closing: true })).toBe(4200);
   });
@@ -38,6 +47,7 @@ describe('handshakeRefusal', () => {
       ['key', 'protocol=1', {}],
       ['key', 'protocol=7', { connections: 9 }],
       ['key', 'protocol=7', { closing: true }],
+      ['key', 'protocol=7', { origin: 'https://evil.example' }],
     ] as const) {
       const reason = handshakeRefusal(key, new URLSearchParams(query), { ...state, ...overrides })?.reason ?? '';
       expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(123);

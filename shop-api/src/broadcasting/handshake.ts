@@ -8,6 +8,10 @@ export interface Refusal {
 
 export interface HandshakeState {
   appKey: string;
+  /** The browser page that opens the socket (`Origin`); absent for clients outside a browser. */
+  origin: string | undefined;
+  /** The storefront origins (`STOREFRONT_ORIGINS`), the same the API's CORS allows. */
+  allowedOrigins: string[];
   connections: number;
   maxConnections: number;
   closing: boolean;
@@ -27,13 +31,17 @@ export function appKeyOfPath(pathname: string): string | null {
 }
 
 /**
- * Checks a new socket's URL (`/app/{key}?protocol=7&client=js&version=…`) as a Pusher server does,
- * in Pusher's order: the app, the protocol version, then capacity. Answers null when it may stay.
+ * Checks a new socket's URL (`/app/{key}?protocol=7&client=js&version=…`) as a Pusher server does:
+ * the app, the page it comes from (another site's page is an unauthorised connection), the protocol
+ * version, then capacity. Answers null when it may stay.
  * Close reasons stay within the 123 bytes a close frame allows.
  */
 export function handshakeRefusal(key: string, search: URLSearchParams, state: HandshakeState): Refusal | null {
   if (state.closing) return { code: pusherCodes.serverClosing, reason: 'Server is closing; reconnect shortly' };
   if (key !== state.appKey) return { code: pusherCodes.appDoesNotExist, reason: 'App key does not exist' };
+  if (state.origin !== undefined && !state.allowedOrigins.includes(state.origin)) {
+    return { code: pusherCodes.unauthorized, reason: 'Origin not allowed' };
+  }
   const version = search.get('protocol');
   if (version === null || version === '')
     return { code: pusherCodes.noProtocolVersion, reason: 'No protocol version supplied' };

@@ -100,7 +100,8 @@ export class PusherConnection implements Subscriber {
       channel.startsWith(privateChannelPrefix) &&
       !isValidChannelAuth(settings, this.socketId, channel, auth, channelData)
     ) {
-      return this.refuse(pusherCodes.unauthorized, `Invalid signature: subscription to ${channel} refused.`, channel);
+      // As Pusher does, without a code: 4009 would read as the whole connection being unauthorised.
+      return this.refuse(null, `Invalid signature: subscription to ${channel} refused.`, channel);
     }
     this.subscriptions.add(channel);
     channels.subscribe(channel, this);

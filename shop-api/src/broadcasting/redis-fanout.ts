@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Fanout, PublishedEvent } from './broadcaster';
 
 const connectTimeoutMs = 5000;
+const startDeadlineMs = 5000;
 
 const RedisMessageSchema = z.object({
   origin: z.string(),
@@ -36,8 +38,14 @@ export async function connectRedisFanout(options: {
   const publisher = connect('publisher');
   const subscriber = connect('subscriber');
   try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(topic);
+    // ioredis keeps retrying a server that refuses; a start-up that waits longer than this fails.
+    const deadline = sleep(startDeadlineMs, undefined, { ref: false }).then(() => {
+      throw new Error(`no answer within ${startDeadlineMs} ms`);
+    });
+    await Promise.race([
+      Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(topic)),
+      deadline,
+    ]);
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();

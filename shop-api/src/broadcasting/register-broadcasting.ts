@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { developmentPusherSecret } from '../config';
 import { shopIdentity } from '../shop/shop-info.service';
 import { broadcastingAuthRoutes } from './broadcasting-auth.routes';
 import { createChannelAuthorizer, type AuthorizeCart } from './broadcasting-auth.service';
@@ -25,6 +26,9 @@ export async function registerBroadcasting(
 ): Promise<void> {
   const settings = app.deps.config.broadcasting;
   const log = app.log.child({ module: 'broadcasting' });
+  if (settings.secret === developmentPusherSecret && process.env.NODE_ENV === 'production') {
+    log.warn('PUSHER_SECRET is the development default: anyone can sign live-notice channels. Set your own.');
+  }
   const channels = new ChannelRegistry();
   const fanout = settings.redisUrl
     ? await connectRedisFanout({
@@ -36,7 +40,13 @@ export async function registerBroadcasting(
     : undefined;
   app.decorate('broadcaster', createBroadcaster({ channels, shopId: shopIdentity.id, log, fanout }));
 
-  const websockets = attachWebsocketServer({ server: app.server, settings, channels, log });
+  const websockets = attachWebsocketServer({
+    server: app.server,
+    settings,
+    allowedOrigins: app.deps.config.storefrontOrigins,
+    channels,
+    log,
+  });
   app.addHook('preClose', async () => websockets.close());
   app.addHook('onClose', async () => fanout?.close());
 

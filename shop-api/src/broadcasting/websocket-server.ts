@@ -34,17 +34,20 @@ function whenClosed(socket: WebSocket): Promise<void> {
 export function attachWebsocketServer(options: {
   server: Server;
   settings: BroadcastingConfig;
+  allowedOrigins: string[];
   channels: ChannelRegistry;
   log: FastifyBaseLogger;
 }): WebsocketServer {
-  const { server, settings, channels, log } = options;
+  const { server, settings, allowedOrigins, channels, log } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes, perMessageDeflate: false });
   const connections = new Set<PusherConnection>();
   let closing = false;
 
-  const accept = (socket: WebSocket, key: string, search: URLSearchParams) => {
+  const accept = (socket: WebSocket, request: IncomingMessage, key: string, search: URLSearchParams) => {
     const refusal = handshakeRefusal(key, search, {
       appKey: settings.key,
+      origin: request.headers.origin,
+      allowedOrigins,
       connections: connections.size,
       maxConnections: settings.maxConnections,
       closing,
@@ -68,7 +71,7 @@ export function attachWebsocketServer(options: {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const key = appKeyOfPath(url.pathname);
     if (key === null) return refuseUpgrade(socket, '404 Not Found');
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, key, url.searchParams));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, key, url.searchParams));
   };
   server.on('upgrade', onUpgrade);
 

@@ -5,7 +5,12 @@ import { routeTable } from './route-table';
 import { loadShopReferenceData } from './shop-info.repository';
 
 /** The shop's identity; a deploying shop changes these with its own API. */
-export const shopIdentity = { id: 1, name: 'Lumen Store', theme: 'default', guid: '7d9c3f0e-2a41-4f51-9b7e-5a1c2e8d4b60' };
+export const shopIdentity = {
+  id: 1,
+  name: 'Lumen Store',
+  theme: 'default',
+  guid: '7d9c3f0e-2a41-4f51-9b7e-5a1c2e8d4b60',
+};
 
 export async function getShopInfo(db: Database): Promise<ShopInfo> {
   const { currencyRows, countryRows, hostnameRows } = await loadShopReferenceData(db);
