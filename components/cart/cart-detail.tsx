@@ -25,7 +25,8 @@ import { VoucherForm } from './voucher-form';
  * free-shipping progress, totals, quick order and the way on.
  */
 export function CartDetail() {
-  const t = useTranslations('cart');
+  const t = useTranslations('cartPage');
+  const tc = useTranslations('cart');
   const { cart, isLoading, error, refetch } = useCart();
   const withTax = usePricesWithTax();
   const changeAmount = useChangeCartItemAmount();
@@ -37,7 +38,7 @@ export function CartDetail() {
   if (!cart && error)
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-        <p>{t('errors.cart_items_load_error')}</p>
+        <p>{tc('errors.cart_items_load_error')}</p>
         <button type="button" onClick={() => void refetch()} className="min-h-11 rounded-md border px-4">
           {t('page.retry')}
         </button>
@@ -54,6 +55,7 @@ export function CartDetail() {
       )}
     </h1>
   );
+  // The quick order keeps its place (and what was typed into it) when its batch fills an empty cart.
   if (!cart || !cartHasItems(cart))
     return (
       <div className="flex flex-col gap-6">
@@ -100,7 +102,6 @@ export function CartDetail() {
             </Link>
             <ClearCartDialog />
           </div>
-          <QuickOrderForm />
         </div>
         <aside className="flex flex-col gap-6 rounded-lg border border-neutral-200 p-4 lg:self-start">
           <FreeShippingProgress cart={cart} />
@@ -121,6 +122,7 @@ export function CartDetail() {
           )}
         </aside>
       </div>
+      <QuickOrderForm />
     </div>
   );
 }
