@@ -45,21 +45,18 @@ export function CartDetail() {
       </div>
     );
 
-  const heading = (
-    <h1 className="text-2xl font-bold">
-      {t('page.heading')}
-      {cart && cartHasItems(cart) && (
-        <span className="ml-2 text-base font-normal text-neutral-600" data-testid="cart-count">
-          ({t('page.itemsCount', { count: cart.amount })})
-        </span>
-      )}
-    </h1>
-  );
+  // Under the page's heading (rendered by the page itself, so it is there before the cart loads).
+  const count =
+    cart && cartHasItems(cart) ? (
+      <p className="-mt-4 text-neutral-600" data-testid="cart-count">
+        {t('page.itemsCount', { count: cart.amount })}
+      </p>
+    ) : null;
   // The quick order keeps its place (and what was typed into it) when its batch fills an empty cart.
   if (!cart || !cartHasItems(cart))
     return (
       <div className="flex flex-col gap-6">
-        {heading}
+        {count}
         <EmptyCart />
         <QuickOrderForm />
       </div>
@@ -79,7 +76,7 @@ export function CartDetail() {
 
   return (
     <div className="flex flex-col gap-6">
-      {heading}
+      {count}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ul aria-label={t('line.items')} className="border-t border-neutral-200" data-testid="cart-lines">
