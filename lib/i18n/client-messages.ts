@@ -8,6 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const clientNamespaces = [
   'cart',
+  'cartNotices',
   'catalogue',
   'common',
   'customer',
@@ -25,6 +26,22 @@ export const clientNamespaces = [
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
   for (const namespace of clientNamespaces) {
+    const namespaceMessages = messages[namespace];
+    if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
+  }
+  return picked;
+}
+
+/**
+ * Namespaces only the cart section's client components read (the cart page's texts): the cart
+ * layout adds them to its pages alone, so catalogue pages do not carry them in their HTML.
+ */
+export const cartLayoutNamespaces = ['cartPage'] as const;
+
+/** The client messages of a page in the cart layout: every page's, and the cart section's own. */
+export function pickCartLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked = pickClientMessages(messages);
+  for (const namespace of cartLayoutNamespaces) {
     const namespaceMessages = messages[namespace];
     if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
   }

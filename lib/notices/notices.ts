@@ -22,12 +22,25 @@ export function onToasterRequested(listener: () => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
-/** Shows an informational notice (title and optional description) in the toaster. */
-export async function showNotice(title: string, description?: string): Promise<void> {
+/** A button in the notice (sonner's action), e.g. "View cart". */
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface NoticeOptions {
+  /** `info` by default; `success` and `error` follow the spec's success and error notices (section 8). */
+  tone?: 'info' | 'success' | 'error';
+  action?: NoticeAction;
+}
+
+/** Shows a notice (title and optional description) in the toaster. */
+export async function showNotice(title: string, description?: string, options: NoticeOptions = {}): Promise<void> {
   if (!requested) {
     requested = true;
     for (const listener of requestListeners) listener();
   }
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  toast.info(title, { description });
+  const { tone = 'info', action } = options;
+  toast[tone](title, action ? { description, action } : { description });
 }

@@ -1,6 +1,7 @@
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { CartLayout } from '@/components/layouts/cart-layout';
+import { pickCartLayoutMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { noIndexMetadata } from '@/lib/seo/page-metadata';
 
@@ -10,6 +11,13 @@ export const metadata = noIndexMetadata;
 export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
   // Layouts render alongside the locale layout, so each sets the locale itself (next-intl static rendering).
   const { locale } = await params;
-  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  return <CartLayout>{children}</CartLayout>;
+  if (!hasLocale(routing.locales, locale)) return <CartLayout>{children}</CartLayout>;
+  setRequestLocale(locale);
+  // The cart pages' own texts reach the browser here only, not with every catalogue page.
+  const messages = pickCartLayoutMessages(await getMessages({ locale }));
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <CartLayout>{children}</CartLayout>
+    </NextIntlClientProvider>
+  );
 }
