@@ -11,6 +11,7 @@ import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
+import { attachMailer } from './mail/app-mailer';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
    * carts are connected, every cart is refused; tests pass their own.
    */
   authorizeCart?: AuthorizeCart;
+  /** Folder of the sandbox mailbox's files (server.ts passes `config.mailboxDir`); unset, mail stays in memory. */
+  mailboxDir?: string;
 }
 
 declare module 'fastify' {
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   registerRequestContext(app, await loadCurrencies(deps.db));
+  await attachMailer(app, deps.mailboxDir);
   await registerRoutes(app);
   await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? refuseEveryCart });
   return app;

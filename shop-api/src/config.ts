@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+const defaultMailboxDir = fileURLToPath(new URL('../.data/mailbox', import.meta.url));
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** Signs live-notice channels when PUSHER_SECRET is unset: fine on a developer's machine only. */
 export const developmentPusherSecret = 'lumen-store-dev-secret';
@@ -67,6 +72,18 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional()),
+  /** The sender of the shop's mail: `Name <address>` or the address. */
+  MAIL_FROM: optional.pipe(
+    z
+      .string()
+      .max(320)
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'Use "Name <address>" or the address.')
+      .default('Lumen Store <obchod@lumen.example>'),
+  ),
+  /** Folder of the sandbox mailbox's messages; `memory` keeps them in memory only. */
+  MAILBOX_DIR: optional,
 });
 
 /** The websocket server: its Pusher app and its limits (the limits have no setting of their own; tests change them). */
@@ -100,6 +117,29 @@ export interface ApiConfig {
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
   cartReservationMinutes: number;
+  mail: MailSettings;
+  /**
+   * Where the sandbox mailbox keeps its messages as JSON files, for the process (server.ts) to
+   * hand to the app like `dataDir`; undefined keeps them in memory only.
+   */
+  mailboxDir?: string;
+}
+
+export interface MailSettings {
+  /** Unset: mail goes to the sandbox mailbox. */
+  smtpUrl?: string;
+  from: string;
+}
+
+/**
+ * `MAILBOX_DIR`, else `shop-api/.data/mailbox` when the API runs on its default database folder;
+ * a run on a database folder of its own (fuzz, browser tests, benchmarks) starts with an empty
+ * mailbox in memory, as it starts with a fresh database.
+ */
+function mailboxDirOf(env: Record<string, string | undefined>, setting: string | undefined): string | undefined {
+  if (setting === 'memory') return undefined;
+  if (setting) return setting;
+  return env.PGLITE_DATA_DIR ? undefined : defaultMailboxDir;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -138,5 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMessageBytes: 10 * 1024,
     },
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
   };
 }

@@ -13,6 +13,7 @@ import { productFilterRoutes } from './catalogue/filters/product-filters.routes'
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
+import { sandboxMailboxRoutes } from './mail/sandbox-mailbox.routes';
 import { pageRoutes } from './pages/page.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
@@ -49,5 +50,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(cartItemRoutes);
   await app.register(cartCheckoutRoutes);
+  await app.register(sandboxMailboxRoutes);
   await app.register(testFaultRoutes);
 }

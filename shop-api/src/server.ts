@@ -1,7 +1,12 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoShop } from './seed/seed';
+
+function mailDestination(config: ApiConfig): string {
+  if (config.mail.smtpUrl) return `SMTP ${new URL(config.mail.smtpUrl).host}`;
+  return `sandbox mailbox ${config.mailboxDir ? `in ${config.mailboxDir}` : 'in memory'}, ${config.publicUrl}/sandbox/mailbox`;
+}
 
 /** Starts the shop API: open and migrate the database, seed it when empty, listen, and close cleanly on a signal. */
 async function main(): Promise<void> {
@@ -10,7 +15,7 @@ async function main(): Promise<void> {
   if (config.seedOnStart) {
     await seedDemoShop(handle.db, { log: (line) => console.log(`[seed] ${line}`) });
   }
-  const app = await buildApp({ db: handle.db, config });
+  const app = await buildApp({ db: handle.db, config, mailboxDir: config.mailboxDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,7 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`shop API on ${config.publicUrl} (${handle.driver})`);
+  app.log.info(`shop API on ${config.publicUrl} (${handle.driver}; mail: ${mailDestination(config)})`);
 }
 
 main().catch((error: unknown) => {

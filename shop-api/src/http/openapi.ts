@@ -123,6 +123,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             'Live cart notices: the signature of a websocket’s subscription (Pusher protocol 7 at /app/{key}).',
         },
         { name: 'system', description: 'Health and this document.' },
+        {
+          name: 'sandbox',
+          description: 'Stand-ins for outside services in development and tests (the mailbox while SMTP_URL is unset).',
+        },
       ],
     },
     transform: (input) => renamePathWildcard(jsonSchemaTransform(input)),
