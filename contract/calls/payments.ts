@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../entities/common';
+import { queryParam } from './request-parts';
 
 /** The two card gateways; their ids are the storefront's return route segment (`/api/payment-return/{gateway}`). */
 export const paymentGateways = ['gopay', 'csob'] as const;
@@ -9,6 +10,9 @@ export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>;
 export const paymentStates = ['created', 'paid', 'cancelled', 'failed'] as const;
 export const PaymentStateValueSchema = z.enum(paymentStates);
 export type PaymentStateValue = z.infer<typeof PaymentStateValueSchema>;
+
+/** A gateway's payment id: GoPay's are numbers, ČSOB's `payId` letters and digits. */
+const paymentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 const returnUrl = z.url('Send an absolute http(s) URL.').max(2048, 'A URL is at most 2048 characters.');
 
@@ -39,7 +43,7 @@ export const PaymentStateParamsSchema = z.object({
   gateway: PaymentGatewaySchema,
   paymentId: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a payment id.')
+    .regex(paymentIdPattern, 'Not a payment id.')
     .describe('The gateway’s payment id, as the return URL carries it.'),
 });
 export const PaymentStateSchema = z
@@ -51,3 +55,32 @@ export const PaymentStateSchema = z
   })
   .describe('Where a payment stands.');
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
+const paymentIdQuery = (what: string) =>
+  queryParam(`Send the ${what}.`)
+    .regex(paymentIdPattern, 'Not a payment id.')
+    .describe(`The gateway’s payment id (${what}).`);
+
+/** `GET /gopay/notify?id=…`: GoPay's notification of a change (its `notification_url`); the shop then asks GoPay. */
+export const GoPayNotifyQuerySchema = z.strictObject({ id: paymentIdQuery('id') });
+
+/** `GET /csob/notify?payId=…`: the sandbox's prompt to check a ČSOB payment's status. */
+export const CsobNotifyQuerySchema = z.strictObject({ payId: paymentIdQuery('payId') });
+
+/** A payment id in a sandbox page's path: any text, so that an unknown or malformed one is the page's own 404. */
+const sandboxPaymentIdParam = z.string().max(200).describe('The gateway’s payment id.');
+
+/** `GET /sandbox/{gateway}/{paymentId}`: a sandbox gateway's pay page. */
+export const SandboxPageParamsSchema = z.object({ gateway: PaymentGatewaySchema, paymentId: sandboxPaymentIdParam });
+
+export const sandboxActions = ['pay', 'cancel', 'fail'] as const;
+
+/** `POST /sandbox/{gateway}/{paymentId}/{action}`: the shopper's choice on the pay page. */
+export const SandboxActionParamsSchema = SandboxPageParamsSchema.extend({
+  action: z.enum(sandboxActions).describe('pay, cancel or fail.'),
+});
+
+/** Whether a text has the form of a gateway's payment id. */
+export function isPaymentId(value: string): boolean {
+  return paymentIdPattern.test(value);
+}

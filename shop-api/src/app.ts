@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiHeaders } from '@contract';
+import { orderHeaders } from '@contract/calls/orders';
 import { refuseEveryCart, type AuthorizeCart } from './broadcasting/broadcasting-auth.service';
 import { registerBroadcasting } from './broadcasting/register-broadcasting';
 import type { ApiConfig } from './config';
@@ -62,8 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       apiHeaders.currency,
       apiHeaders.tax,
       apiHeaders.trackingId,
+      orderHeaders.idempotencyKey,
+      orderHeaders.orderToken,
     ],
-    exposedHeaders: [apiHeaders.trackingId],
+    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed'],
     methods: apiMethods,
     maxAge: 600,
   });

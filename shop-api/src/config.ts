@@ -72,6 +72,14 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * Orders and payments (docs/orders-and-payments.md). The secret derives the access token an
+   * idempotent repeat of POST /orders answers again and signs the sandbox gateways' returns; the
+   * default serves development only.
+   */
+  ORDER_TOKEN_SECRET: z.string().min(16, 'Use at least 16 characters.').default('lumen-store-dev-order-secret'),
+  /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB (the only gateways this build has). */
+  PAYMENT_GATEWAYS: z.enum(['sandbox']).default('sandbox'),
   /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional()),
   /** The sender of the shop's mail: `Name <address>` or the address. */
@@ -116,13 +124,20 @@ export interface ApiConfig {
   testFaults: boolean;
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
-  cartReservationMinutes: number;
+  orders: OrdersConfig;
   mail: MailSettings;
   /**
    * Where the sandbox mailbox keeps its messages as JSON files, for the process (server.ts) to
    * hand to the app like `dataDir`; undefined keeps them in memory only.
    */
   mailboxDir?: string;
+  cartReservationMinutes: number;
+}
+
+/** Orders and payments: the token secret and where the card gateways are. */
+export interface OrdersConfig {
+  tokenSecret: string;
+  gateways: 'sandbox';
 }
 
 export interface MailSettings {
@@ -177,8 +192,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChannelsPerSocket: 100,
       maxMessageBytes: 10 * 1024,
     },
-    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    orders: { tokenSecret: e.ORDER_TOKEN_SECRET, gateways: e.PAYMENT_GATEWAYS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
+    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }

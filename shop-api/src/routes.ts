@@ -14,7 +14,9 @@ import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
 import { sandboxMailboxRoutes } from './mail/sandbox-mailbox.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { pageRoutes } from './pages/page.routes';
+import { registerPayments } from './payments/register-payments';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
@@ -52,4 +54,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartCheckoutRoutes);
   await app.register(sandboxMailboxRoutes);
   await app.register(testFaultRoutes);
+  await app.register(orderRoutes);
+  await registerPayments(app);
 }

@@ -122,6 +122,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           description:
             'Live cart notices: the signature of a websocket’s subscription (Pusher protocol 7 at /app/{key}).',
         },
+        { name: 'orders', description: 'Placing a cart’s order and reading it (X-Order-Token).' },
+        { name: 'payments', description: 'Card payments of an order at GoPay and ČSOB, and their notifications.' },
+        { name: 'sandbox', description: 'The sandbox gateways’ pay pages (HTML), standing in for GoPay and ČSOB.' },
         { name: 'system', description: 'Health and this document.' },
         {
           name: 'sandbox',

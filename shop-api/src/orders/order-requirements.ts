@@ -1,0 +1,104 @@
+import type { FieldError } from '@contract';
+import { addressInputSchema } from '@contract/calls/address-input';
+import {
+  addressFields,
+  addressRequirements,
+  missingAddressFields,
+  type AddressRequirement,
+  type AddressType,
+  type CartAddress,
+} from '@contract/entities/address';
+import { cartHasItems, type Cart } from '@contract/entities/cart';
+
+/**
+ * What a cart still lacks before it can be ordered, as field errors the delivery form can show
+ * on its fields (docs/orders-and-payments.md): `items`, `email`, `shipping_method_id`,
+ * `shipping_option_id`, `payment_method_id`, `billing_address.<field>`, `shipping_address.<field>`.
+ * Pure: the cart as GET /carts/{id} answers it, its addresses, and the countries' ISO codes.
+ */
+
+const missingMessages: Record<string, string> = {
+  first_name: 'Enter the first name.',
+  last_name: 'Enter the last name.',
+  dial_code: 'Choose a dial code such as +420.',
+  phone: 'Enter the phone number.',
+  country_id: 'Choose the country.',
+  street: 'Enter the street and house number.',
+  city: 'Enter the city.',
+  post_code: 'Enter the post code.',
+  company_name: 'Enter the company name.',
+  company_identification_number: 'Enter the company id.',
+};
+
+type AddressFieldName = keyof typeof addressFields;
+
+/** The address's filled-in fields, as the address form would send them. */
+function filledFields(address: CartAddress): Record<string, unknown> {
+  const entries = (Object.keys(addressFields) as AddressFieldName[])
+    .map((name) => [name, address[name]] as const)
+    .filter(([, value]) => value !== null && value !== '');
+  return Object.fromEntries(entries);
+}
+
+function addressProblems(
+  address: CartAddress | null,
+  type: AddressType,
+  requirement: AddressRequirement,
+  alpha2Of: (countryId: number) => string | undefined,
+): FieldError[] {
+  const prefix = `${type}_address.`;
+  const missing = missingAddressFields(address, requirement, type);
+  const problems: FieldError[] = missing.map((field) => ({
+    field: prefix + field,
+    message: missingMessages[field] ?? 'This field is required.',
+  }));
+  if (!address) return problems;
+  const alpha2 = address.country_id === null ? undefined : alpha2Of(address.country_id);
+  if (address.country_id !== null && alpha2 === undefined)
+    problems.push({ field: `${prefix}country_id`, message: 'We do not deliver to this country.' });
+  const parsed = addressInputSchema(alpha2).safeParse(filledFields(address));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || missing.includes(field)) continue;
+    if (problems.some((p) => p.field === prefix + field)) continue;
+    problems.push({ field: prefix + field, message: issue.message });
+  }
+  return problems;
+}
+
+export function checkoutProblems(input: {
+  cart: Cart;
+  billing: CartAddress | null;
+  shipping: CartAddress | null;
+  alpha2Of: (countryId: number) => string | undefined;
+}): FieldError[] {
+  const { cart } = input;
+  if (!cartHasItems(cart)) return [{ field: 'items', message: 'The cart is empty: add something to order first.' }];
+  const problems: FieldError[] = [];
+  if (!cart.email) problems.push({ field: 'email', message: 'Enter your e-mail address.' });
+
+  const shipping = cart.shipping_method;
+  if (!shipping) problems.push({ field: 'shipping_method_id', message: 'Choose a shipping method.' });
+  else if (!shipping.can_use)
+    problems.push({
+      field: 'shipping_method_id',
+      message: 'This shipping method cannot deliver this cart; choose another.',
+    });
+  else if (shipping.has_options && !cart.shipping_option)
+    problems.push({ field: 'shipping_option_id', message: 'Choose a pickup point.' });
+
+  const payment = cart.payment_method;
+  if (!payment) problems.push({ field: 'payment_method_id', message: 'Choose a payment method.' });
+  else if (!payment.can_use)
+    problems.push({
+      field: 'payment_method_id',
+      message: 'This payment method is not available for the chosen shipping method.',
+    });
+
+  const requirement = shipping?.address_requirement ?? addressRequirements.billingFull;
+  problems.push(...addressProblems(input.billing, 'billing', requirement, input.alpha2Of));
+  // A different delivery address counts only where the shipping method allows one (requirement "both").
+  if (cart.has_shipping_address && requirement === addressRequirements.both)
+    problems.push(...addressProblems(input.shipping, 'shipping', requirement, input.alpha2Of));
+  return problems;
+}

@@ -1,0 +1,207 @@
+import type { FastifyRequest } from 'fastify';
+import type { FieldError } from '@contract';
+import { orderHeaders, type CreateOrderBody } from '@contract/calls/orders';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-error';
+import {
+  lockCartForOrder,
+  readCheckoutCart,
+  settleCartsAfterStockTaken,
+  takeStockForOrder,
+  type CartStockChange,
+  type CheckoutCart,
+} from './checkout-cart';
+import { orderCode } from './order-code';
+import { orderDraft, orderLines } from './order-draft';
+import { checkoutProblems } from './order-requirements';
+import { hashOrderToken, orderAccessToken } from './order-token';
+import {
+  closeOrderedCart,
+  countriesById,
+  findOrderIdByIdempotencyKey,
+  findStoredOrder,
+  insertOrder,
+  insertOrderAddresses,
+  insertOrderDiscounts,
+  insertOrderItems,
+  lineCodes,
+  nextOrderId,
+  paymentMethodBankDetails,
+  spendVoucherUses,
+  voucherPurchaseFlags,
+  type StoredOrder,
+  type Tx,
+} from './orders.repository';
+import { isUniqueViolation, retryOnConflict } from './transaction-retry';
+
+export interface PlaceOrderInput {
+  body: CreateOrderBody;
+  /** The `Idempotency-Key` header (a UUID), if sent. */
+  idempotencyKey: string | undefined;
+  request: FastifyRequest;
+}
+
+export interface PlacedOrderResult {
+  stored: StoredOrder;
+  accessToken: string;
+  /** True when the key had already placed this order: nothing was done again. */
+  replayed: boolean;
+  /** Other carts whose items the order's stock left uncovered: their live notices, to publish now. */
+  stockChanges: CartStockChange[];
+}
+
+type Outcome =
+  { kind: 'placed'; orderId: number; stockChanges: CartStockChange[] } | { kind: 'replay'; orderId: number };
+
+const idempotencyField = orderHeaders.idempotencyKey;
+
+/** Names the items of the stock check's field errors (`items.<line>.amount`) so the shopper sees which. */
+function namedShortages(error: ApiError, checkout: CheckoutCart): ApiError {
+  const names = orderLines(checkout.cart, new Map()).map((line) => line.name);
+  const errors = error.fieldErrors.map((fieldError): FieldError => {
+    const index = Number(/^items\.(\d+)\./.exec(fieldError.field)?.[1]);
+    const name = names[index];
+    return name ? { ...fieldError, message: `${name}: ${fieldError.message}` } : fieldError;
+  });
+  const named = errors.map((e) => names[Number(/^items\.(\d+)\./.exec(e.field)?.[1])]).filter(Boolean);
+  return new ApiError('conflict', `No longer in stock as ordered: ${named.join(', ') || 'some items'}.`, errors);
+}
+
+async function placeInTransaction(
+  tx: Tx,
+  input: PlaceOrderInput,
+  secrets: { tokenHash: string; key: string | null },
+): Promise<Outcome> {
+  const { body, request } = input;
+  const cartRow = await lockCartForOrder(tx, body.cart_id, request);
+  // Under the cart's lock: a request with the same key that got here first has committed by now.
+  if (secrets.key) {
+    const existing = await findOrderIdByIdempotencyKey(tx, secrets.key);
+    if (existing) return { kind: 'replay', orderId: existing.id };
+  }
+  if (cartRow.orderedAt) {
+    throw new ApiError('conflict', 'This cart has been ordered already; start a new cart.', [
+      { field: 'cart_id', message: 'This cart has been ordered already.' },
+    ]);
+  }
+  const checkout = await readCheckoutCart(tx, body.cart_id, request);
+  const countries = await countriesById(
+    tx,
+    [checkout.billing?.country_id, checkout.shipping?.country_id].filter((id): id is number => typeof id === 'number'),
+  );
+  const problems = checkoutProblems({ ...checkout, alpha2Of: (id) => countries.get(id)?.alpha2 });
+  if (problems.length > 0) throw ApiError.validation(problems, 'The order is not complete yet.');
+
+  const lines = orderLines(checkout.cart, new Map());
+  const stock = lines.map((line) => ({
+    productId: line.productId as number,
+    productVariationId: line.productVariationId ?? null,
+    amount: line.amount,
+  }));
+  try {
+    await takeStockForOrder(tx, body.cart_id, stock);
+  } catch (error) {
+    throw error instanceof ApiError && error.type === 'conflict' ? namedShortages(error, checkout) : error;
+  }
+  const discounts = checkout.cart.discounts;
+  const refused = await spendVoucherUses(
+    tx,
+    discounts.map((d) => d.discount_id),
+  );
+  if (refused.length > 0) {
+    const errors = discounts.flatMap((d, index) =>
+      refused.includes(d.discount_id)
+        ? [{ field: `discounts.${index}`, message: `The voucher ${d.code} has been used up or is no longer valid.` }]
+        : [],
+    );
+    throw new ApiError('conflict', 'A voucher of this cart can no longer be used; remove it and order again.', errors);
+  }
+  const stockChanges = await settleCartsAfterStockTaken(tx, stock, body.cart_id);
+
+  const placedAt = new Date();
+  const draft = orderDraft({
+    ...checkout,
+    body,
+    currencyId: request.ctx.currency.id,
+    locale: request.ctx.locale,
+    placedAt,
+    codes: await lineCodes(tx, stock),
+    bank: checkout.cart.payment_method
+      ? await paymentMethodBankDetails(tx, checkout.cart.payment_method.id)
+      : undefined,
+    purchaseFlags: await voucherPurchaseFlags(
+      tx,
+      discounts.map((d) => d.discount_id),
+    ),
+  });
+  const id = await nextOrderId(tx);
+  const code = orderCode(id, placedAt);
+  await insertOrder(tx, {
+    ...draft.order,
+    id,
+    code,
+    variableSymbol: code,
+    cartId: body.cart_id,
+    accessTokenHash: secrets.tokenHash,
+    idempotencyKey: secrets.key,
+    createdAt: placedAt,
+    updatedAt: placedAt,
+  });
+  await insertOrderItems(tx, id, draft.lines);
+  await insertOrderAddresses(
+    tx,
+    draft.addresses.map((address) => ({ ...address, orderId: id })),
+  );
+  await insertOrderDiscounts(
+    tx,
+    draft.discounts.map((discount) => ({ ...discount, orderId: id })),
+  );
+  await closeOrderedCart(tx, body.cart_id);
+  return { kind: 'placed', orderId: id, stockChanges };
+}
+
+/**
+ * POST /orders (docs/orders-and-payments.md): in one transaction, check that the cart is complete,
+ * take the stock (rows locked in id order), use the vouchers, fix every price into the order, and
+ * close the cart. The same `Idempotency-Key` answers the same order, also when two requests with it
+ * race: the cart's lock queues them, and the key's unique index settles anything left.
+ */
+export async function placeOrder(
+  db: Database,
+  tokenSecret: string,
+  input: PlaceOrderInput,
+): Promise<PlacedOrderResult> {
+  const key = input.idempotencyKey?.toLowerCase() ?? null;
+  const accessToken = orderAccessToken(tokenSecret, key ? { key, cartId: input.body.cart_id } : null);
+  const replay = async (orderId: number): Promise<PlacedOrderResult> => {
+    const stored = await findStoredOrder(db, orderId);
+    if (!stored) throw ApiError.notFound('The order');
+    if (stored.order.cartId?.toLowerCase() !== input.body.cart_id.toLowerCase()) {
+      throw new ApiError('conflict', 'This idempotency key has placed the order of another cart.', [
+        { field: idempotencyField, message: 'Send a new key for a new checkout attempt.' },
+      ]);
+    }
+    return { stored, accessToken, replayed: true, stockChanges: [] };
+  };
+
+  if (key) {
+    const existing = await findOrderIdByIdempotencyKey(db, key);
+    if (existing) return replay(existing.id);
+  }
+  let outcome: Outcome;
+  try {
+    outcome = await retryOnConflict(() =>
+      db.transaction((tx) => placeInTransaction(tx, input, { tokenHash: hashOrderToken(accessToken), key })),
+    );
+  } catch (error) {
+    if (key && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+      const existing = await findOrderIdByIdempotencyKey(db, key);
+      if (existing) return replay(existing.id);
+    }
+    throw error;
+  }
+  if (outcome.kind === 'replay') return replay(outcome.orderId);
+  const stored = await findStoredOrder(db, outcome.orderId);
+  if (!stored) throw new Error(`Order ${outcome.orderId} vanished after its commit.`);
+  return { stored, accessToken, replayed: false, stockChanges: outcome.stockChanges };
+}

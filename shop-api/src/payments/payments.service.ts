@@ -1,0 +1,138 @@
+import type { PaymentGateway, PaymentState } from '@contract/calls/payments';
+import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-error';
+import { orderForToken } from '../orders/order-access';
+import { markOrderPaid } from '../orders/orders.repository';
+import type { PaymentGatewayClient } from './gateway';
+import {
+  cancelOpenPayments,
+  findPayment,
+  insertPayment,
+  recordPaymentState,
+  type PaymentPayload,
+  type PaymentRow,
+} from './payments.repository';
+import { isAllowedReturnUrl } from './return-url';
+
+export interface PaymentsDeps {
+  db: Database;
+  gateway: PaymentGatewayClient;
+  publicUrl: string;
+  storefrontOrigins: readonly string[];
+}
+
+const gatewayOfService: Record<number, PaymentGateway> = {
+  [paymentServices.goPay]: 'gopay',
+  [paymentServices.csob]: 'csob',
+};
+const gatewayNames: Record<PaymentGateway, string> = { gopay: 'GoPay', csob: 'ČSOB' };
+const startCalls: Record<PaymentGateway, string> = { gopay: 'POST /gopay-requests', csob: 'POST /csob/payment' };
+/** The storefront's extra data is passed on, not stored without bound. */
+const maxPayloadBytes = 4096;
+
+export interface StartPayment {
+  gateway: PaymentGateway;
+  orderId: number;
+  token: string | undefined;
+  returnUrl: string;
+  /** The body field that carried the return address (`return_url`, `return_uri`), for its error. */
+  returnField: string;
+  payload: Record<string, unknown> | null;
+}
+
+/**
+ * Starts a card payment of an order: the shopper's token opens the order; a paid or cancelled
+ * order is a 409, one paid later or through the other gateway a 422; the return address must be
+ * the storefront's. Every call makes a new payment (paying again after a cancel) and cancels the
+ * order's payments still open. Answers the gateway page to send the shopper to.
+ */
+export async function startPayment(deps: PaymentsDeps, input: StartPayment): Promise<string> {
+  if (!isAllowedReturnUrl(input.returnUrl, deps.storefrontOrigins)) {
+    throw ApiError.validation([
+      { field: input.returnField, message: 'Return to a page of the storefront: this origin is not allowed.' },
+    ]);
+  }
+  if (input.payload && Buffer.byteLength(JSON.stringify(input.payload)) > maxPayloadBytes) {
+    throw ApiError.validation([
+      { field: 'payload', message: `The payload is at most ${maxPayloadBytes} bytes of JSON.` },
+    ]);
+  }
+  const { order, currency } = await orderForToken(deps.db, input.orderId, input.token);
+  if (order.cancelledAt) throw new ApiError('conflict', 'This order has been cancelled; it cannot be paid.');
+  if (order.paidAt) throw new ApiError('conflict', 'This order has been paid already.');
+  const orderGateway = gatewayOfService[order.paymentService];
+  if (isPayLaterService(order.paymentService)) {
+    const message = 'This order is paid later (by transfer, on delivery or at pickup), not by card.';
+    throw ApiError.validation([{ field: 'order_id', message }], message);
+  }
+  if (!orderGateway) {
+    const message = 'This order’s payment method has no card gateway in this shop.';
+    throw ApiError.validation([{ field: 'order_id', message }], message);
+  }
+  if (orderGateway !== input.gateway) {
+    const message = `This order is paid through ${gatewayNames[orderGateway]}: use ${startCalls[orderGateway]}.`;
+    throw ApiError.validation([{ field: 'order_id', message }], message);
+  }
+  if (order.taxedTotalPrice <= 0) {
+    throw ApiError.validation([{ field: 'order_id', message: 'This order has nothing to pay.' }]);
+  }
+  const created = await deps.gateway.create({
+    gateway: input.gateway,
+    orderNumber: order.code,
+    amount: order.taxedTotalPrice,
+    currency: currency.code,
+    locale: order.locale,
+    returnUrl: input.returnUrl,
+    notificationUrl: `${deps.publicUrl}/${input.gateway}/notify`,
+    payload: input.payload,
+  });
+  const payload: PaymentPayload = { request: input.payload };
+  await deps.db.transaction(async (tx) => {
+    await cancelOpenPayments(tx, order.id);
+    await insertPayment(tx, {
+      orderId: order.id,
+      gateway: input.gateway,
+      externalId: created.externalId,
+      orderNumber: order.code,
+      amount: order.taxedTotalPrice,
+      currencyId: currency.id,
+      locale: order.locale,
+      returnUrl: input.returnUrl,
+      gateUrl: created.gateUrl,
+      payload,
+    });
+  });
+  return created.gateUrl;
+}
+
+/**
+ * Asks the gateway where a payment stands and records it; a paid payment sets the order's
+ * `paid_at` (once). A payment already paid is not asked about again. An unknown payment, or one
+ * of the other gateway, is a 404. Replays change nothing.
+ */
+export async function refreshPayment(
+  deps: PaymentsDeps,
+  gateway: PaymentGateway,
+  externalId: string,
+): Promise<PaymentRow> {
+  const payment = await findPayment(deps.db, gateway, externalId);
+  if (!payment) throw ApiError.notFound('The payment');
+  if (payment.state === 'paid') return payment;
+  const state = await deps.gateway.status(gateway, externalId);
+  if (state === payment.state) return payment;
+  await deps.db.transaction(async (tx) => {
+    await recordPaymentState(tx, payment.id, state);
+    if (state === 'paid') await markOrderPaid(tx, payment.orderId);
+  });
+  return (await findPayment(deps.db, gateway, externalId)) ?? payment;
+}
+
+export function toPaymentState(payment: PaymentRow): PaymentState {
+  return {
+    id: payment.externalId,
+    gateway: payment.gateway as PaymentGateway,
+    order_id: payment.orderId,
+    state: payment.state as PaymentState['state'],
+  };
+}
