@@ -40,11 +40,7 @@ const addressFieldShapes = {
   phone: z
     .string()
     .trim()
-    .regex(/^[\d ]{6,20}$/, 'Enter the phone number in digits, without the dial code.')
-    .refine((v) => {
-      const count = v.replace(/\s/g, '').length;
-      return count >= 6 && count <= 15;
-    }, 'A phone number has 6 to 15 digits.'),
+    .regex(/^\d(?: ?\d){5,14}$/, 'Enter the phone number in 6 to 15 digits, without the dial code.'),
   street: z
     .string()
     .trim()

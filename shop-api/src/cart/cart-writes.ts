@@ -37,7 +37,7 @@ export async function runCartWrite(
     const notices = (await change(txCtx, cart)) ?? [];
     const changed = (await lockCart(tx, cart.id)) as CartRow;
     await syncGifts(txCtx, changed);
-    await reserveCartStock(tx, cart.id, ctx.reservationMinutes);
+    await reserveCartStock(tx, cart.id, ctx.reservationMinutes, items);
     await updateCart(tx, cart.id, { currencyId: ctx.currency.id, locale: ctx.locale });
     return notices;
   });
