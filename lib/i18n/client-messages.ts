@@ -21,10 +21,19 @@ export const clientNamespaces = [
   'search',
 ] as const;
 
-/** The part of a locale's messages the browser needs (see `clientNamespaces`). */
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+/**
+ * Namespaces only the cart section's client components read (the checkout phases): the cart
+ * layout adds them to its pages, so catalogue pages do not carry them.
+ */
+export const cartSectionNamespaces = ['checkout'] as const;
+
+/** The part of a locale's messages the browser needs (see `clientNamespaces`), plus a section's own. */
+export function pickClientMessages(
+  messages: AbstractIntlMessages,
+  sectionNamespaces: readonly string[] = [],
+): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
-  for (const namespace of clientNamespaces) {
+  for (const namespace of [...clientNamespaces, ...sectionNamespaces]) {
     const namespaceMessages = messages[namespace];
     if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
   }
