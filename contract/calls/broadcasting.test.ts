@@ -13,10 +13,11 @@ describe('cart channels', () => {
   it('are named shop.{shopId}.cart.{cartId}, with private- on the wire', () => {
     expect(cartChannel(1, cartId)).toBe(`shop.1.cart.${cartId}`);
     expect(privateCartChannel(1, cartId)).toBe(`private-shop.1.cart.${cartId}`);
+    expect(cartChannel(1, cartId.toUpperCase())).toBe(`shop.1.cart.${cartId}`);
   });
 
   it('read back the shop and the cart (lower case) of a private cart channel only', () => {
-    expect(parsePrivateCartChannel(privateCartChannel(12, cartId.toUpperCase()))).toEqual({ shopId: 12, cartId });
+    expect(parsePrivateCartChannel(`private-shop.12.cart.${cartId.toUpperCase()}`)).toEqual({ shopId: 12, cartId });
     for (const name of [
       cartChannel(1, cartId),
       `presence-shop.1.cart.${cartId}`,

@@ -18,9 +18,12 @@ export const privateChannelPrefix = 'private-';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A cart's channel as laravel-echo names it (`Echo.private(name)`): `shop.{shopId}.cart.{cartId}`. */
+/**
+ * A cart's channel as laravel-echo names it (`Echo.private(name)`): `shop.{shopId}.cart.{cartId}`,
+ * the UUID in lower case, so that the publishing and the listening side always name the same channel.
+ */
 export function cartChannel(shopId: number, cartId: string): string {
-  return `shop.${shopId}.cart.${cartId}`;
+  return `shop.${shopId}.cart.${cartId.toLowerCase()}`;
 }
 
 /** The private channel on the wire (`private-shop.{shopId}.cart.{cartId}`). */

@@ -67,11 +67,7 @@ const EnvSchema = z.object({
     .default('lumen-store-key'),
   PUSHER_SECRET: z.string().min(1).default(developmentPusherSecret),
   /** A Redis server through which every API process hears the live notices the others publish; unset, one process needs none. */
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: 'Use a redis:// or rediss:// URL.' }).optional()),
   /**
    * Orders and payments (docs/orders-and-payments.md). The secret derives the access token an
    * idempotent repeat of POST /orders answers again and signs the sandbox gateways' returns; the

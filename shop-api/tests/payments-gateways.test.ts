@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentServices } from '@contract/entities/checkout-methods';
+import { placeOrder, readyCart } from './helpers/checkout';
 import {
   eventually,
   insertTestOrder,
@@ -192,6 +193,25 @@ describe('ČSOB sandbox', () => {
     await press(pathOf(again), 'pay');
     expect((await stateOf('csob', paymentIdOf(again))).state).toBe('paid');
     expect((await readOrder(order)).paid_at).not.toBeNull();
+  });
+});
+
+describe('a placed order, paid by card', () => {
+  it('goes from the cart to a paid order through GoPay, and its state is asked of the gateway on return', async () => {
+    const placed = await placeOrder(api.app, await readyCart(api.app, { shippingMethodId: 3, paymentMethodId: 3 }));
+    expect(placed.payment).toMatchObject({
+      payment_service: paymentServices.goPay,
+      is_online: true,
+      is_pay_later: false,
+    });
+    expect(placed.payment_instructions).toBeNull();
+    const order = { id: placed.id, token: placed.access_token };
+    const gateUrl = (await startGoPay(order)).json<{ gateUrl: string }>().gateUrl;
+    await press(pathOf(gateUrl), 'pay');
+    // The storefront's return route asks right away; the answer does not wait for the notification.
+    expect((await stateOf('gopay', paymentIdOf(gateUrl))).state).toBe('paid');
+    expect((await readOrder(order)).paid_at).not.toBeNull();
+    expect((await startGoPay(order)).statusCode).toBe(409);
   });
 });
 

@@ -49,6 +49,6 @@ export function createBroadcaster(options: {
   };
   return {
     publish,
-    toCart: (cartId, event, data) => publish(privateCartChannel(shopId, cartId.toLowerCase()), event, data),
+    toCart: (cartId, event, data) => publish(privateCartChannel(shopId, cartId), event, data),
   };
 }

@@ -85,7 +85,7 @@ export function attachWebsocketServer(options: {
       const open = [...wss.clients];
       for (const connection of connections)
         connection.close(pusherCodes.serverClosing, 'Server is closing; reconnect shortly');
-      await Promise.race([Promise.all(open.map(whenClosed)), sleep(closeGraceMs)]);
+      await Promise.race([Promise.all(open.map(whenClosed)), sleep(closeGraceMs, undefined, { ref: false })]);
       for (const socket of wss.clients) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

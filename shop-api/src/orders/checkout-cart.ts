@@ -1,29 +1,63 @@
 import type { FastifyRequest } from 'fastify';
+import type { FieldError } from '@contract';
 import type { CartAddress } from '@contract/entities/address';
 import type { Cart } from '@contract/entities/cart';
-import type { carts } from '../db/schema';
+import { assertCartAccess, cartNotFound, guestRequester, isCartId } from '../cart/cart-access';
+import { cartContext } from '../cart/cart-context';
+import { cartAnswerOf, loadPricedCart } from '../cart/cart-writes';
+import { lockCart, selectCartAddresses, type CartRow } from '../cart/cart.repository';
+import { addressTypeCode, serializeCartAddress } from '../cart/cart.serializer';
+import { voucherProblemMessage } from '../cart/voucher-rules';
+import { toMoney } from '../shop/money';
 import type { Tx } from './orders.repository';
 
-/** PROVISIONAL: wired to shop-api/src/cart/ when the cart routes land (i9-cartapi). */
+export {
+  settleCartsAfterStockTaken,
+  takeStockForOrder,
+  type CartStockChange,
+  type OrderStockLine,
+} from '../cart/stock-reservation';
+
+/**
+ * What placing an order takes from the cart part (shop-api/src/cart/), in one place: the cart row
+ * locked for the order's transaction, and the cart as GET /carts/{id} answers it for this request
+ * (its prices are what the order fixes), with its addresses.
+ */
 export interface CheckoutCart {
   cart: Cart;
   billing: CartAddress | null;
   shipping: CartAddress | null;
+  /** Vouchers in the cart that no longer apply (expired, used up, below their minimum), as `discounts.<index>`. */
+  voucherProblems: FieldError[];
 }
-export interface CartStockChange {
-  cartId: string;
-  event: 'cart-item-sold-out-message' | 'cart-item-amount-changed-message';
-  data: { cart_item_id: number; product_id: number; product_variation_id: number | null; name: string; amount: number };
+
+/** The cart row, locked until the order's transaction ends; 404 unknown (or malformed), 403 a customer's. */
+export async function lockCartForOrder(tx: Tx, cartId: string, _request: FastifyRequest): Promise<CartRow> {
+  if (!isCartId(cartId)) throw cartNotFound();
+  const cart = await lockCart(tx, cartId.toLowerCase());
+  if (!cart) throw cartNotFound();
+  assertCartAccess(cart, guestRequester);
+  return cart;
 }
-export async function lockCartForOrder(_tx: Tx, _id: string, _r: FastifyRequest): Promise<typeof carts.$inferSelect> {
-  throw new Error('not wired');
-}
-export async function readCheckoutCart(_tx: Tx, _id: string, _r: FastifyRequest): Promise<CheckoutCart> {
-  throw new Error('not wired');
-}
-export async function takeStockForOrder(_tx: Tx, _id: string, _l: unknown[]): Promise<void> {
-  throw new Error('not wired');
-}
-export async function settleCartsAfterStockTaken(_tx: Tx, _l: unknown[], _id: string): Promise<CartStockChange[]> {
-  throw new Error('not wired');
+
+export async function readCheckoutCart(tx: Tx, cart: CartRow, request: FastifyRequest): Promise<CheckoutCart> {
+  const ctx = { ...cartContext(request), db: tx };
+  const loaded = await loadPricedCart(ctx, cart);
+  const addresses = await selectCartAddresses(tx, cart.id);
+  const address = (type: 'billing' | 'shipping') => {
+    const row = addresses.find((r) => r.type === addressTypeCode(type));
+    return row ? serializeCartAddress(row) : null;
+  };
+  const money = (value: number) => toMoney(value, ctx.locale, ctx.currency).formatted;
+  const voucherProblems = loaded.priced.vouchers.flatMap((v, index) =>
+    v.problem === null
+      ? []
+      : [
+          {
+            field: `discounts.${index}`,
+            message: `${v.voucher.code}: ${voucherProblemMessage(v.problem, ctx.currency.code, money)}`,
+          },
+        ],
+  );
+  return { cart: cartAnswerOf(loaded), billing: address('billing'), shipping: address('shipping'), voucherProblems };
 }

@@ -84,13 +84,20 @@ async function placeInTransaction(
       { field: 'cart_id', message: 'This cart has been ordered already.' },
     ]);
   }
-  const checkout = await readCheckoutCart(tx, body.cart_id, request);
+  const checkout = await readCheckoutCart(tx, cartRow, request);
   const countries = await countriesById(
     tx,
     [checkout.billing?.country_id, checkout.shipping?.country_id].filter((id): id is number => typeof id === 'number'),
   );
   const problems = checkoutProblems({ ...checkout, alpha2Of: (id) => countries.get(id)?.alpha2 });
   if (problems.length > 0) throw ApiError.validation(problems, 'The order is not complete yet.');
+  if (checkout.voucherProblems.length > 0) {
+    throw new ApiError(
+      'conflict',
+      'A voucher of this cart can no longer be used; remove it to order without it.',
+      checkout.voucherProblems,
+    );
+  }
 
   const lines = orderLines(checkout.cart, new Map());
   const stock = lines.map((line) => ({
@@ -99,7 +106,7 @@ async function placeInTransaction(
     amount: line.amount,
   }));
   try {
-    await takeStockForOrder(tx, body.cart_id, stock);
+    await takeStockForOrder(tx, cartRow.id, stock);
   } catch (error) {
     throw error instanceof ApiError && error.type === 'conflict' ? namedShortages(error, checkout) : error;
   }
@@ -116,7 +123,7 @@ async function placeInTransaction(
     );
     throw new ApiError('conflict', 'A voucher of this cart can no longer be used; remove it and order again.', errors);
   }
-  const stockChanges = await settleCartsAfterStockTaken(tx, stock, body.cart_id);
+  const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
 
   const placedAt = new Date();
   const draft = orderDraft({
@@ -141,7 +148,7 @@ async function placeInTransaction(
     id,
     code,
     variableSymbol: code,
-    cartId: body.cart_id,
+    cartId: cartRow.id,
     accessTokenHash: secrets.tokenHash,
     idempotencyKey: secrets.key,
     createdAt: placedAt,
@@ -156,7 +163,7 @@ async function placeInTransaction(
     tx,
     draft.discounts.map((discount) => ({ ...discount, orderId: id })),
   );
-  await closeOrderedCart(tx, body.cart_id);
+  await closeOrderedCart(tx, cartRow.id);
   return { kind: 'placed', orderId: id, stockChanges };
 }
 

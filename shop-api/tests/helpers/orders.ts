@@ -4,7 +4,12 @@ import { hashOrderToken, orderAccessToken } from '../../src/orders/order-token';
 import { orderCode } from '../../src/orders/order-code';
 import { insertOrder, nextOrderId } from '../../src/orders/orders.repository';
 import type { Database } from '../../src/db/client';
-import { createTestApp, type TestApp } from './test-app';
+import { buildApp } from '../../src/app';
+import type { AuthorizeCart } from '../../src/broadcasting/broadcasting-auth.service';
+import { loadConfig } from '../../src/config';
+import { seedDemoShop } from '../../src/seed/seed';
+import type { TestApp } from './test-app';
+import { openTestDatabase } from './test-database';
 
 /** The storefront origin the test apps allow as a return address. */
 export const storefrontOrigin = 'http://shop.test:3000';
@@ -28,23 +33,38 @@ export interface ListeningTestApp extends TestApp {
 }
 
 /**
- * The demo shop listening on 127.0.0.1 with its public URL pointing at itself, so that the sandbox
- * gateways' notifications (real HTTP calls to the public URL) reach it.
+ * The demo shop (without pictures) listening on 127.0.0.1 with its public URL pointing at itself,
+ * so that the sandbox gateways' notifications (real HTTP calls to the public URL) reach it and
+ * websocket clients can connect. `authorizeCart` decides the cart channels' subscriptions.
  */
-export async function listeningTestApp(env: Record<string, string> = {}): Promise<ListeningTestApp> {
+export async function listeningTestApp(
+  options: { env?: Record<string, string>; authorizeCart?: AuthorizeCart } = {},
+): Promise<ListeningTestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const test = await createTestApp({
-    env: {
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      API_PUBLIC_URL: baseUrl,
-      STOREFRONT_ORIGINS: storefrontOrigin,
-      ...env,
-    },
+  const handle = await openTestDatabase();
+  await seedDemoShop(handle.db, { images: false });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    API_PUBLIC_URL: baseUrl,
+    STOREFRONT_ORIGINS: storefrontOrigin,
+    ...options.env,
   });
-  await test.app.listen({ host: '127.0.0.1', port });
-  return { ...test, baseUrl, port };
+  const app = await buildApp({ db: handle.db, config, authorizeCart: options.authorizeCart });
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    app,
+    db: handle.db,
+    baseUrl,
+    port,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 const paymentMethodOfService: Record<number, { id: number; name: string; online: boolean }> = {
