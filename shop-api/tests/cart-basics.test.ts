@@ -188,3 +188,21 @@ describe('batch add', () => {
     await failing(t.app, 'POST', `/carts/${cart.id}/items/batch`, 422, { body: {} });
   });
 });
+
+describe('demo data for the purchase', () => {
+  it('has the small-stock product (20, 3 units) at stable paths', async () => {
+    const { body } = await call(t.app, 'GET', '/products/20?embed=urls');
+    const product = body as {
+      stock_state: number;
+      update_stock: boolean;
+      has_variations: boolean;
+      _embedded: { urls: object };
+    };
+    expect(product).toMatchObject({ stock_state: 3, update_stock: true, has_variations: false });
+    expect(product._embedded.urls).toEqual({
+      cs: 'cervene-prodysne-bezecke-tricko',
+      sk: 'cervene-priedusne-bezecke-tricko',
+      en: 'red-breathable-running-shirt',
+    });
+  });
+});

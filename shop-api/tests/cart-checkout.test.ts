@@ -6,6 +6,10 @@ import {
   ShippingOptionListResponseSchema,
 } from '@contract/calls/cart';
 import { CartAddressSchema } from '@contract/entities/address';
+import { findAccessibleCart, guestRequester } from '../src/cart/cart-access';
+import { orderBlockers } from '../src/cart/cart-readiness';
+import { selectCartAddresses } from '../src/cart/cart.repository';
+import { loadPricedCart } from '../src/cart/cart-writes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addItem, call, cartCall, failing, fieldMessage, newCart } from './helpers/cart-client';
 
@@ -245,5 +249,45 @@ describe('addresses', () => {
     await patch(cart.id, { shipping_method_id: 3, has_shipping_address: true });
     await call(t.app, 'PATCH', `/carts/${cart.id}/addresses/shipping`, { body: { country_id: 1 } });
     expect((await cartCall(t.app, 'GET', `/carts/${cart.id}`)).shipping_country_id).toBe(1);
+  });
+});
+
+describe('order blockers', () => {
+  const blockers = async (cartId: string) => {
+    const ctx = {
+      db: t.db,
+      locale: 'en' as const,
+      currency: { id: 1, code: 'CZK', decimalPlaces: 0 },
+      publicUrl: 'http://localhost:4000',
+      reservationMinutes: 20,
+    };
+    const cart = await findAccessibleCart(t.db, cartId, guestRequester);
+    return orderBlockers(await loadPricedCart(ctx, cart), await selectCartAddresses(t.db, cart.id)).map((p) => p.field);
+  };
+
+  it('lists what the cart still needs before an order, until nothing is left', async () => {
+    const empty = await newCart(t.app);
+    expect(await blockers(empty.id)).toEqual(['items', 'shipping_method_id', 'payment_method_id', 'email']);
+    const cart = await filledCart();
+    await patch(cart.id, { shipping_method_id: 1, payment_method_id: 1, email: 'jana@example.cz' });
+    expect(await blockers(cart.id)).toEqual([
+      'shipping_option_id',
+      'billing_address.first_name',
+      'billing_address.last_name',
+      'billing_address.dial_code',
+      'billing_address.phone',
+      'billing_address.country_id',
+    ]);
+    await patch(cart.id, { shipping_option_id: 5 });
+    await call(t.app, 'PATCH', `/carts/${cart.id}/addresses/billing`, {
+      body: { first_name: 'Jana', last_name: 'Nováková', dial_code: '+420', phone: '777123456', country_id: 1 },
+    });
+    expect(await blockers(cart.id)).toEqual([]);
+    await patch(cart.id, { shipping_method_id: 3, payment_method_id: 3 });
+    expect(await blockers(cart.id)).toEqual([
+      'billing_address.street',
+      'billing_address.city',
+      'billing_address.post_code',
+    ]);
   });
 });
