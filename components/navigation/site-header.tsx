@@ -4,7 +4,7 @@ import { PricePreferencesSwitch } from '@/components/preferences/price-preferenc
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultPricePreferences, type PricePreferences } from '@/lib/prices/price-preferences';
-import { CartLink } from './cart-link';
+import { MiniCart } from '@/components/cart/mini-cart';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch, type Alternates } from './language-switch';
 import { MenuDrawer } from './menu-drawer';
@@ -59,7 +59,7 @@ export async function SiteHeader({
           {login}
           <LanguageSwitch alternates={alternates} />
         </div>
-        <CartLink label={t('header.cart')} />
+        <MiniCart label={t('header.cart')} />
       </div>
       <div className="hidden lg:block">
         <CategoryMenu locale={locale} />

@@ -1,18 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { showNotice } from '@/lib/notices/notices';
+import type { CartErrorKey } from '@/lib/cart/cart-action-result';
+import { useCartScope } from '@/lib/cart/use-cart-scope';
+import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
+import { useRouter } from '@/lib/i18n/navigation';
 import { clampAmount, type AddToCartState } from '@/lib/product/purchase-rules';
 
+/** What is bought: the product, or its chosen variation, and the name the notice says. */
+export interface PurchaseTarget {
+  productId: number;
+  variationId: number | null;
+  name: string;
+}
+
+/** The cart's calls load on first use (or when the pointer nears the button), not with the page. */
+const loadCartActions = () => import('@/lib/cart/cart-actions');
+
 /**
- * Amount and add-to-cart button. The amount input is bounded by the maximum purchasable amount; the
- * button is disabled exactly when the purchase rules say so, with the reason shown next to it. The
- * cart arrives with a later feature; until then a click says honestly that online ordering opens
- * soon and that nothing was added.
+ * Amount and add-to-cart button. The amount is bounded by the maximum purchasable amount and the
+ * stock; the button is disabled exactly when the purchase rules say so, with the reason shown next
+ * to it. A click adds to the cart (creating it on the first add): a success notice with a link to
+ * the cart, or the failure (`add_cart_item_fail`, `cart_missing` after a lost cart was replaced)
+ * as a notice and in a line beside the button.
  */
-export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLimit: number | null }) {
+export function AddToCart({
+  state,
+  shopLimit,
+  target,
+}: {
+  state: AddToCartState;
+  shopLimit: number | null;
+  target: PurchaseTarget;
+}) {
   const t = useTranslations('product');
+  const tc = useTranslations('cart');
   const id = useId();
+  const queryClient = useQueryClient();
+  const scope = useCartScope();
+  const notify = useCartNotifier();
+  const router = useRouter();
   const [amount, setAmount] = useState(1);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ key: CartErrorKey; detail: string | null } | null>(null);
   const disabled = state.blockedBy !== null;
   const limited = Number.isFinite(state.maxAmount);
   // The shop's per-order limit is news to the shopper; a bound set by the stock is not repeated (the stock line says how much there is).
@@ -24,12 +54,44 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
       : state.blockedBy === 'not-purchasable'
         ? t('notPurchasable')
         : null;
+
+  async function add() {
+    setPending(true);
+    setFailure(null);
+    try {
+      const { actionContext, addItemToCart } = await loadCartActions();
+      const result = await addItemToCart(actionContext(scope, queryClient), {
+        product_id: target.productId,
+        product_variation_id: target.variationId,
+        amount: shownAmount,
+      });
+      if (result.ok) {
+        notify.changes(result.cart.notices);
+        notify.success(tc('success.itemAdded', { name: target.name }), {
+          label: tc('goToCart'),
+          onClick: () => router.push('/cart'),
+        });
+        return;
+      }
+      notify.error(result.error.key);
+      // A refusal the API explains (422: "only 3 left") is worth its own words beside the button.
+      setFailure({ key: result.error.key, detail: result.error.status === 422 ? result.error.message : null });
+    } catch {
+      // The cart's code could not be loaded (offline, a new build).
+      notify.error('add_cart_item_fail');
+      setFailure({ key: 'add_cart_item_fail', detail: null });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const describedBy = [reason && `${id}-reason`, failure && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!disabled) void showNotice(t('orderingSoonTitle'), t('orderingSoon'));
+        if (!disabled && !pending) void add();
       }}
     >
       <div className="flex flex-wrap items-end gap-3">
@@ -54,10 +116,14 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
         <button
           type="submit"
           disabled={disabled}
-          aria-describedby={reason ? `${id}-reason` : undefined}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700"
+          aria-disabled={pending || undefined}
+          aria-describedby={describedBy}
+          onPointerEnter={() => void loadCartActions()}
+          onFocus={() => void loadCartActions()}
+          data-testid="add-to-cart"
+          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700 aria-disabled:opacity-70"
         >
-          {t('addToCart')}
+          {pending ? t('adding') : t('addToCart')}
         </button>
       </div>
       {showLimit && (
@@ -68,6 +134,12 @@ export function AddToCart({ state, shopLimit }: { state: AddToCartState; shopLim
       {reason && (
         <p id={`${id}-reason`} data-testid="add-to-cart-reason" className="text-sm text-neutral-700">
           {reason}
+        </p>
+      )}
+      {failure && (
+        <p id={`${id}-error`} role="alert" data-testid="add-to-cart-error" className="text-sm text-red-700">
+          {tc(`errors.${failure.key}`)}
+          {failure.detail && ` ${failure.detail}`}
         </p>
       )}
     </form>

@@ -62,6 +62,8 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
             )}
             <RichText html={product.short_description} className="text-neutral-700" />
             <PurchasePanel
+              productId={product.id}
+              name={product.name}
               product={data.purchase}
               variations={data.variations}
               properties={data.properties}

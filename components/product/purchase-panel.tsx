@@ -54,11 +54,16 @@ function Codes({ sku, ean }: { sku: string | null; ean: string | null }) {
  * A chosen variation's facts replace the product's.
  */
 export function PurchasePanel({
+  productId,
+  name,
   product,
   variations,
   properties,
   tax,
 }: {
+  productId: number;
+  /** The product's name, for the "added to cart" notice. */
+  name: string;
   product: PurchaseFacts;
   variations: VariationView[];
   properties: PropertyView[];
@@ -86,7 +91,16 @@ export function PurchasePanel({
           {t('noSuchVariant')}
         </p>
       )}
-      <AddToCart key={variation?.id ?? 0} state={state} shopLimit={shown.max_purchasable_amount} />
+      <AddToCart
+        key={variation?.id ?? 0}
+        state={state}
+        shopLimit={shown.max_purchasable_amount}
+        target={{
+          productId,
+          variationId: variation?.id ?? null,
+          name: variation ? `${name} (${variation.name})` : name,
+        }}
+      />
       <Codes sku={shown.sku} ean={shown.ean} />
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Locale } from '@contract/locales';
+
 /**
  * React Query keys of the cart. The API answers money and names in the request's language and
  * currency, so both are part of every key: switching either loads the cart again instead of
@@ -5,7 +7,7 @@
  * one invalidation refreshes the cart and its lists together.
  */
 export interface CartScope {
-  locale: string;
+  locale: Locale;
   /** The `currency` cookie; undefined means the language's default. */
   currency: string | undefined;
 }

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCartAddresses, listCartPaymentMethods, listCartShippingMethods } from './cart-api';
 import { cartKeys } from './cart-query-keys';
-import { cartApi, useCart } from './use-cart';
+import { getBrowserApi } from '@/lib/api/browser-api';
+import { useCart } from './use-cart';
 
 /**
  * What the checkout offers a cart: its shipping and payment methods (with `can_use` for this cart)
@@ -14,7 +15,7 @@ export function useCartShippingMethods() {
   const { cart, scope } = useCart();
   return useQuery({
     queryKey: cartKeys.shippingMethods(scope, cart?.id ?? ''),
-    queryFn: ({ signal }) => listCartShippingMethods(cartApi(scope), cart?.id ?? '', signal),
+    queryFn: ({ signal }) => listCartShippingMethods(getBrowserApi(scope.locale), cart?.id ?? '', signal),
     enabled: cart !== null,
     select: (list) => list.items,
   });
@@ -24,7 +25,7 @@ export function useCartPaymentMethods() {
   const { cart, scope } = useCart();
   return useQuery({
     queryKey: cartKeys.paymentMethods(scope, cart?.id ?? ''),
-    queryFn: ({ signal }) => listCartPaymentMethods(cartApi(scope), cart?.id ?? '', signal),
+    queryFn: ({ signal }) => listCartPaymentMethods(getBrowserApi(scope.locale), cart?.id ?? '', signal),
     enabled: cart !== null,
     select: (list) => list.items,
   });
@@ -34,7 +35,7 @@ export function useCartAddresses() {
   const { cart, scope } = useCart();
   return useQuery({
     queryKey: cartKeys.addresses(scope, cart?.id ?? ''),
-    queryFn: ({ signal }) => getCartAddresses(cartApi(scope), cart?.id ?? '', signal),
+    queryFn: ({ signal }) => getCartAddresses(getBrowserApi(scope.locale), cart?.id ?? '', signal),
     enabled: cart !== null,
   });
 }

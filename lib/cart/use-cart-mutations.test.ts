@@ -31,7 +31,7 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(clearCartCookies);
 
-const scope = { locale: 'en', currency: undefined };
+const scope = { locale: 'en' as const, currency: undefined };
 const errorBody = (status: number, type: string, message: string, errors: { field: string; message: string }[] = []) =>
   HttpResponse.json({ status, type, message, errors }, { status });
 

@@ -2,9 +2,7 @@
 
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { BatchErrorGroup } from '@contract/envelope';
 import type {
-  AddCartItemBody,
   CartAddressInput,
   PatchCartBody,
   SetCartPaymentMethodBody,
@@ -15,8 +13,6 @@ import type { Cart, CartItem } from '@contract/entities/cart';
 import type { ApiClient } from '@/lib/api/api-client';
 import {
   addCartDiscount,
-  addCartItem,
-  batchAddCartItems,
   changeCartItemAmount,
   clearCart,
   patchCart,
@@ -26,13 +22,20 @@ import {
   setCartPaymentMethod,
   setCartShippingMethod,
 } from './cart-api';
-import { cartFailure, type CartActionResult, type CartErrorKey } from './cart-action-result';
+import {
+  actionContext,
+  addItemToCart,
+  batchAddToCart,
+  cachedCart,
+  onCart,
+  type ActionContext,
+  type AddCartItemInput,
+  type BatchAddResult,
+} from './cart-actions';
+import type { CartActionResult, CartErrorKey } from './cart-action-result';
 import { refreshCart, storeCart, withItemAmount, withItemRestored, withoutItem } from './cart-cache';
-import { clearCartId, readCartId } from './cart-cookie';
-import { createStoredCart, isLostCart } from './cart-loading';
-import { cartKeys, cartMutationKeys, type CartScope } from './cart-query-keys';
-import { batchErrorsByItem } from './batch-errors';
-import { cachedCart, cartApi, useCartScope } from './use-cart';
+import { cartKeys, cartMutationKeys } from './cart-query-keys';
+import { useCartScope } from './use-cart-scope';
 import { useCartNotifier } from './use-cart-notifier';
 
 /**
@@ -47,51 +50,10 @@ export interface CartAction<I, T extends object> {
   isPending: boolean;
 }
 
-interface ActionContext {
-  api: ApiClient;
-  scope: CartScope;
-  queryClient: QueryClient;
-}
-
-/** The id of the cart to change: the stored one, else the one in the cache. */
-function currentCartId(context: ActionContext): string | null {
-  return readCartId() ?? cachedCart(context.queryClient, context.scope)?.id ?? null;
-}
-
-/**
- * A cart call that failed with 403/404 lost the cart: the stored id is cleared and a new, empty
- * cart takes its place (section 4), and the action answers `cart_missing`.
- */
-async function replaceLostCart(context: ActionContext): Promise<void> {
-  clearCartId();
-  try {
-    storeCart(context.queryClient, context.scope, await createStoredCart(context.api));
-  } catch {
-    storeCart(context.queryClient, context.scope, null);
-  }
-}
-
-/** Runs `call` on the current cart; the shared rules for a missing or lost cart and for failures. */
-async function onCart<T extends object>(
-  context: ActionContext,
-  errorKey: CartErrorKey,
-  call: (cartId: string) => Promise<T>,
-): Promise<CartActionResult<T>> {
-  const cartId = currentCartId(context);
-  if (!cartId) return cartFailure('cart_missing', new Error('This visitor has no cart.'));
-  try {
-    return { ok: true, ...(await call(cartId)) };
-  } catch (error) {
-    if (!isLostCart(error)) return cartFailure(errorKey, error);
-    await replaceLostCart(context);
-    return cartFailure('cart_missing', error);
-  }
-}
-
 function useActionContext(): () => ActionContext {
   const scope = useCartScope();
   const queryClient = useQueryClient();
-  return () => ({ api: cartApi(scope), scope, queryClient });
+  return () => actionContext(scope, queryClient);
 }
 
 /**
@@ -141,76 +103,26 @@ function useCartChange<I>(
   );
 }
 
-export interface AddCartItemInput {
-  product_id: number;
-  product_variation_id?: number | null;
-  amount?: number;
-}
-
 /**
- * Adds a product or a variation (`POST /carts/{id}/items`). The first add creates the cart (a
- * visitor who only browses has none). A 404 recreates the cart and answers `cart_missing`; any
- * other failure `add_cart_item_fail`. Both are shown as notices; the success notice (with a link
- * to the cart) is the caller's, which knows what was added.
+ * Adds a product or a variation (`addItemToCart`); failures are shown as notices
+ * (`add_cart_item_fail`, or `cart_missing` after a 404 recreated the cart). The success notice
+ * (with a link to the cart) is the caller's, which knows what was added.
  */
 export function useAddCartItem(): CartAction<AddCartItemInput, { cart: Cart }> {
   const notify = useCartNotifier();
-  return useResultMutation<AddCartItemInput, { cart: Cart }>(
-    async (context, input) => {
-      const body: AddCartItemBody = { ...input, amount: input.amount ?? 1 };
-      if (!currentCartId(context)) {
-        try {
-          storeCart(context.queryClient, context.scope, await createStoredCart(context.api));
-        } catch (error) {
-          return cartFailure('add_cart_item_fail', error);
-        }
-      }
-      return onCart(context, 'add_cart_item_fail', async (cartId) => ({
-        cart: await addCartItem(context.api, cartId, body),
-      }));
-    },
-    (result, _input, context) => {
-      if (result.ok) {
-        storeCart(context.queryClient, context.scope, result.cart);
-        notify.changes(result.cart.notices);
-      } else notify.error(result.error.key);
-    },
-  );
+  return useResultMutation<AddCartItemInput, { cart: Cart }>(addItemToCart, (result) => {
+    if (result.ok) notify.changes(result.cart.notices);
+    else notify.error(result.error.key);
+  });
 }
 
-export interface BatchAddResult {
-  cart: Cart;
-  /** Why items were skipped, per index of the request's items (the first message: `batchErrorMessage`). */
-  errors: Map<number, BatchErrorGroup>;
-}
-
-/**
- * Adds several items at once (`POST /carts/{id}/items/batch`); a bad item is skipped and its
- * errors come back per index. Creates the cart when the visitor has none.
- */
+/** Adds several items at once (`batchAddToCart`); the skipped items' errors are the caller's to show. */
 export function useBatchAddCartItems(): CartAction<Record<string, unknown>[], BatchAddResult> {
   const notify = useCartNotifier();
-  return useResultMutation<Record<string, unknown>[], BatchAddResult>(
-    async (context, items) => {
-      if (!currentCartId(context)) {
-        try {
-          storeCart(context.queryClient, context.scope, await createStoredCart(context.api));
-        } catch (error) {
-          return cartFailure('add_cart_item_fail', error);
-        }
-      }
-      return onCart(context, 'add_cart_item_fail', async (cartId) => {
-        const { _errors, ...cart } = await batchAddCartItems(context.api, cartId, items);
-        return { cart, errors: batchErrorsByItem(_errors) };
-      });
-    },
-    (result, _input, context) => {
-      if (result.ok) {
-        storeCart(context.queryClient, context.scope, result.cart);
-        notify.changes(result.cart.notices);
-      } else if (result.fieldErrors.length === 0) notify.error(result.error.key);
-    },
-  );
+  return useResultMutation<Record<string, unknown>[], BatchAddResult>(batchAddToCart, (result) => {
+    if (result.ok) notify.changes(result.cart.notices);
+    else if (result.fieldErrors.length === 0) notify.error(result.error.key);
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const clientNamespaces = [
   'cart',
+  'cartNotices',
   'catalogue',
   'common',
   'customer',

@@ -1,5 +1,21 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartDetail } from '@/components/cart/cart-detail';
+import { routing } from '@/lib/i18n/routing';
 
-const page = upcomingPage('cart', 'detail');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'cart',
+  });
+  return { title: t('detail'), robots: { index: false } };
+}
+
+/** The cart (detail phase). The page itself is the same for everyone; the cart is a client island. */
+export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
+  const { locale } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
+  return <CartDetail />;
+}

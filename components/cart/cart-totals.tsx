@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Cart } from '@contract/entities/cart';
+
+type Money = Cart['total_price'];
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The cart's totals: items, vouchers, shipping and payment once chosen, and the total, first in
+ * the shopper's tax preference, then in the other.
+ */
+export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) {
+  const t = useTranslations('cart.totals');
+  const pick = (taxed: Money, untaxed: Money) => (withTax ? taxed : untaxed).formatted;
+  const minus = (money: string) => `−${money}`;
+  return (
+    <section aria-labelledby="cart-totals-heading" className="flex flex-col gap-3">
+      <h2 id="cart-totals-heading" className="font-semibold">
+        {t('heading')}
+      </h2>
+      <dl className="flex flex-col gap-1 text-sm">
+        <Row label={t('items')} value={pick(cart.taxed_items_price, cart.items_price)} testId="cart-items-price" />
+        {cart.discounted_taxed_amount.value > 0 && (
+          <Row
+            label={t('discounts')}
+            value={minus(pick(cart.discounted_taxed_amount, cart.discounted_amount))}
+            testId="cart-discounts"
+          />
+        )}
+        {cart.shipping_method && (
+          <Row
+            label={t('shipping', { name: cart.shipping_method.name })}
+            value={pick(cart.taxed_shipping_price, cart.shipping_price)}
+          />
+        )}
+        {cart.payment_method && (
+          <Row
+            label={t('payment', { name: cart.payment_method.name })}
+            value={pick(cart.taxed_payment_price, cart.payment_price)}
+          />
+        )}
+      </dl>
+      <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-3">
+        <Row
+          label={`${t('total')} ${withTax ? t('withVat') : t('withoutVat')}`}
+          value={pick(cart.taxed_total_price, cart.total_price)}
+          testId="cart-total"
+          strong
+        />
+        <div className="flex justify-between gap-4 text-sm text-neutral-700">
+          <dt>{`${t('total')} ${withTax ? t('withoutVat') : t('withVat')}`}</dt>
+          <dd>{pick(cart.total_price, cart.taxed_total_price)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-sm text-neutral-700">
+          <dt>{t('vat')}</dt>
+          <dd>{cart.tax_amount.formatted}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useCart } from '@/lib/cart/use-cart';
+import { useLiveCart } from '@/lib/cart/use-live-cart';
+
+/**
+ * The mini-cart's heavier half, loaded only when this browser holds a cart: it loads the cart
+ * (section 4 rules; a failure leaves the badge out instead of breaking the header) and listens to
+ * its live notices. It renders nothing: the badge reads the cart from the query cache.
+ */
+export function MiniCartLive() {
+  const { cart } = useCart({ throwOnFatal: false });
+  useLiveCart(cart?.id ?? null);
+  return null;
+}
