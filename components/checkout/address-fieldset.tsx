@@ -17,11 +17,11 @@ export interface AddressFieldsetProps {
   section: 'billing' | 'shipping';
 }
 
-/** The dial codes of the shop's countries, each once, labelled with the first country that uses it. */
+/** The dial codes of the shop's countries, each once, labelled with the first country that uses it (`+420 CZ`). */
 function dialCodes(countries: readonly FormCountry[]): { code: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const country of countries)
-    if (!seen.has(country.dial_code)) seen.set(country.dial_code, `${country.dial_code} (${country.name})`);
+    if (!seen.has(country.dial_code)) seen.set(country.dial_code, `${country.dial_code} ${country.alpha2}`);
   return [...seen].map(([code, label]) => ({ code, label }));
 }
 
@@ -107,7 +107,7 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
         <span id={`${phone.fieldId}-label`} className="mb-1 block text-sm font-medium">
           {t('fields.phone')}
         </span>
-        <div className="grid grid-cols-[9rem_1fr] gap-2">
+        <div className="grid grid-cols-[7.5rem_1fr] gap-2">
           <select
             id={dial.fieldId}
             aria-label={t('fields.dial_code')}

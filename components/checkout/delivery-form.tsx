@@ -13,7 +13,7 @@ import { paymentGateway } from '@/lib/checkout/pay-later';
 import type { DeliveryFormError } from '@/lib/checkout/submit-delivery';
 import { AddressFieldset } from './address-fieldset';
 import { DeliveryFormAlert } from './delivery-form-alert';
-import { CheckboxField, FieldError, inputClass, TextField, useFieldError } from './form-field';
+import { CheckboxField, TextAreaField, TextField } from './form-field';
 import { PasswordField } from './password-field';
 
 export interface DeliveryFormProps {
@@ -53,7 +53,6 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
     name: ['differentBilling', 'createAccount'],
   });
   const forms = deliveryAddressForms(requirement, differentBilling);
-  const note = useFieldError('note');
   const busy = placeOrder.stage !== 'idle';
   const online = paymentGateway(cart.payment_method?.payment_service) !== null;
 
@@ -110,20 +109,7 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('moreLegend')}</legend>
-          <div>
-            <label htmlFor={note.fieldId} className="mb-1 block text-sm font-medium">
-              {t('fields.note')} <span className="font-normal text-neutral-600">{t('optional')}</span>
-            </label>
-            <textarea
-              id={note.fieldId}
-              rows={3}
-              aria-invalid={note.message ? true : undefined}
-              aria-describedby={note.message ? note.errorId : undefined}
-              className={`${inputClass} py-2`}
-              {...form.register('note')}
-            />
-            <FieldError id={note.errorId} message={note.message} />
-          </div>
+          <TextAreaField<DeliveryFormValues> name="note" label={t('fields.note')} optional={t('optional')} />
           <CheckboxField<DeliveryFormValues> name="newsletter" label={t('newsletter')} />
           <CheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
           {createAccount && <PasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />}

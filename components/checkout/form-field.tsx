@@ -82,3 +82,34 @@ export function CheckboxField<T extends FieldValues>({ name, label }: { name: Pa
     </div>
   );
 }
+
+/** A labelled text area registered in the surrounding form, with its error under it. */
+export function TextAreaField<T extends FieldValues>({
+  name,
+  label,
+  optional,
+}: {
+  name: Path<T>;
+  label: string;
+  optional?: string;
+}) {
+  const { register } = useFormContext<T>();
+  const { message, errorId, fieldId } = useFieldError(name);
+  return (
+    <div>
+      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium">
+        {label}
+        {optional && <span className="font-normal text-neutral-600"> {optional}</span>}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={3}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        className={`${inputClass} py-2`}
+        {...register(name)}
+      />
+      <FieldError id={errorId} message={message} />
+    </div>
+  );
+}

@@ -23,8 +23,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
 /** What was ordered: the items, shipping and payment with their prices, the totals and the addresses. */
 export function OrderRecap({ order }: { order: Order }) {
   const t = useTranslations('checkout.summary');
-  const totals = useTranslations('checkout.totals');
-  const price = (money: { value: number; formatted: string }) => (money.value === 0 ? totals('free') : money.formatted);
+  const price = (money: { value: number; formatted: string }) => (money.value === 0 ? t('free') : money.formatted);
   const billing = order.addresses.find((address) => address.type === 'billing');
   const shipping = order.addresses.find((address) => address.type === 'shipping');
   return (
@@ -57,12 +56,12 @@ export function OrderRecap({ order }: { order: Order }) {
         </li>
         {order.discounted_taxed_amount.value > 0 && (
           <li className="flex justify-between gap-4 py-2">
-            <span>{totals('discounts')}</span>
+            <span>{t('discounts')}</span>
             <span className="font-medium whitespace-nowrap">−{order.discounted_taxed_amount.formatted}</span>
           </li>
         )}
         <li className="flex justify-between gap-4 py-2 text-base font-bold">
-          <span>{totals('total')}</span>
+          <span>{t('total')}</span>
           <span className="whitespace-nowrap">{order.taxed_total_price.formatted}</span>
         </li>
       </ul>

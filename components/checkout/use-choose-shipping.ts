@@ -9,7 +9,6 @@ import { listCartPaymentMethods } from '@/lib/cart/cart-api';
 import { cartKeys, type CartScope } from '@/lib/cart/cart-query-keys';
 import { useSetCartPaymentMethod, useSetCartShippingMethod } from '@/lib/cart/use-cart-mutations';
 import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
-import type { Locale } from '@contract/locales';
 import { paymentAfterShippingChange, paymentUnavailableNotice } from '@/lib/checkout/payment-compatibility';
 
 export interface ChooseShipping {
@@ -35,7 +34,7 @@ export function useChooseShipping(scope: CartScope, onPaymentDropped: () => void
     const list = await queryClient
       .fetchQuery({
         queryKey: cartKeys.paymentMethods(scope, cart.id),
-        queryFn: () => listCartPaymentMethods(getBrowserApi(scope.locale as Locale), cart.id),
+        queryFn: () => listCartPaymentMethods(getBrowserApi(scope.locale), cart.id),
         staleTime: 0,
       })
       .catch(() => null);
