@@ -88,6 +88,7 @@ export const CartDiscountSchema = z.object({
   discounted_amount: MoneySchema.describe('What the voucher takes off, without tax.'),
   discounted_taxed_amount: MoneySchema,
 });
+export type CartDiscount = z.infer<typeof CartDiscountSchema>;
 
 /** The price, the tax and the price with tax of everything taxed at one rate. */
 export const TaxPerRateSchema = z.object({
@@ -96,6 +97,7 @@ export const TaxPerRateSchema = z.object({
   tax_amount: MoneySchema,
   taxed_price: MoneySchema,
 });
+export type TaxPerRate = z.infer<typeof TaxPerRateSchema>;
 
 /**
  * Something the cart changed on its own that the shopper should be told: keys of the error
@@ -161,3 +163,8 @@ export const CartSchema = z.object({
     .describe('What this call changed on its own (a dropped payment method, an item sold out).'),
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/** A cart has items when its unique amount is above 0 (data catalogue, section 4). */
+export function cartHasItems(cart: Pick<Cart, 'unique_amount'>): boolean {
+  return cart.unique_amount > 0;
+}
