@@ -115,7 +115,7 @@ test('choosing a variation changes the price, the availability and the add-to-ca
   await expect(panel.getByTestId('discount-percents')).toHaveText('You save 35 %');
 });
 
-test('the add-to-cart button says ordering opens soon and bounds the amount', async ({ page }) => {
+test('the add-to-cart button bounds the amount and adds to the cart', async ({ page }) => {
   const p = await apiGet<ProductAnswer & { stock_state: number; max_purchasable_amount: number | null }>(
     page.request,
     'products/2?embed=urls',
@@ -125,7 +125,8 @@ test('the add-to-cart button says ordering opens soon and bounds the amount', as
   const amount = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(amount).toHaveAttribute('max', String(Math.min(p.max_purchasable_amount ?? Infinity, p.stock_state)));
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Online ordering opens soon. Nothing has been added to a cart yet.')).toBeVisible();
+  await expect(page.getByText(`${p.name} is in your cart.`)).toBeVisible();
+  await expect(page.getByTestId('mini-cart')).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('the gallery switches pictures by thumbnail and shows the chosen variation’s picture', async ({ page }) => {

@@ -20,7 +20,7 @@ export function AmountStepper({
   disabled?: boolean;
   onChange: (amount: number) => void;
 }) {
-  const t = useTranslations('cart.line');
+  const t = useTranslations('cartPage.line');
   const id = useId();
   // What the shopper is typing; null shows the amount the cart holds.
   const [typed, setTyped] = useState<string | null>(null);

@@ -168,6 +168,24 @@ describe('CartDetail', () => {
     expect(screen.getByTestId('quick-order-status')).toHaveTextContent('1 item was added to your cart.');
   });
 
+  it('quick order into an empty cart keeps the refused row and its message once the cart fills', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${api}/carts`, () => HttpResponse.json(cart(), { status: 201 })),
+      http.post(`${api}/carts/${cartId}/items/batch`, () =>
+        HttpResponse.json({ ...cart({ items: [socks] }), _errors: { 'items.1.amount': ['Only 3 available.'] } }),
+      ),
+    );
+    renderCart(null);
+    await screen.findByTestId('empty-cart', {}, { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: 'Product code, row 1' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Product code, row 2' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('link', { name: 'Grey socks' })).toBeInTheDocument();
+    expect(await screen.findByTestId('quick-order-error')).toHaveTextContent('Only 3 available.');
+    expect(screen.getByRole('textbox', { name: 'Product code, row 2' })).toHaveValue('20');
+  });
+
   it('asks before emptying the cart; Escape keeps the items', async () => {
     const user = userEvent.setup();
     const cleared = vi.fn();

@@ -25,7 +25,8 @@ import { VoucherForm } from './voucher-form';
  * free-shipping progress, totals, quick order and the way on.
  */
 export function CartDetail() {
-  const t = useTranslations('cart');
+  const t = useTranslations('cartPage');
+  const tc = useTranslations('cart');
   const { cart, isLoading, error, refetch } = useCart();
   const withTax = usePricesWithTax();
   const changeAmount = useChangeCartItemAmount();
@@ -37,27 +38,25 @@ export function CartDetail() {
   if (!cart && error)
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-        <p>{t('errors.cart_items_load_error')}</p>
+        <p>{tc('errors.cart_items_load_error')}</p>
         <button type="button" onClick={() => void refetch()} className="min-h-11 rounded-md border px-4">
           {t('page.retry')}
         </button>
       </div>
     );
 
-  const heading = (
-    <h1 className="text-2xl font-bold">
-      {t('page.heading')}
-      {cart && cartHasItems(cart) && (
-        <span className="ml-2 text-base font-normal text-neutral-600" data-testid="cart-count">
-          ({t('page.itemsCount', { count: cart.amount })})
-        </span>
-      )}
-    </h1>
-  );
+  // Under the page's heading (rendered by the page itself, so it is there before the cart loads).
+  const count =
+    cart && cartHasItems(cart) ? (
+      <p className="-mt-4 text-neutral-600" data-testid="cart-count">
+        {t('page.itemsCount', { count: cart.amount })}
+      </p>
+    ) : null;
+  // The quick order keeps its place (and what was typed into it) when its batch fills an empty cart.
   if (!cart || !cartHasItems(cart))
     return (
       <div className="flex flex-col gap-6">
-        {heading}
+        {count}
         <EmptyCart />
         <QuickOrderForm />
       </div>
@@ -77,7 +76,7 @@ export function CartDetail() {
 
   return (
     <div className="flex flex-col gap-6">
-      {heading}
+      {count}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ul aria-label={t('line.items')} className="border-t border-neutral-200" data-testid="cart-lines">
@@ -100,7 +99,6 @@ export function CartDetail() {
             </Link>
             <ClearCartDialog />
           </div>
-          <QuickOrderForm />
         </div>
         <aside className="flex flex-col gap-6 rounded-lg border border-neutral-200 p-4 lg:self-start">
           <FreeShippingProgress cart={cart} />
@@ -121,6 +119,7 @@ export function CartDetail() {
           )}
         </aside>
       </div>
+      <QuickOrderForm />
     </div>
   );
 }

@@ -33,7 +33,7 @@ function ItemName({ item }: { item: CartItem | CartChildItem }) {
 
 /** A product gift (or package part) under the line that brought it. */
 function ChildLine({ item, withTax }: { item: CartChildItem; withTax: boolean }) {
-  const t = useTranslations('cart.line');
+  const t = useTranslations('cartPage.line');
   return (
     <li className="flex items-center gap-3 text-sm" data-testid="cart-product-gift">
       <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('gift')}</span>
@@ -65,7 +65,7 @@ export function CartLine({
   onAmount: (amount: number) => void;
   onRemove: () => void;
 }) {
-  const t = useTranslations('cart.line');
+  const t = useTranslations('cartPage.line');
   const prices = linePrices(item, withTax);
   const max = lineMaxAmount(item, maxCartItemAmount);
   return (
@@ -132,7 +132,7 @@ export function CartLine({
 
 /** The gifts the order earned by rule, apart from the lines. */
 export function OrderGifts({ gifts, withTax }: { gifts: CartItem[]; withTax: boolean }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('cartPage');
   if (gifts.length === 0) return null;
   return (
     <section aria-labelledby="order-gifts-heading" className="rounded-lg border border-brand-200 bg-brand-50 p-4">

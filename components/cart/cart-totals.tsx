@@ -19,7 +19,7 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
  * the shopper's tax preference, then in the other.
  */
 export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) {
-  const t = useTranslations('cart.totals');
+  const t = useTranslations('cartPage.totals');
   const pick = (taxed: Money, untaxed: Money) => (withTax ? taxed : untaxed).formatted;
   const minus = (money: string) => `−${money}`;
   return (

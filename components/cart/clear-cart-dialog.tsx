@@ -10,7 +10,7 @@ import { useClearCart } from '@/lib/cart/use-cart-mutations';
  * Escape or "keep my items" closes it, focus returns to the button).
  */
 export function ClearCartDialog() {
-  const t = useTranslations('cart.clear');
+  const t = useTranslations('cartPage.clear');
   const clear = useClearCart();
   const [open, setOpen] = useState(false);
   return (

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 /** The cart without items: a sentence and the way back to shopping. */
 export function EmptyCart() {
-  const t = useTranslations('cart.empty');
+  const t = useTranslations('cartPage.empty');
   return (
     <section
       className="flex flex-col items-start gap-3 rounded-lg border border-neutral-200 p-6"

@@ -14,7 +14,7 @@ export function FreeShippingProgress({
 }: {
   cart: Pick<Cart, 'has_free_shipping' | 'discounted_taxed_items_price' | 'free_shipping_remaining'>;
 }) {
-  const t = useTranslations('cart.freeShipping');
+  const t = useTranslations('cartPage.freeShipping');
   const remaining = cart.free_shipping_remaining;
   const threshold = remaining ? cart.discounted_taxed_items_price.value + remaining.value : null;
   const progress = freeShippingProgress(cart, threshold);

@@ -18,7 +18,7 @@ const initialRows = 3;
  * (spec section 5); the rows that were added are cleared, the refused ones stay to be corrected.
  */
 export function QuickOrderForm() {
-  const t = useTranslations('cart.quickOrder');
+  const t = useTranslations('cartPage.quickOrder');
   const id = useId();
   const scope = useCartScope();
   const batch = useBatchAddCartItems();

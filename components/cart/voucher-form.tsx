@@ -11,7 +11,7 @@ import { useAddCartVoucher, useRemoveCartVoucher } from '@/lib/cart/use-cart-mut
  * the field (unknown, expired, used up, not applicable: spec section 5), cleared when typing.
  */
 export function VoucherForm({ discounts }: { discounts: CartDiscount[] }) {
-  const t = useTranslations('cart.voucher');
+  const t = useTranslations('cartPage.voucher');
   const id = useId();
   const add = useAddCartVoucher();
   const remove = useRemoveCartVoucher();

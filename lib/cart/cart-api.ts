@@ -2,7 +2,6 @@ import {
   CartAddressesResponseSchema,
   CartAddressResponseSchema,
   CartBatchResponseSchema,
-  CartItemListResponseSchema,
   CartPaymentMethodListResponseSchema,
   CartResponseSchema,
   CartShippingMethodListResponseSchema,
@@ -37,9 +36,6 @@ export const patchCart = (api: ApiClient, id: string, body: PatchCartBody) =>
 
 /** `DELETE /carts/{id}`: empties the cart (items and vouchers); the cart and its id stay. */
 export const clearCart = (api: ApiClient, id: string) => api.delete(CartResponseSchema, carts, cart(id));
-
-export const listCartItems = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  api.get(CartItemListResponseSchema, carts, { ...under(id, 'items'), signal });
 
 export const addCartItem = (api: ApiClient, id: string, body: AddCartItemBody) =>
   api.post(CartResponseSchema, carts, { ...under(id, 'items'), body });

@@ -21,11 +21,6 @@ export function readCartId(): string | null {
   return parseCartId(readCookie(cartIdCookie));
 }
 
-/** True when this browser holds a cart: the mini-cart loads the cart only then. */
-export function hasStoredCart(): boolean {
-  return readCartId() !== null;
-}
-
 const listeners = new Set<() => void>();
 
 /** Calls `listener` whenever this tab writes or clears the cart id (for `useSyncExternalStore`). */

@@ -21,7 +21,6 @@ export const cartKeys = {
   scope: (scope: CartScope) => [root, scope.locale, scope.currency ?? 'default'] as const,
   /** The current cart (`Cart | null`: null while the visitor has none). */
   cart: (scope: CartScope) => [...cartKeys.scope(scope), 'current'] as const,
-  items: (scope: CartScope, cartId: string) => [...cartKeys.scope(scope), cartId, 'items'] as const,
   shippingMethods: (scope: CartScope, cartId: string) =>
     [...cartKeys.scope(scope), cartId, 'shipping-methods'] as const,
   paymentMethods: (scope: CartScope, cartId: string) => [...cartKeys.scope(scope), cartId, 'payment-methods'] as const,

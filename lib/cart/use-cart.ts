@@ -11,10 +11,7 @@ import { useCartScope, useHydrated } from './use-cart-scope';
 export interface UseCartOptions {
   /** A cart id to load instead of the stored one (section 4: "the given id"); it becomes the stored one. */
   cartId?: string;
-  /**
-   * Load now. The mini-cart passes `hasStoredCart`-style conditions; the default loads once the
-   * page has hydrated.
-   */
+  /** Load the cart (default true); either way nothing is fetched before the page has hydrated. */
   enabled?: boolean;
   /** Throw the fatal `general` error (`CartLoadError`) to the nearest error boundary (default true). */
   throwOnFatal?: boolean;

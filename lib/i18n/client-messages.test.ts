@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en';
-import { cartSectionNamespaces, clientNamespaces, pickClientMessages } from './client-messages';
+import { cartLayoutNamespaces, clientNamespaces, pickCartLayoutMessages, pickClientMessages } from './client-messages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const sourceFolders = ['app', 'components', 'lib', 'stores'];
@@ -85,19 +85,19 @@ describe('client message namespaces', () => {
     const missing: string[] = [];
     const unreadable: string[] = [];
     const used = new Set<string>();
-    const allowed: readonly string[] = [...clientNamespaces, ...cartSectionNamespaces];
+    const known: readonly string[] = [...clientNamespaces, ...cartLayoutNamespaces];
     for (const file of files) {
       const found = namespacesUsed(readFileSync(file, 'utf8'));
       for (const namespace of found.namespaces) {
         used.add(namespace);
-        if (!allowed.includes(namespace)) missing.push(`${relative(root, file)}: ${namespace}`);
+        if (!known.includes(namespace)) missing.push(`${relative(root, file)}: ${namespace}`);
       }
       for (const use of found.unreadable) unreadable.push(`${relative(root, file)}: ${use}`);
     }
     expect(missing, 'add these namespaces to clientNamespaces (lib/i18n/client-messages.ts)').toEqual([]);
     expect(unreadable, 'name the namespace literally so the browser gets its messages').toEqual([]);
-    for (const namespace of allowed) expect(Object.keys(en), namespace).toContain(namespace);
-    expect([...used].sort(), 'drop namespaces no client component reads').toEqual([...allowed].sort());
+    for (const namespace of known) expect(Object.keys(en), namespace).toContain(namespace);
+    expect([...used].sort(), 'drop namespaces no client component reads').toEqual([...known].sort());
   });
 
   it('reads the namespaces of both forms', () => {
@@ -113,7 +113,14 @@ describe('client message namespaces', () => {
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces].sort());
     expect(picked.cart).toBe(en.cart);
     expect(picked).not.toHaveProperty('home');
+    expect(picked).not.toHaveProperty('cartPage');
     expect(picked).not.toHaveProperty('checkout');
-    expect(pickClientMessages(en, cartSectionNamespaces).checkout).toBe(en.checkout);
+  });
+
+  it('adds the cart section’s own namespaces for the cart layout', () => {
+    const picked = pickCartLayoutMessages(en);
+    expect(Object.keys(picked).sort()).toEqual([...clientNamespaces, ...cartLayoutNamespaces].sort());
+    expect(picked.cartPage).toBe(en.cartPage);
+    expect(picked.checkout).toBe(en.checkout);
   });
 });

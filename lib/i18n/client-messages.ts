@@ -22,19 +22,27 @@ export const clientNamespaces = [
   'search',
 ] as const;
 
-/**
- * Namespaces only the cart section's client components read (the checkout phases): the cart
- * layout adds them to its pages, so catalogue pages do not carry them.
- */
-export const cartSectionNamespaces = ['checkout'] as const;
-
-/** The part of a locale's messages the browser needs (see `clientNamespaces`), plus a section's own. */
-export function pickClientMessages(
-  messages: AbstractIntlMessages,
-  sectionNamespaces: readonly string[] = [],
-): AbstractIntlMessages {
+/** The part of a locale's messages the browser needs (see `clientNamespaces`). */
+export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
-  for (const namespace of [...clientNamespaces, ...sectionNamespaces]) {
+  for (const namespace of clientNamespaces) {
+    const namespaceMessages = messages[namespace];
+    if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
+  }
+  return picked;
+}
+
+/**
+ * Namespaces only the cart section's client components read (the cart page's texts, the checkout
+ * phases'): the cart layout adds them to its pages alone, so catalogue pages do not carry them in
+ * their HTML.
+ */
+export const cartLayoutNamespaces = ['cartPage', 'checkout'] as const;
+
+/** The client messages of a page in the cart layout: every page's, and the cart section's own. */
+export function pickCartLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked = pickClientMessages(messages);
+  for (const namespace of cartLayoutNamespaces) {
     const namespaceMessages = messages[namespace];
     if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
   }

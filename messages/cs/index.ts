@@ -14,6 +14,7 @@ import home from './home.json';
 import article from './article.json';
 import blog from './blog.json';
 import cart from './cart.json';
+import cartPage from './cartPage.json';
 import cartNotices from './cartNotices.json';
 import auth from './auth.json';
 import customer from './customer.json';
@@ -39,6 +40,7 @@ const messages = {
   article,
   blog,
   cart,
+  cartPage,
   cartNotices,
   auth,
   customer,

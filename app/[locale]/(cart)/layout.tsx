@@ -1,7 +1,7 @@
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { CartLayout } from '@/components/layouts/cart-layout';
-import { cartSectionNamespaces, pickClientMessages } from '@/lib/i18n/client-messages';
+import { pickCartLayoutMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { noIndexMetadata } from '@/lib/seo/page-metadata';
 
@@ -11,9 +11,10 @@ export const metadata = noIndexMetadata;
 export default async function Layout({ children, params }: LayoutProps<'/[locale]'>) {
   // Layouts render alongside the locale layout, so each sets the locale itself (next-intl static rendering).
   const { locale } = await params;
-  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  // The checkout's client islands read their own namespace; only the cart section's pages carry it.
-  const messages = pickClientMessages(await getMessages(), cartSectionNamespaces);
+  if (!hasLocale(routing.locales, locale)) return <CartLayout>{children}</CartLayout>;
+  setRequestLocale(locale);
+  // The cart pages' own texts reach the browser here only, not with every catalogue page.
+  const messages = pickCartLayoutMessages(await getMessages({ locale }));
   return (
     <NextIntlClientProvider messages={messages}>
       <CartLayout>{children}</CartLayout>

@@ -17,5 +17,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>):
 export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
   const { locale } = await params;
   if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  return <CartDetail />;
+  const t = await getTranslations('cart');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('detail')}</h1>
+      <CartDetail />
+    </div>
+  );
 }
