@@ -65,7 +65,7 @@ async function addAndContinue(page: Page, locale: E2eLocale) {
   await page.getByRole('button', { name: text(locale, 'product', 'addToCart'), exact: true }).click();
   await added;
   await page.goto(cartPaths[locale]);
-  await page.getByRole('link', { name: text(locale, 'cart', 'page.continue') }).click();
+  await page.getByRole('link', { name: text(locale, 'cartPage', 'page.continue') }).click();
   await expect(page).toHaveURL(shippingPaths[locale]);
 }
 
@@ -95,7 +95,7 @@ async function chooseCourierAndCard(page: Page, locale: E2eLocale, paymentId: 3 
 /** Continues to the delivery phase once both choices are saved. */
 async function continueToDelivery(page: Page, locale: E2eLocale) {
   const totals = page.getByTestId('checkout-totals');
-  await expect(totals).toContainText(text(locale, 'cart', 'totals.total'));
+  await expect(totals).toContainText(text(locale, 'cartPage', 'totals.total'));
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: t(locale, 'shippingAndPayment.continue') }).click();
   await expect(page).toHaveURL(deliveryPaths[locale]);

@@ -76,8 +76,8 @@ export function PickupPointDialog({ method, open, onOpenChange, onChoose }: Pick
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [listId, activeIndex, options.length]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const next = nextActive(event.key, activeIndex, options.length);

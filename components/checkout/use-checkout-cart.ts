@@ -1,10 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import type { Cart } from '@contract/entities/cart';
 import { useCart, type UseCartResult } from '@/lib/cart/use-cart';
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from '@/lib/cart/use-cart-scope';
 
 export interface CheckoutCart extends Pick<UseCartResult, 'error' | 'refetch' | 'scope'> {
   /**
@@ -21,11 +19,7 @@ export interface CheckoutCart extends Pick<UseCartResult, 'error' | 'refetch' | 
  * section 4) unless `throwOnFatal` is false (the summary and the step bar do without the cart).
  */
 export function useCheckoutCart({ throwOnFatal = true }: { throwOnFatal?: boolean } = {}): CheckoutCart {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { cart, isLoading, error, refetch, scope } = useCart({ throwOnFatal });
   const known = hydrated && !isLoading && !(error && !cart);
   return { cart: known ? cart : undefined, error, refetch, scope };
