@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Order } from '@contract/entities/order';
+import { isOrderPaid, type Order } from '@contract/entities/order';
 import { paymentGateway } from '@/lib/checkout/pay-later';
 import type { SummaryStatus } from '@/lib/checkout/summary-status';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,7 +23,8 @@ export function OrderSummary({
   recipientName: string;
 }) {
   const t = useTranslations('checkout.summary');
-  const canPayAgain = !order.paid_at && !order.cancelled_at && paymentGateway(order.payment.payment_service) !== null;
+  const canPayAgain =
+    !isOrderPaid(order) && !order.cancelled_at && paymentGateway(order.payment.payment_service) !== null;
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-6" data-status={status}>
       <SummaryPhase />
