@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const info = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { info } }));
+const { info, success, error } = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { info, success, error } }));
 
 describe('showNotice', () => {
   it('asks for the toaster, waits until it listens, then shows the notice', async () => {
@@ -19,5 +19,18 @@ describe('showNotice', () => {
     const late = vi.fn();
     onToasterRequested(late);
     expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows success and error notices, with a button when one is given', async () => {
+    const { markToasterMounted, showNotice } = await import('./notices');
+    markToasterMounted();
+    const onClick = vi.fn();
+    await showNotice('Done', 'The cap is in your cart.', { tone: 'success', action: { label: 'View cart', onClick } });
+    await showNotice('Something went wrong', 'We could not add it.', { tone: 'error' });
+    expect(success).toHaveBeenCalledWith('Done', {
+      description: 'The cap is in your cart.',
+      action: { label: 'View cart', onClick },
+    });
+    expect(error).toHaveBeenCalledWith('Something went wrong', { description: 'We could not add it.' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CartDetail } from '@/components/cart/cart-detail';
+import { CartDetailIsland } from '@/components/cart/cart-detail-island';
 import { routing } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
@@ -21,7 +21,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('detail')}</h1>
-      <CartDetail />
+      <CartDetailIsland />
     </div>
   );
 }
