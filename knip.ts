@@ -12,9 +12,6 @@ const config: KnipConfig = {
   // when no other module names it yet; an export used in its own file is therefore not "unused".
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // The design card's client-side stack for the checkout forms (issue "Guest purchase, complete"):
-    // pinned now so the next issues build on the agreed versions.
-    'react-hook-form',
     // Spectral is run through its binary by shop-api/fuzz/lint-openapi.ts, which knip cannot follow.
     '@stoplight/spectral-cli',
   ],

@@ -52,6 +52,23 @@ describe('request headers', () => {
     expect(seen?.get('Accept')).toBe('application/json');
   });
 
+  it('sends the headers of one call beside its own, which they cannot replace', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.post(`${api}/orders`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ id: 1, name: 'Order' });
+      }),
+    );
+    await client().post(ItemSchema, 'orders', {
+      body: {},
+      headers: { 'Idempotency-Key': trackingA, [apiHeaders.language]: 'en' },
+    });
+    expect(seen?.get('Idempotency-Key')).toBe(trackingA);
+    expect(seen?.get(apiHeaders.language)).toBe('cs');
+    expect(seen?.get('Content-Type')).toBe('application/json');
+  });
+
   it('leaves out optional headers that are not set', async () => {
     let seen: Headers | undefined;
     server.use(

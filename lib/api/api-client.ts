@@ -32,6 +32,11 @@ export interface RequestOptions extends ApiUrlOptions {
   cache?: RequestCache;
   /** Cancels the call (e.g. React Query's signal); a cancelled call rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Headers of this call only, such as `Idempotency-Key` or `X-Order-Token` (contract's
+   * `orderHeaders`). They cannot replace the client's own headers (language, currency, session).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface BodyRequestOptions extends RequestOptions {
@@ -68,8 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let trackingId = options.trackingId;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
 
-  function headersFor(hasBody: boolean): Headers {
-    const headers = new Headers({ Accept: 'application/json', [apiHeaders.language]: options.locale });
+  function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+    const headers = new Headers(extra);
+    headers.set('Accept', 'application/json');
+    headers.set(apiHeaders.language, options.locale);
     if (options.currency) headers.set(apiHeaders.currency, options.currency);
     if (options.tax) headers.set(apiHeaders.tax, options.tax);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
@@ -102,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Next.js reads `next` from the init; a plain RequestInit type does not know it.
     const init: RequestInit & { next?: NextFetchOptions } = {
       method,
-      headers: headersFor(hasBody),
+      headers: headersFor(hasBody, callOptions.headers),
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
       credentials: options.credentials,
       cache: callOptions.cache ?? options.cache,

@@ -50,3 +50,18 @@ export function writeLatestOrderCookie(order: LatestOrder): void {
 export function clearLatestOrderCookie(): void {
   writeCookie(latestOrderCookie, '', 0);
 }
+
+/** The latest order from a request's `Cookie` header (route handlers), or null. */
+export function latestOrderFromCookieHeader(header: string | null | undefined): LatestOrder | null {
+  for (const pair of (header ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== latestOrderCookie) continue;
+    const raw = pair.slice(separator + 1).trim();
+    try {
+      return parseLatestOrder(decodeURIComponent(raw));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -114,11 +114,13 @@ describe('client message namespaces', () => {
     expect(picked.cart).toBe(en.cart);
     expect(picked).not.toHaveProperty('home');
     expect(picked).not.toHaveProperty('cartPage');
+    expect(picked).not.toHaveProperty('checkout');
   });
 
   it('adds the cart section’s own namespaces for the cart layout', () => {
     const picked = pickCartLayoutMessages(en);
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces, ...cartLayoutNamespaces].sort());
     expect(picked.cartPage).toBe(en.cartPage);
+    expect(picked.checkout).toBe(en.checkout);
   });
 });

@@ -33,10 +33,11 @@ export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntl
 }
 
 /**
- * Namespaces only the cart section's client components read (the cart page's texts): the cart
- * layout adds them to its pages alone, so catalogue pages do not carry them in their HTML.
+ * Namespaces only the cart section's client components read (the cart page's texts, the checkout
+ * phases'): the cart layout adds them to its pages alone, so catalogue pages do not carry them in
+ * their HTML.
  */
-export const cartLayoutNamespaces = ['cartPage'] as const;
+export const cartLayoutNamespaces = ['cartPage', 'checkout'] as const;
 
 /** The client messages of a page in the cart layout: every page's, and the cart section's own. */
 export function pickCartLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -53,29 +53,37 @@ export async function insertOrder(tx: Tx, row: OrderInsert): Promise<OrderRow> {
   return created as OrderRow;
 }
 
-/** Inserts the lines in the given order; `parentIndex` points at an earlier line (a gift under its product). */
+/**
+ * Inserts the lines in the given order, so their ids keep it (a product, then its nested items);
+ * `parentIndex` points at an earlier line (a gift under its product).
+ */
 export async function insertOrderItems(
   tx: Tx,
   orderId: number,
   lines: (Omit<OrderItemInsert, 'orderId' | 'parentId'> & { parentIndex: number | null })[],
-): Promise<void> {
-  const ids: number[] = [];
+): Promise<OrderItemRow[]> {
+  const rows: OrderItemRow[] = [];
   for (const { parentIndex, ...line } of lines) {
-    const parentId = parentIndex === null ? null : (ids[parentIndex] ?? null);
+    const parentId = parentIndex === null ? null : (rows[parentIndex]?.id ?? null);
     const [created] = await tx
       .insert(orderItems)
       .values({ ...line, orderId, parentId })
-      .returning({ id: orderItems.id });
-    ids.push(created?.id ?? 0);
+      .returning();
+    if (created) rows.push(created);
   }
+  return rows;
 }
 
-export async function insertOrderAddresses(tx: Tx, rows: OrderAddressInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(orderAddresses).values(rows);
+export async function insertOrderAddresses(tx: Tx, rows: OrderAddressInsert[]): Promise<OrderAddressRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(orderAddresses).values(rows).returning();
+  return inserted.sort((a, b) => a.type - b.type);
 }
 
-export async function insertOrderDiscounts(tx: Tx, rows: OrderDiscountInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(orderDiscounts).values(rows);
+export async function insertOrderDiscounts(tx: Tx, rows: OrderDiscountInsert[]): Promise<OrderDiscountRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(orderDiscounts).values(rows).returning();
+  return inserted.sort((a, b) => a.id - b.id);
 }
 
 export async function findOrderIdByIdempotencyKey(

@@ -51,7 +51,7 @@ export interface PlacedOrderResult {
 }
 
 type Outcome =
-  { kind: 'placed'; orderId: number; stockChanges: CartStockChange[] } | { kind: 'replay'; orderId: number };
+  { kind: 'placed'; stored: StoredOrder; stockChanges: CartStockChange[] } | { kind: 'replay'; orderId: number };
 
 const idempotencyField = orderHeaders.idempotencyKey;
 
@@ -143,7 +143,7 @@ async function placeInTransaction(
   });
   const id = await nextOrderId(tx);
   const code = orderCode(id, placedAt);
-  await insertOrder(tx, {
+  const order = await insertOrder(tx, {
     ...draft.order,
     id,
     code,
@@ -154,17 +154,25 @@ async function placeInTransaction(
     createdAt: placedAt,
     updatedAt: placedAt,
   });
-  await insertOrderItems(tx, id, draft.lines);
-  await insertOrderAddresses(
+  const items = await insertOrderItems(tx, id, draft.lines);
+  const addresses = await insertOrderAddresses(
     tx,
     draft.addresses.map((address) => ({ ...address, orderId: id })),
   );
-  await insertOrderDiscounts(
+  const orderDiscounts = await insertOrderDiscounts(
     tx,
     draft.discounts.map((discount) => ({ ...discount, orderId: id })),
   );
   await closeOrderedCart(tx, cartRow.id);
-  return { kind: 'placed', orderId: id, stockChanges };
+  const { id: currencyId, code: currencyCode, decimalPlaces } = request.ctx.currency;
+  const stored = {
+    order,
+    currency: { id: currencyId, code: currencyCode, decimalPlaces },
+    items,
+    addresses,
+    discounts: orderDiscounts,
+  };
+  return { kind: 'placed', stored, stockChanges };
 }
 
 /**
@@ -208,7 +216,5 @@ export async function placeOrder(
     throw error;
   }
   if (outcome.kind === 'replay') return replay(outcome.orderId);
-  const stored = await findStoredOrder(db, outcome.orderId);
-  if (!stored) throw new Error(`Order ${outcome.orderId} vanished after its commit.`);
-  return { stored, accessToken, replayed: false, stockChanges: outcome.stockChanges };
+  return { stored: outcome.stored, accessToken, replayed: false, stockChanges: outcome.stockChanges };
 }

@@ -1,5 +1,34 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import { cartPhaseMetadata } from '@/components/checkout/cart-phase-metadata';
+import { DeliveryStep } from '@/components/checkout/delivery-step';
+import { getShopInfo } from '@/lib/data/shop-info';
+import { routing } from '@/lib/i18n/routing';
 
-const page = upcomingPage('cart', 'delivery');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = cartPhaseMetadata('delivery');
+
+/**
+ * The delivery phase: the shop's countries come from the cached shop info (data cache, by tag),
+ * the cart from the client island. Rendered per request rather than at build time, so a build
+ * does not need a running shop API.
+ */
+export default async function Page({ params }: PageProps<'/[locale]/cart/delivery'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return null;
+  setRequestLocale(locale);
+  await connection();
+  const { countries } = await getShopInfo(locale);
+  // The shop stores one name per country; the shopper reads it in the page's language.
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const offered = countries
+    .filter((country) => country.is_active)
+    .map(({ id, name, dial_code, alpha2, is_default }) => ({
+      id,
+      name: regionNames.of(alpha2) ?? name,
+      dial_code,
+      alpha2,
+      is_default,
+    }));
+  return <DeliveryStep countries={offered} />;
+}

@@ -1,5 +1,0 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
-
-const page = upcomingPage('cart', 'summary');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

@@ -1,0 +1,344 @@
+// `npm run bench:cart`: the cart and the order under load, and the live notice an order causes.
+//
+// - add to cart: round trip p50/p99 of POST /carts/{id}/items with 20 shoppers at once, each on
+//   their own cart, as ratios to GET /carts/{id} measured the same way in the same run (the phases
+//   take turns, --rounds times; the median round counts);
+// - orders per second: 20 shoppers placing --orders prepared orders (POST /orders) at once, as a
+//   ratio to the GET's requests per second;
+// - live notice: from just before the POST /orders that takes the stock to the
+//   `cart-item-amount-changed-message` in a second pusher-js client subscribed to another cart that
+//   held the item (bench/cart-notice-latency.mjs); p50/p95, target p95 ≤ 200 ms.
+//
+// The shop API runs as its own process on its own port and a fresh database (PGlite under the
+// system temp folder; `--postgres` uses a throw-away database on BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres), seeded without pictures (bench/lib/cart-bench-api.ts).
+// The notice is measured on a second API process whose carts hold stock for 1.2 s only
+// (CART_RESERVATION_MINUTES=0.02): a cart's units are out of others' reach while its reservation
+// lives, so the watching cart must have let go of them for an order to take them.
+// Ports: BENCH_API_PORT (default 4019) and the next one. Options: --shoppers 20 --duration 8 (s per
+// phase) --rounds 3 --orders 200 --samples 100 --postgres.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  measureNoticeLatency,
+  noticeLatencyTargetP95Ms,
+  percentile,
+  printNoticeLatency,
+} from './cart-notice-latency.mjs';
+import { machineLine, median, printTable } from './lib/report.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
+    orders: { type: 'string', default: '200' },
+    samples: { type: 'string', default: '100' },
+    postgres: { type: 'boolean' },
+  },
+});
+const shoppers = Number(options.shoppers);
+const durationMs = Number(options.duration) * 1000;
+const rounds = Number(options.rounds);
+const orderCount = Number(options.orders);
+const samples = Number(options.samples);
+const firstPort = Number(process.env.BENCH_API_PORT ?? 4019);
+const adminToken = randomBytes(16).toString('hex');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Demo data (docs/cart.md): product 25 has no variations; product 20 is the small tracked stock. */
+const tee = 25;
+const shirt = 20;
+const headers = { 'language-preference': 'en', 'currency-preference': 'CZK' };
+const json = { ...headers, 'content-type': 'application/json' };
+
+// ── The API processes ──────────────────────────────────────────────────────────────────────────
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startApi(name, port, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cart-bench-'));
+  let database = null;
+  if (options.postgres) {
+    database = `bench_cart_${name}_${randomBytes(4).toString('hex')}`;
+    await admin(`create database "${database}"`);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['bench/lib/cart-bench-api.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      API_PUBLIC_URL: apiUrl,
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: database ? url.toString() : '',
+      MAILBOX_DIR: 'memory',
+      REDIS_URL: '',
+      ADMIN_TOKEN: adminToken,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const log = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(chunk.toString()));
+  const exited = new Promise((done) => child.on('exit', (code) => done(code)));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database) await admin(`drop database if exists "${database}" with (force)`);
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the ${name} API exited:\n${log.join('')}`);
+    try {
+      if ((await fetch(`${apiUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the ${name} API did not start:\n${log.join('')}`);
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return { apiUrl, stop };
+}
+
+// ── Calls ──────────────────────────────────────────────────────────────────────────────────────
+
+async function request(apiUrl, method, path, body) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    ...(body === undefined ? { headers } : { headers: json, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function setStock(apiUrl, productId, stock) {
+  const response = await fetch(`${apiUrl}/admin/products/${productId}`, {
+    method: 'PATCH',
+    headers: { ...json, authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ stock_state: stock }),
+  });
+  if (!response.ok) throw new Error(`setting the stock answered ${response.status}: ${await response.text()}`);
+}
+
+/** A cart with the item and every checkout choice made: shop pickup, bank transfer, a billing address. */
+async function readyCart(apiUrl, item) {
+  const cart = await request(apiUrl, 'POST', '/carts');
+  await request(apiUrl, 'POST', `/carts/${cart.id}/items`, item);
+  await request(apiUrl, 'PATCH', `/carts/${cart.id}`, { email: `bench-${randomUUID().slice(0, 8)}@example.com` });
+  await request(apiUrl, 'PUT', `/carts/${cart.id}/shipping-methods`, { shipping_method_id: 4 });
+  await request(apiUrl, 'PUT', `/carts/${cart.id}/payment-methods`, { payment_method_id: 1 });
+  await request(apiUrl, 'PATCH', `/carts/${cart.id}/addresses/billing`, {
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    dial_code: '+420',
+    phone: '601234567',
+    country_id: 1,
+  });
+  return cart.id;
+}
+
+const placeOrder = (apiUrl, cartId) =>
+  request(apiUrl, 'POST', '/orders', { cart_id: cartId }).then((order) => order.id);
+
+/** Runs `work` on `concurrency` workers over `items`. */
+async function inParallel(items, concurrency, work) {
+  const queue = [...items];
+  const results = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) results.push(await work(item));
+    }),
+  );
+  return results;
+}
+
+/** Each shopper repeats `call(shopper)` for `durationMs`; answers the latencies (ms) and calls per second. */
+async function load(shopperCarts, call) {
+  const latencies = [];
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    shopperCarts.map(async (shopper) => {
+      while (performance.now() < until) {
+        const before = performance.now();
+        await call(shopper);
+        latencies.push(performance.now() - before);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), perSecond: latencies.length / seconds };
+}
+
+// ── Phases ─────────────────────────────────────────────────────────────────────────────────────
+
+async function cartPhases(apiUrl) {
+  await setStock(apiUrl, tee, 1_000_000);
+  const carts = await inParallel(
+    Array.from({ length: shoppers }, (_, i) => i),
+    shoppers,
+    async () => {
+      const cart = await request(apiUrl, 'POST', '/carts');
+      await request(apiUrl, 'POST', `/carts/${cart.id}/items`, { product_id: tee, amount: 1 });
+      return { id: cart.id, added: 1 };
+    },
+  );
+  const getCart = (shopper) => request(apiUrl, 'GET', `/carts/${shopper.id}`);
+  const addToCart = async (shopper) => {
+    const cart = await request(apiUrl, 'POST', `/carts/${shopper.id}/items`, { product_id: tee, amount: 1 });
+    // Keep the line small: a shopper who has added ten takes the line down again (not counted).
+    if (++shopper.added >= 10) {
+      shopper.added = 1;
+      await request(apiUrl, 'PATCH', `/carts/${shopper.id}/items/${cart.items[0].id}`, { amount: 1 });
+    }
+  };
+  await load(carts, getCart); // warm-up
+  const results = { get: [], add: [] };
+  for (let round = 0; round < rounds; round++) {
+    results.get.push(await load(carts, getCart));
+    results.add.push(await load(carts, addToCart));
+  }
+  const pick = (list) => ({
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    perSecond: median(list.map((r) => r.perSecond)),
+  });
+
+  console.log(`[bench] preparing ${orderCount} carts ready to order…`);
+  const ready = await inParallel(
+    Array.from({ length: orderCount }, (_, i) => i),
+    shoppers,
+    () => readyCart(apiUrl, { product_id: tee, amount: 1 }),
+  );
+  const orderLatencies = [];
+  const started = performance.now();
+  await inParallel(ready, shoppers, async (cartId) => {
+    const before = performance.now();
+    await placeOrder(apiUrl, cartId);
+    orderLatencies.push(performance.now() - before);
+  });
+  const orderSeconds = (performance.now() - started) / 1000;
+  return {
+    get: pick(results.get),
+    add: pick(results.add),
+    orders: {
+      p50: percentile(orderLatencies, 0.5),
+      p99: percentile(orderLatencies, 0.99),
+      perSecond: orderLatencies.length / orderSeconds,
+    },
+  };
+}
+
+async function noticePhase(apiUrl) {
+  const warmup = 5;
+  const total = samples + warmup;
+  // The watcher holds every unit; once its reservation has run out, each order of one unit lowers
+  // it by one (one unit more than the orders take, so that the last one still lowers, not sells out).
+  await setStock(apiUrl, shirt, total + 1);
+  const watcher = await request(apiUrl, 'POST', '/carts');
+  await request(apiUrl, 'POST', `/carts/${watcher.id}/items`, { product_id: shirt, amount: total + 1 });
+  await new Promise((done) => setTimeout(done, 1500));
+  const latencies = [];
+  for (let i = 0; i < total; i++) {
+    const cartId = await readyCart(apiUrl, { product_id: shirt, amount: 1 });
+    const result = await measureNoticeLatency({
+      apiUrl,
+      cartId: watcher.id,
+      event: 'cart-item-amount-changed-message',
+      samples: 1,
+      warmup: 0,
+      timeoutMs: 30_000,
+      trigger: () => placeOrder(apiUrl, cartId),
+    });
+    if (i >= warmup) latencies.push(result.max);
+  }
+  return {
+    samples: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    max: Math.max(...latencies),
+    mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+  };
+}
+
+// ── Run ────────────────────────────────────────────────────────────────────────────────────────
+
+const apis = [];
+try {
+  console.log(
+    `[bench] starting two shop APIs (${options.postgres ? 'PostgreSQL' : 'PGlite'}, seeding without pictures)…`,
+  );
+  const [main, notices] = await Promise.all([
+    startApi('cart', firstPort, {}),
+    startApi('notice', firstPort + 1, { CART_RESERVATION_MINUTES: '0.02' }),
+  ]);
+  apis.push(main, notices);
+  console.log(`[bench] ${shoppers} shoppers, ${rounds} rounds of ${durationMs / 1000} s per phase…`);
+  const cart = await cartPhases(main.apiUrl);
+  console.log(`[bench] live notices: ${samples} orders, each measured to its event…`);
+  const notice = await noticePhase(notices.apiUrl);
+
+  const ms = (value) => value.toFixed(1);
+  const ratio = (value) => value.toFixed(2);
+  console.log('');
+  printTable(
+    ['at 20 shoppers', 'p50 ms', 'p99 ms', 'per second', 'ratio to GET cart', 'target'],
+    [
+      ['GET /carts/{id} (baseline)', ms(cart.get.p50), ms(cart.get.p99), cart.get.perSecond.toFixed(0), '1', ''],
+      [
+        'add to cart: POST /carts/{id}/items',
+        ms(cart.add.p50),
+        ms(cart.add.p99),
+        cart.add.perSecond.toFixed(0),
+        `p50 ×${ratio(cart.add.p50 / cart.get.p50)}, p99 ×${ratio(cart.add.p99 / cart.get.p99)}`,
+        `p99 ≤ ×3: ${cart.add.p99 / cart.get.p99 <= 3 ? 'met' : 'MISSED'}`,
+      ],
+      [
+        `order: POST /orders (${orderCount})`,
+        ms(cart.orders.p50),
+        ms(cart.orders.p99),
+        cart.orders.perSecond.toFixed(1),
+        `orders/s ÷ GET/s = ${(cart.orders.perSecond / cart.get.perSecond).toFixed(3)}`,
+        `≥ 0.1: ${cart.orders.perSecond / cart.get.perSecond >= 0.1 ? 'met' : 'MISSED'}`,
+      ],
+    ],
+  );
+  console.log('');
+  printNoticeLatency(
+    [{ path: 'POST /orders → event in a second pusher-js client', result: notice }],
+    noticeLatencyTargetP95Ms,
+  );
+  console.log(`\n${machineLine()}`);
+  console.log(`database: ${options.postgres ? 'PostgreSQL' : 'PGlite'}; client and servers share the machine.`);
+} finally {
+  await Promise.all(apis.map((api) => api.stop()));
+}

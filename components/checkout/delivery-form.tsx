@@ -1,0 +1,135 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import type { Cart } from '@contract/entities/cart';
+import { allowsDifferentBillingAddress, deliveryAddressForms } from '@/lib/checkout/address-requirement';
+import { usePlaceOrder } from '@/lib/checkout/checkout-mutations';
+import { deliveryFormSchema, type DeliveryFormValues, type FormCountry } from '@/lib/checkout/delivery-form';
+import { newIdempotencyKey } from '@/lib/checkout/idempotency-key';
+import { paymentGateway } from '@/lib/checkout/pay-later';
+import type { DeliveryFormError } from '@/lib/checkout/submit-delivery';
+import { AddressFieldset } from './address-fieldset';
+import { DeliveryFormAlert } from './delivery-form-alert';
+import { CheckboxField, TextAreaField, TextField } from './form-field';
+import { PasswordField } from './password-field';
+
+export interface DeliveryFormProps {
+  cart: Cart;
+  countries: readonly FormCountry[];
+  defaultValues: DeliveryFormValues;
+}
+
+/**
+ * The delivery phase's form (react-hook-form, the contract's rules through `zodResolver`). Saving
+ * writes the cart's e-mail and addresses and places the order with one idempotency key per visit
+ * of this page, so a double click or a resent form makes one order; the button stays disabled from
+ * the first submit until the answer. Field errors of the API show on their fields and clear as
+ * the shopper types (react-hook-form validates a field again on every change after a submit).
+ */
+export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormProps) {
+  const t = useTranslations('checkout.delivery');
+  const requirement = cart.shipping_method?.address_requirement ?? null;
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        deliveryFormSchema({
+          cartId: cart.id,
+          requirement,
+          alpha2Of: (id) => countries.find((country) => country.id === id)?.alpha2,
+        }),
+      ),
+    [cart.id, requirement, countries],
+  );
+  const form = useForm<DeliveryFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [formError, setFormError] = useState<DeliveryFormError | 'fields' | null>(null);
+  const placeOrder = usePlaceOrder();
+  const [differentBilling, createAccount] = useWatch({
+    control: form.control,
+    name: ['differentBilling', 'createAccount'],
+  });
+  const forms = deliveryAddressForms(requirement, differentBilling);
+  const busy = placeOrder.stage !== 'idle';
+  const online = paymentGateway(cart.payment_method?.payment_service) !== null;
+
+  async function save(values: DeliveryFormValues) {
+    setFormError(null);
+    const result = await placeOrder.run({ cartId: cart.id, values, requirement, idempotencyKey });
+    if (!result || result.ok) return;
+    result.fieldErrors.forEach((issue, index) =>
+      form.setError(
+        issue.path as Path<DeliveryFormValues>,
+        { type: 'server', message: issue.message },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    setFormError(result.formError ?? (result.fieldErrors.length > 0 ? 'fields' : 'unknown_error'));
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          // The password is hidden again before the form goes (spec section 4).
+          setPasswordVisible(false);
+          void form.handleSubmit(save, () => setFormError('fields'))(event);
+        }}
+        className="flex flex-col gap-8"
+      >
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t('contactLegend')}</legend>
+          <TextField<DeliveryFormValues> name="email" type="email" label={t('fields.email')} autoComplete="email" />
+        </fieldset>
+
+        <AddressFieldset
+          name="address"
+          legend={t(forms.shipping ? 'legend.shipping' : forms.billing === 'basic' ? 'legend.basic' : 'legend.full')}
+          set={forms.shipping ?? forms.billing}
+          countries={countries}
+          section={forms.shipping ? 'shipping' : 'billing'}
+        />
+        {allowsDifferentBillingAddress(requirement) && (
+          <CheckboxField<DeliveryFormValues> name="differentBilling" label={t('differentBilling')} />
+        )}
+        {forms.shipping && (
+          <AddressFieldset
+            name="billingAddress"
+            legend={t('legend.billing')}
+            set={forms.billing}
+            countries={countries}
+            section="billing"
+          />
+        )}
+
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t('moreLegend')}</legend>
+          <TextAreaField<DeliveryFormValues> name="note" label={t('fields.note')} optional={t('optional')} />
+          <CheckboxField<DeliveryFormValues> name="newsletter" label={t('newsletter')} />
+          <CheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
+          {createAccount && <PasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />}
+        </fieldset>
+
+        <div className="flex flex-col gap-3">
+          {formError && <DeliveryFormAlert error={formError} />}
+          <button
+            type="submit"
+            disabled={busy}
+            className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:bg-neutral-500"
+          >
+            {placeOrder.stage === 'saving'
+              ? t('submitting')
+              : placeOrder.stage === 'paying'
+                ? t('redirecting')
+                : t(online ? 'submitPay' : 'submit')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

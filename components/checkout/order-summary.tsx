@@ -1,0 +1,50 @@
+import { useTranslations } from 'next-intl';
+import { isOrderPaid, type Order } from '@contract/entities/order';
+import { paymentGateway } from '@/lib/checkout/pay-later';
+import type { SummaryStatus } from '@/lib/checkout/summary-status';
+import { Link } from '@/lib/i18n/navigation';
+import { OrderRecap } from './order-recap';
+import { PayAgainButton } from './pay-again-button';
+import { PayLaterInstructions } from './pay-later-instructions';
+import { SummaryPhase } from './summary-phase';
+
+/**
+ * The summary of the order just placed: a heading for its status (success, error, unknown), what
+ * to do next (pay-later instructions with the QR code, or "pay again" for an unpaid online order),
+ * and what was ordered.
+ */
+export function OrderSummary({
+  order,
+  status,
+  recipientName,
+}: {
+  order: Order;
+  status: SummaryStatus;
+  recipientName: string;
+}) {
+  const t = useTranslations('checkout.summary');
+  const canPayAgain =
+    !isOrderPaid(order) && !order.cancelled_at && paymentGateway(order.payment.payment_service) !== null;
+  return (
+    <section aria-labelledby="summary-title" className="flex flex-col gap-6" data-status={status}>
+      <SummaryPhase />
+      <header>
+        <h1 id="summary-title" className="text-2xl font-bold">
+          {t(`heading.${status}`)}
+        </h1>
+        <p className="mt-2 text-neutral-800">{t(`lead.${status}`, { code: order.code, email: order.email })}</p>
+        <p className="mt-1 text-sm text-neutral-700">
+          {t('orderNumber')}: <strong data-testid="order-code">{order.code}</strong>
+        </p>
+      </header>
+      {canPayAgain && <PayAgainButton orderId={order.id} paymentService={order.payment.payment_service} />}
+      <PayLaterInstructions order={order} recipientName={recipientName} />
+      <OrderRecap order={order} />
+      <p>
+        <Link href="/" className="font-medium text-brand-700 underline">
+          {t('continueShopping')}
+        </Link>
+      </p>
+    </section>
+  );
+}

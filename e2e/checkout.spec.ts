@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { text, type E2eLocale } from './support/messages';
+import { apiUrl } from './support/shop-api';
+
+/**
+ * A guest's whole purchase against the real shop API and its sandbox gateways (docs/checkout.md):
+ * a product added on its page, the shipping-and-payment phase (a pickup point chosen in the
+ * dialog), the delivery form, the order, the card gateways' pay pages and the return to the
+ * summary, the pay-later instructions with the QR code, and the confirmation in the sandbox
+ * mailbox. Demo data (docs/cart.md): the cap (product 12), the Lumen Box pickup point (1), the
+ * DPD courier (3), bank transfer (1), GoPay (3), ČSOB (4).
+ */
+
+// A whole purchase is a dozen page loads and two trips to a gateway.
+test.describe.configure({ timeout: 120_000 });
+
+const locales: E2eLocale[] = ['cs', 'sk', 'en'];
+const cartPaths: Record<E2eLocale, string> = { cs: '/cs/kosik', sk: '/sk/kosik', en: '/en/my-cart' };
+const shippingPaths: Record<E2eLocale, RegExp> = {
+  cs: /\/cs\/kosik\/doprava-a-platba$/,
+  sk: /\/sk\/kosik\/doprava-a-platba$/,
+  en: /\/en\/my-cart\/shipping-and-payment$/,
+};
+const deliveryPaths: Record<E2eLocale, RegExp> = {
+  cs: /\/cs\/kosik\/doruceni$/,
+  sk: /\/sk\/kosik\/dorucenie$/,
+  en: /\/en\/my-cart\/delivery$/,
+};
+const summaryPath = (locale: E2eLocale) => new RegExp(`^[^?]*${cartPaths[locale]}/summary\\?order=\\d+`);
+const sandboxButtons = {
+  pay: { cs: /^Zaplatit /, sk: /^Zaplatiť /, en: /^Pay / },
+  cancel: { cs: 'Zrušit platbu', sk: 'Zrušiť platbu', en: 'Cancel the payment' },
+};
+/** A town with pickup points in the demo data, per shop language. */
+const pickupSearch: Record<E2eLocale, string> = { cs: 'Praha', sk: 'Bratislava', en: 'Brno' };
+
+const t = (locale: E2eLocale, path: string, values?: Record<string, string>) => text(locale, 'checkout', path, values);
+
+interface MethodAnswer {
+  items: { id: number; name: string }[];
+}
+
+/** A method's name in the language, as the API (and so the page) gives it. */
+async function methodName(request: APIRequestContext, kind: 'shipping' | 'payment', id: number, locale: E2eLocale) {
+  const carts = await request.post(`${apiUrl}/carts`, { data: {}, headers: { 'Language-Preference': locale } });
+  const { id: cartId } = (await carts.json()) as { id: string };
+  const list = await request.get(`${apiUrl}/carts/${cartId}/${kind}-methods`, {
+    headers: { 'Language-Preference': locale },
+  });
+  const { items } = (await list.json()) as MethodAnswer;
+  const found = items.find((method) => method.id === id);
+  if (!found) throw new Error(`No ${kind} method ${id}`);
+  return found.name;
+}
+
+/** Adds the cap on its product page (waiting for the API's answer), then opens the cart and continues. */
+async function addAndContinue(page: Page, locale: E2eLocale) {
+  const product = await page.request.get(`${apiUrl}/products/12?embed=urls`, {
+    headers: { 'Language-Preference': locale },
+  });
+  const { _embedded } = (await product.json()) as { _embedded: { urls: Record<E2eLocale, string> } };
+  await page.goto(`/${locale}/${_embedded.urls[locale]}`);
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && /\/items$/.test(r.url()) && r.ok());
+  await page.getByRole('button', { name: text(locale, 'product', 'addToCart'), exact: true }).click();
+  await added;
+  await page.goto(cartPaths[locale]);
+  await page.getByRole('link', { name: text(locale, 'cartPage', 'page.continue') }).click();
+  await expect(page).toHaveURL(shippingPaths[locale]);
+}
+
+async function choosePickupPointAndBankTransfer(page: Page, locale: E2eLocale) {
+  const pickup = await methodName(page.request, 'shipping', 1, locale);
+  await page.getByLabel(pickup).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const search = dialog.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await expectNoAxeViolations(page);
+  await search.fill(pickupSearch[locale]);
+  await expect(dialog.getByRole('option').first()).toContainText(pickupSearch[locale]);
+  const chosen = (await dialog.getByRole('option').nth(1).locator('span').first().textContent()) ?? '';
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-pickup-point')).toContainText(chosen);
+  await page.getByLabel(await methodName(page.request, 'payment', 1, locale)).check();
+}
+
+async function chooseCourierAndCard(page: Page, locale: E2eLocale, paymentId: 3 | 4) {
+  await page.getByLabel(await methodName(page.request, 'shipping', 3, locale)).check();
+  await page.getByLabel(await methodName(page.request, 'payment', paymentId, locale)).check();
+}
+
+/** Continues to the delivery phase once both choices are saved. */
+async function continueToDelivery(page: Page, locale: E2eLocale) {
+  const totals = page.getByTestId('checkout-totals');
+  await expect(totals).toContainText(text(locale, 'cartPage', 'totals.total'));
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t(locale, 'shippingAndPayment.continue') }).click();
+  await expect(page).toHaveURL(deliveryPaths[locale]);
+}
+
+/** Fills the delivery form (a full address when asked for) and answers the e-mail used. */
+async function fillDelivery(page: Page, locale: E2eLocale, full: boolean): Promise<string> {
+  const email = `e2e-${locale}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const field = (name: string) => page.getByLabel(t(locale, `delivery.fields.${name}`), { exact: true });
+  await field('email').fill(email);
+  await field('first_name').fill('Jana');
+  await field('last_name').fill('Nováková');
+  if (full) {
+    await field('street').fill('Dlouhá 12');
+    await field('city').fill(locale === 'sk' ? 'Bratislava' : 'Praha');
+    await field('post_code').fill(locale === 'sk' ? '811 01' : '110 00');
+  }
+  await page.getByLabel(t(locale, 'delivery.fields.phone'), { exact: true }).fill('601123456');
+  await expectNoAxeViolations(page);
+  return email;
+}
+
+async function expectConfirmationMail(request: APIRequestContext, email: string, orderCode: string) {
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${apiUrl}/sandbox/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { items } = (await answer.json()) as { items: { subject: string; text: string }[] };
+      return items.map((mail) => `${mail.subject}\n${mail.text}`).join('\n');
+    })
+    .toContain(orderCode);
+}
+
+async function orderCode(page: Page): Promise<string> {
+  return (await page.getByTestId('order-code').textContent()) ?? '';
+}
+
+for (const locale of locales) {
+  test(`pays later (${locale}): a pickup point from the dialog and a bank transfer, then the instructions with a QR code`, async ({
+    page,
+  }) => {
+    await addAndContinue(page, locale);
+    await choosePickupPointAndBankTransfer(page, locale);
+    await continueToDelivery(page, locale);
+    // A pickup point needs no street: the form asks only who collects the order.
+    await expect(page.getByLabel(t(locale, 'delivery.fields.street'))).toHaveCount(0);
+    const email = await fillDelivery(page, locale, false);
+    await page.getByRole('button', { name: t(locale, 'delivery.submit') }).click();
+    await expect(page).toHaveURL(summaryPath(locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'summary.heading.success'));
+    const instructions = page.getByTestId('pay-later');
+    await expect(instructions).toContainText(t(locale, 'payment.instructions.bank_transfer'));
+    await expect(instructions).toContainText('CZ8620100000002900123456');
+    await expect(instructions.getByRole('img')).toBeVisible();
+    const code = await orderCode(page);
+    await expect(instructions).toContainText(code);
+    await expectNoAxeViolations(page);
+    await expectConfirmationMail(page.request, email, code);
+    // The order emptied the cart: the step bar offers only the cart again.
+    await expect(page.getByRole('link', { name: /2\./ })).toHaveCount(0);
+  });
+
+  test(`pays by GoPay (${locale}): the sandbox pay page, Pay, back to a successful summary`, async ({ page }) => {
+    await addAndContinue(page, locale);
+    await chooseCourierAndCard(page, locale, 3);
+    await continueToDelivery(page, locale);
+    const email = await fillDelivery(page, locale, true);
+    await page.getByRole('button', { name: t(locale, 'delivery.submitPay') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/gopay/`));
+    await page.getByRole('button', { name: sandboxButtons.pay[locale] }).click();
+    await expect(page).toHaveURL(new RegExp(`${cartPaths[locale]}/summary\\?order=\\d+&status=success$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'summary.heading.success'));
+    await expect(page.getByRole('button', { name: t(locale, 'summary.payAgain') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectConfirmationMail(page.request, email, await orderCode(page));
+  });
+
+  test(`pays by ČSOB (${locale}): cancel, an error summary, pay again, success`, async ({ page }) => {
+    await addAndContinue(page, locale);
+    await chooseCourierAndCard(page, locale, 4);
+    await continueToDelivery(page, locale);
+    await fillDelivery(page, locale, true);
+    await page.getByRole('button', { name: t(locale, 'delivery.submitPay') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/csob/`));
+    await page.getByRole('button', { name: sandboxButtons.cancel[locale] }).click();
+    // ČSOB returns with a POSTed form; the return route answers 303 to the summary.
+    await expect(page).toHaveURL(new RegExp(`${cartPaths[locale]}/summary\\?order=\\d+&status=error$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'summary.heading.error'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t(locale, 'summary.payAgain') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/csob/`));
+    await page.getByRole('button', { name: sandboxButtons.pay[locale] }).click();
+    await expect(page).toHaveURL(new RegExp(`${cartPaths[locale]}/summary\\?order=\\d+&status=success$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'summary.heading.success'));
+  });
+}
+
+test('a direct visit to a later phase with an empty cart lands on the cart', async ({ page }) => {
+  await page.goto('/cs/kosik/doruceni');
+  await expect(page).toHaveURL(/\/cs\/kosik$/);
+  await page.goto('/en/my-cart/shipping-and-payment');
+  await expect(page).toHaveURL(/\/en\/my-cart$/);
+});
+
+test('the summary without an order of this browser is a 404', async ({ page }) => {
+  const response = await page.goto('/cs/kosik/summary?order=1');
+  expect(response?.status()).toBe(404);
+});
+
+test('the payment return asks the API: an unknown payment is a 404, an unknown gateway too', async ({ request }) => {
+  expect((await request.get('/api/payment-return/gopay?id=999999999', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/api/payment-return/paypal?id=1', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('buys with a pickup point and a bank transfer', async ({ page }) => {
+    await addAndContinue(page, 'cs');
+    await choosePickupPointAndBankTransfer(page, 'cs');
+    await continueToDelivery(page, 'cs');
+    await fillDelivery(page, 'cs', false);
+    await page.getByRole('button', { name: t('cs', 'delivery.submit') }).click();
+    await expect(page).toHaveURL(summaryPath('cs'));
+    await expect(page.getByTestId('pay-later').getByRole('img')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Order } from '@contract/entities/order';
+import type { Locale } from '@contract/locales';
+import { createApiClient, type ApiClient } from '@/lib/api/api-client';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { serverApiBaseUrl } from '@/lib/api/api-url';
+import { getOrder, getPaymentState } from './checkout-api';
+import type { LatestOrder } from './latest-order-cookie';
+import type { PaymentReturnDeps } from './payment-return';
+
+/**
+ * The storefront server's per-shopper checkout reads: an order with its token (the summary) and a
+ * payment's state (the payment return). Never cached: each answer belongs to one shopper and
+ * changes when the payment does. Catalogue reads (`lib/data/`) stay apart and cookie-free.
+ */
+export function orderServerApi(locale: Locale): ApiClient {
+  return createApiClient({ baseUrl: serverApiBaseUrl(), locale, cache: 'no-store' });
+}
+
+/**
+ * The order this browser placed, read with its token in `locale`; null when the API refuses it
+ * (403: the token does not open it, 404: no such order). Other failures are thrown: the page's
+ * error boundary shows them instead of a false "not found".
+ */
+export async function readLatestOrder(locale: Locale, latest: LatestOrder): Promise<Order | null> {
+  try {
+    return await getOrder(orderServerApi(locale), latest.id, latest.token);
+  } catch (error) {
+    if (error instanceof ApiClientError && [403, 404, 422].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+/** The shop API calls of the payment return route. */
+export const paymentReturnDeps: PaymentReturnDeps = {
+  paymentState: (gateway, paymentId) => getPaymentState(orderServerApi('en'), gateway, paymentId),
+  orderLanguage: async (order) => (await getOrder(orderServerApi('en'), order.id, order.token)).language,
+};
