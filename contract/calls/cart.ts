@@ -58,7 +58,6 @@ export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
 
 /** `PATCH /carts/{id}/items/{itemId}`: the new amount of a shopper's own item. */
 export const PatchCartItemBodySchema = z.strictObject({ amount });
-export type PatchCartItemBody = z.infer<typeof PatchCartItemBodySchema>;
 
 /**
  * `POST /carts/{id}/items/batch`: each item as `POST /carts/{id}/items` takes it. A bad item does
@@ -70,7 +69,6 @@ export const BatchAddCartItemsBodySchema = z.strictObject({
     .min(1, 'Send at least one item.')
     .max(maxBatchItems, `At most ${maxBatchItems} items per batch.`),
 });
-export type BatchAddCartItemsBody = z.infer<typeof BatchAddCartItemsBodySchema>;
 
 /** `PATCH /carts/{id}`: any of the cart's choices. `null` clears a choice. */
 export const PatchCartBodySchema = z
@@ -96,7 +94,6 @@ export const AddCartDiscountBodySchema = z.strictObject({
     .min(1, 'Enter a voucher code.')
     .max(64, 'A voucher code is at most 64 characters.'),
 });
-export type AddCartDiscountBody = z.infer<typeof AddCartDiscountBodySchema>;
 
 /** `PUT` or `POST /carts/{id}/shipping-methods`: choose the shipping method (and its option); `null` clears it. */
 export const SetCartShippingMethodBodySchema = z.strictObject({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ApiRequestHeadersSchema, IdParamsSchema } from './request-parts';
 import { OrderSchema, PlacedOrderSchema } from '../entities/order';
-import { listEnvelopeSchema } from '../envelope';
 
 /** Header names of the order calls. */
 export const orderHeaders = { idempotencyKey: 'Idempotency-Key', orderToken: 'X-Order-Token' } as const;
@@ -51,4 +50,3 @@ export const OrderTokenHeadersSchema = ApiRequestHeadersSchema.extend({
 export const OrderParamsSchema = IdParamsSchema;
 export const OrderResponseSchema = OrderSchema.describe('The order.');
 export const PlacedOrderResponseSchema = PlacedOrderSchema.describe('The new order with its access token.');
-export const OrderListResponseSchema = listEnvelopeSchema(OrderSchema).describe('A page of the customer’s orders.');

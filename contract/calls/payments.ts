@@ -22,7 +22,6 @@ export const GoPayRequestBodySchema = z.strictObject({
   payload: z.record(z.string(), z.unknown()).optional().describe('Extra data passed to the gateway as it is.'),
   return_url: returnUrl.describe('Where the gateway sends the shopper back.'),
 });
-export type GoPayRequestBody = z.infer<typeof GoPayRequestBodySchema>;
 export const GoPayRequestResponseSchema = z
   .object({ gateUrl: z.url() })
   .describe('The GoPay page to send the shopper to.');
@@ -33,7 +32,6 @@ export const CsobPaymentBodySchema = z.strictObject({
   return_uri: returnUrl.describe('Where the gateway sends the shopper back.'),
   return_method: z.literal('POST', { error: 'The return method is POST.' }),
 });
-export type CsobPaymentBody = z.infer<typeof CsobPaymentBodySchema>;
 export const CsobPaymentResponseSchema = z
   .object({ gatewayUri: z.url() })
   .describe('The ČSOB page to send the shopper to.');

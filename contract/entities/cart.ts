@@ -97,7 +97,6 @@ export const TaxPerRateSchema = z.object({
   tax_amount: MoneySchema,
   taxed_price: MoneySchema,
 });
-export type TaxPerRate = z.infer<typeof TaxPerRateSchema>;
 
 /**
  * Something the cart changed on its own that the shopper should be told: keys of the error

@@ -26,7 +26,6 @@ export const OrderItemSchema = z.object({
   taxed_total_price: MoneySchema,
   tax_rate: z.number(),
 });
-export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 export const OrderShippingSchema = z.object({
   shipping_method_id: IdSchema.nullable(),
@@ -38,7 +37,6 @@ export const OrderShippingSchema = z.object({
   shipping_option_name: NullableString,
   shipping_service: ShippingServiceSchema,
 });
-export type OrderShipping = z.infer<typeof OrderShippingSchema>;
 
 export const OrderPaymentSchema = z.object({
   payment_method_id: IdSchema.nullable(),
@@ -51,7 +49,6 @@ export const OrderPaymentSchema = z.object({
   is_pay_later: z.boolean().describe('Paid later (section 4): no gateway is opened; instructions are shown instead.'),
   payment_note: NullableString,
 });
-export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
 export const OrderAddressSchema = z.object({
   type: AddressTypeSchema,
@@ -67,7 +64,6 @@ export const OrderDiscountSchema = z.object({
   discounted_taxed_amount: MoneySchema,
   is_for_purchase: z.boolean(),
 });
-export type OrderDiscount = z.infer<typeof OrderDiscountSchema>;
 
 /** How to pay a bank transfer: the shop's account, the variable symbol and a QR payment code. */
 export const PaymentInstructionsSchema = z.object({

@@ -274,36 +274,3 @@ export function useSetCartPaymentMethod(): CartAction<SetCartPaymentMethodBody, 
     setCartPaymentMethod(api, cartId, body),
   );
 }
-
-/** Sets the cart's e-mail (`PATCH /carts/{id}`); a bad one answers its message on `email`. */
-export function useSetCartEmail(): CartAction<{ email: string | null }, { cart: Cart }> {
-  return useCartChange<{ email: string | null }>('unknown_error', (api, cartId, { email }) =>
-    patchCart(api, cartId, { email }),
-  );
-}
-
-/** Any of the cart's choices at once (`PATCH /carts/{id}`), e.g. `has_shipping_address`. */
-export function usePatchCart(): CartAction<PatchCartBody, { cart: Cart }> {
-  return useCartChange<PatchCartBody>('unknown_error', (api, cartId, body) => patchCart(api, cartId, body));
-}
-
-/**
- * Sets the billing or shipping address (`PATCH /carts/{id}/addresses/{type}`). The answer is the
- * address; the cart (its shipping prices depend on the country) and the addresses are fetched again.
- */
-export function useSetCartAddress(): CartAction<
-  { type: AddressType; address: CartAddressInput },
-  { address: CartAddress }
-> {
-  const notify = useCartNotifier();
-  return useResultMutation<{ type: AddressType; address: CartAddressInput }, { address: CartAddress }>(
-    (context, { type, address }) =>
-      onCart(context, 'unknown_error', async (cartId) => ({
-        address: await setCartAddress(context.api, cartId, type, address),
-      })),
-    (result, _input, context) => {
-      if (result.ok) void refreshCart(context.queryClient, context.scope);
-      else if (result.error.key === 'cart_missing') notify.error(result.error.key);
-    },
-  );
-}
