@@ -2,23 +2,15 @@
 
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type {
-  CartAddressInput,
-  PatchCartBody,
-  SetCartPaymentMethodBody,
-  SetCartShippingMethodBody,
-} from '@contract/calls/cart';
-import type { AddressType, CartAddress } from '@contract/entities/address';
+import type { SetCartPaymentMethodBody, SetCartShippingMethodBody } from '@contract/calls/cart';
 import type { Cart, CartItem } from '@contract/entities/cart';
 import type { ApiClient } from '@/lib/api/api-client';
 import {
   addCartDiscount,
   changeCartItemAmount,
   clearCart,
-  patchCart,
   removeCartDiscount,
   removeCartItem,
-  setCartAddress,
   setCartPaymentMethod,
   setCartShippingMethod,
 } from './cart-api';
