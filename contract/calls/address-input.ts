@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../entities/common';
+import { IdBodySchema } from './request-parts';
 
 /**
  * The address fields a shopper types, with the formats the shop accepts. The country's own rules
@@ -40,11 +40,7 @@ const addressFieldShapes = {
   phone: z
     .string()
     .trim()
-    .regex(/^[\d ]{6,20}$/, 'Enter the phone number in digits, without the dial code.')
-    .refine((v) => {
-      const count = v.replace(/\s/g, '').length;
-      return count >= 6 && count <= 15;
-    }, 'A phone number has 6 to 15 digits.'),
+    .regex(/^\d(?: ?\d){5,14}$/, 'Enter the phone number in 6 to 15 digits, without the dial code.'),
   street: z
     .string()
     .trim()
@@ -56,7 +52,7 @@ const addressFieldShapes = {
     .string()
     .trim()
     .regex(/^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/, 'Enter a valid post code.'),
-  country_id: IdSchema,
+  country_id: IdBodySchema,
   is_company: z.boolean(),
   company_name: z.string().trim().max(150, 'The company name is at most 150 characters.').nullable(),
   company_identification_number: z
@@ -107,9 +103,9 @@ function countryIssues(address: AddressInputDraft, alpha2: string): [keyof Addre
 export function addressInputSchema(alpha2?: string) {
   return z
     .strictObject({
-      customer_address_id: IdSchema.optional().describe('A saved address of the signed-in customer.'),
+      customer_address_id: IdBodySchema.optional().describe('A saved address of the signed-in customer.'),
       ...Object.fromEntries(Object.entries(addressFieldShapes).map(([key, schema]) => [key, schema.optional()])),
-    } as { customer_address_id: z.ZodOptional<typeof IdSchema> } & {
+    } as { customer_address_id: z.ZodOptional<typeof IdBodySchema> } & {
       [K in keyof AddressInputShape]: z.ZodOptional<AddressInputShape[K]>;
     })
     .superRefine((address, ctx) => {

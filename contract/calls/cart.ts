@@ -7,9 +7,8 @@ import {
   CartShippingMethodSchema,
   ShippingOptionSchema,
 } from '../entities/cart';
-import { IdSchema } from '../entities/common';
 import { BatchErrorsSchema, listEnvelopeSchema } from '../envelope';
-import { IdParamSchema, queryParam } from './request-parts';
+import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
 
 export { CartAddressInputSchema, addressInputSchema, normalizePostCode, type CartAddressInput } from './address-input';
 
@@ -49,8 +48,8 @@ const amount = z
  * one). Gifts are added by the shop's rules, never by hand.
  */
 export const AddCartItemBodySchema = z.strictObject({
-  product_id: IdSchema.describe('The product to add.'),
-  product_variation_id: IdSchema.nullable()
+  product_id: IdBodySchema.describe('The product to add.'),
+  product_variation_id: IdBodySchema.nullable()
     .optional()
     .describe('The variation; required for a product with variations.'),
   amount: amount.default(1).describe('How many to add (default 1); added to the units already in the cart.'),
@@ -76,9 +75,9 @@ export type BatchAddCartItemsBody = z.infer<typeof BatchAddCartItemsBodySchema>;
 /** `PATCH /carts/{id}`: any of the cart's choices. `null` clears a choice. */
 export const PatchCartBodySchema = z
   .strictObject({
-    shipping_method_id: IdSchema.nullable().optional(),
-    shipping_option_id: IdSchema.nullable().optional(),
-    payment_method_id: IdSchema.nullable().optional(),
+    shipping_method_id: IdBodySchema.nullable().optional(),
+    shipping_option_id: IdBodySchema.nullable().optional(),
+    payment_method_id: IdBodySchema.nullable().optional(),
     email: z
       .email('Enter a valid e-mail address.')
       .max(254, 'An e-mail address is at most 254 characters.')
@@ -101,13 +100,13 @@ export type AddCartDiscountBody = z.infer<typeof AddCartDiscountBodySchema>;
 
 /** `PUT` or `POST /carts/{id}/shipping-methods`: choose the shipping method (and its option); `null` clears it. */
 export const SetCartShippingMethodBodySchema = z.strictObject({
-  shipping_method_id: IdSchema.nullable(),
-  shipping_option_id: IdSchema.nullable().optional().describe('The pickup point, for a method with options.'),
+  shipping_method_id: IdBodySchema.nullable(),
+  shipping_option_id: IdBodySchema.nullable().optional().describe('The pickup point, for a method with options.'),
 });
 export type SetCartShippingMethodBody = z.infer<typeof SetCartShippingMethodBodySchema>;
 
 /** `PUT` or `POST /carts/{id}/payment-methods`: choose the payment method; `null` clears it. */
-export const SetCartPaymentMethodBodySchema = z.strictObject({ payment_method_id: IdSchema.nullable() });
+export const SetCartPaymentMethodBodySchema = z.strictObject({ payment_method_id: IdBodySchema.nullable() });
 export type SetCartPaymentMethodBody = z.infer<typeof SetCartPaymentMethodBodySchema>;
 
 /** `GET /shipping-methods/{id}/options`: the pickup points of a method, searched by name, street, city or post code. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../entities/common';
-import { queryParam } from './request-parts';
+import { IdBodySchema, queryParam } from './request-parts';
 
 /** The two card gateways; their ids are the storefront's return route segment (`/api/payment-return/{gateway}`). */
 export const paymentGateways = ['gopay', 'csob'] as const;
@@ -18,7 +18,7 @@ const returnUrl = z.url('Send an absolute http(s) URL.').max(2048, 'A URL is at 
 
 /** `POST /gopay-requests`: start a GoPay payment of an order. */
 export const GoPayRequestBodySchema = z.strictObject({
-  order_id: IdSchema,
+  order_id: IdBodySchema,
   payload: z.record(z.string(), z.unknown()).optional().describe('Extra data passed to the gateway as it is.'),
   return_url: returnUrl.describe('Where the gateway sends the shopper back.'),
 });
@@ -29,7 +29,7 @@ export const GoPayRequestResponseSchema = z
 
 /** `POST /csob/payment`: start a ČSOB card payment of an order. */
 export const CsobPaymentBodySchema = z.strictObject({
-  order_id: IdSchema,
+  order_id: IdBodySchema,
   return_uri: returnUrl.describe('Where the gateway sends the shopper back.'),
   return_method: z.literal('POST', { error: 'The return method is POST.' }),
 });

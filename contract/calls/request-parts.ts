@@ -19,6 +19,13 @@ export const IdParamSchema = z.string().regex(idPattern, idMessage).transform(Nu
 
 export const IdParamsSchema = z.object({ id: IdParamSchema.describe('The record’s id.') });
 
+/** An id in a JSON body: a whole number 1…2147483647. */
+export const IdBodySchema = z
+  .number({ error: 'Must be an id (a whole number from 1).' })
+  .int('Must be an id (a whole number from 1).')
+  .min(1, 'Must be an id (a whole number from 1).')
+  .max(maxId, 'Must be an id (a whole number from 1).');
+
 /**
  * A query parameter given at most once: a repeated one arrives as a list and is refused. Describe
  * it last (`.optional().describe(…)`): zod keeps a description on the instance it was given to.

@@ -93,7 +93,7 @@ function schemaHints(schema: JsonSchema): unknown[] {
  * parameter's name, small ids for number-like parameters and slugs for string path parameters.
  * Parameters travel as text, so a known number also counts in its text form (`"12"`).
  */
-function paramValues(param: ParamSpec, ctx: CaseContext): fc.Arbitrary<unknown> {
+function paramValues(param: ParamSpec, ctx: CaseContext, opPath = ''): fc.Arbitrary<unknown> {
   const generated = schemaArbitrary(param.schema, { root: ctx.doc, maxDepth: 2 });
   const schema = derefSchema(param.schema, ctx.doc);
   const valid = (value: unknown) => ctx.isValid(param.schemaPointer, value);
@@ -105,6 +105,11 @@ function paramValues(param: ParamSpec, ctx: CaseContext): fc.Arbitrary<unknown> 
   const pool = [...new Set(candidates.flatMap(asValid))];
   const options = [{ weight: 2, arbitrary: generated }];
   if (pool.length > 0) options.push({ weight: 3, arbitrary: fc.constantFrom(...pool) });
+  // A record the harvest created (`POST /carts`) is what `/carts/{id}/…` operations most want.
+  const created = ctx.known.created
+    .filter((record) => param.in === 'path' && opPath.startsWith(`${record.path}/{${param.name}}`))
+    .flatMap((record) => asValid(record.id));
+  if (created.length > 0) options.push({ weight: 5, arbitrary: fc.constantFrom(...created) });
   if (numberLike) {
     // Small ids, the first few most often (page 1 of a sitemap, the first records).
     const ids = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 50 }));
@@ -125,7 +130,7 @@ function bodyText(value: unknown): string {
 function validDraft(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Draft> {
   const params = (sendOptional: boolean) =>
     op.params.map((param) => {
-      const values = paramValues(param, ctx).map((value) => ({ param, value }));
+      const values = paramValues(param, ctx, op.path).map((value) => ({ param, value }));
       if (param.required) return values;
       return sendOptional
         ? fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: values })

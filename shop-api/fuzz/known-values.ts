@@ -9,6 +9,8 @@ export interface KnownValues {
   byName: Map<string, unknown[]>;
   /** Slug-like strings seen anywhere (`red-cotton-t-shirt`, `clothing/t-shirts`), for string path parameters. */
   slugs: string[];
+  /** Ids of records the harvest created, by the path that created them (`/carts` → a cart id). */
+  created: { path: string; id: unknown }[];
 }
 
 const perName = 40;
@@ -16,7 +18,7 @@ const maxSlugs = 120;
 const slugPattern = /^[a-z0-9]+(?:[-_/.][a-z0-9]+)*$/i;
 
 export function emptyKnownValues(): KnownValues {
-  return { byName: new Map(), slugs: [] };
+  return { byName: new Map(), slugs: [], created: [] };
 }
 
 function collect(value: unknown, name: string | undefined, known: KnownValues, depth: number): void {
@@ -48,19 +50,35 @@ function collect(value: unknown, name: string | undefined, known: KnownValues, d
   }
 }
 
-/** Calls every GET operation that needs no parameter once and remembers what its JSON answer holds. */
+/**
+ * Calls every GET operation that needs no parameter once, and every POST that needs neither a
+ * parameter nor a body (it creates a record, such as a cart, whose id the other operations can
+ * then use), and remembers what their JSON answers hold.
+ */
 export async function harvestKnownValues(
   baseUrl: string,
   operations: OperationSpec[],
   headers: Record<string, string> = {},
 ): Promise<KnownValues> {
   const known = emptyKnownValues();
-  const simple = operations.filter((op) => op.method === 'GET' && !op.params.some((param) => param.required));
+  const noParams = (op: OperationSpec) => !op.params.some((param) => param.required);
+  // Records created first: the lists keep the first values they see, and a new cart's id must be among them.
+  const simple = [
+    ...operations.filter((op) => noParams(op) && op.method === 'POST' && op.body === undefined),
+    ...operations.filter((op) => noParams(op) && op.method === 'GET'),
+  ];
   for (const op of simple) {
     try {
-      const response = await fetch(new URL(op.path, baseUrl), { headers, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(new URL(op.path, baseUrl), {
+        method: op.method,
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) continue;
-      collect(await response.json(), undefined, known, 0);
+      const answer: unknown = await response.json();
+      if (op.method === 'POST' && typeof answer === 'object' && answer !== null && 'id' in answer)
+        known.created.push({ path: op.path, id: answer.id });
+      collect(answer, undefined, known, 0);
     } catch {
       // A failing list endpoint only means fewer hints; the fuzzing itself will report it.
     }

@@ -1,4 +1,4 @@
-import { addressRequirements, type CartNotice } from '@contract/entities/cart';
+import { addressRequirements, addressTypeCodes, type CartNotice } from '@contract/entities/cart';
 import type { PatchCartBody } from '@contract/calls/cart';
 import { ApiError } from '../http/api-error';
 import type { Tx } from './cart-db';
@@ -107,7 +107,7 @@ function chooseSeparateShippingAddress(state: State, wanted: boolean): void {
 /** The country the goods go to: the shipping address's when the cart has a separate one, else the billing address's. */
 async function shippingCountry(ctx: CartContext & { db: Tx }, state: State): Promise<number | null> {
   const addresses = await selectCartAddresses(ctx.db, state.cart.id);
-  const type = effective(state, 'hasShippingAddress') ? 1 : 2;
+  const type = effective(state, 'hasShippingAddress') ? addressTypeCodes.shipping : addressTypeCodes.billing;
   return addresses.find((a) => a.type === type)?.countryId ?? state.cart.countryId;
 }
 

@@ -20,7 +20,7 @@ export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): P
     own.map((i) => i.productId),
   );
   if (rules.rules.length === 0 && existing.length === 0) return;
-  const priced = await priceCart(ctx, cart);
+  const priced = await priceCart(ctx, cart, [], { itemsOnly: true });
   const wanted = wantedGifts({
     ...rules,
     lines: own.map((i) => ({ cartItemId: i.id, productId: i.productId, amount: i.amount })),

@@ -4,7 +4,7 @@ import type { BatchErrors, ListEnvelope } from '@contract/envelope';
 import type { FieldError } from '@contract/api-error';
 import { ApiError } from '../http/api-error';
 import type { Tx } from './cart-db';
-import { loadLineFacts } from './cart-lines.repository';
+import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import type { CartContext } from './cart-pricing';
 import { findAccessibleCart, guestRequester } from './cart-access';
 import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type CartRow } from './cart.repository';
@@ -28,8 +28,9 @@ async function assertAmountAllowed(
   line: { productId: number; productVariationId: number | null },
   amount: number,
   inCart: number,
+  known?: LineFacts,
 ): Promise<void> {
-  const facts = (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
+  const facts = known ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
   if (!facts) throw invalid('product_id', 'Unknown product.');
   if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
     throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
@@ -57,16 +58,16 @@ async function resolveLine(ctx: WriteContext, body: AddCartItemBody) {
   const facts = variationId === null ? productFacts : (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
   if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
   if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
-  return line;
+  return { line, facts };
 }
 
 /** Adds the body's product to the locked cart: to its line when it has one, else as a new line. */
 async function addToCart(ctx: WriteContext, cart: CartRow, body: AddCartItemBody): Promise<void> {
-  const line = await resolveLine(ctx, body);
+  const { line, facts } = await resolveLine(ctx, body);
   const items = await selectCartItems(ctx.db, cart.id);
   const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
   const inCart = current?.amount ?? 0;
-  await assertAmountAllowed(ctx, cart, line, inCart + body.amount, inCart);
+  await assertAmountAllowed(ctx, cart, line, inCart + body.amount, inCart, facts);
   if (current) await updateCartItem(ctx.db, current.id, { amount: inCart + body.amount });
   else await insertCartItem(ctx.db, { cartId: cart.id, ...line, itemType: cartItemTypes.classic, amount: body.amount });
 }

@@ -118,15 +118,24 @@ function priceVouchers(
   });
 }
 
-/** Prices the cart for the context's currency and language. `notices` are what the call changed on its own. */
-export async function priceCart(ctx: CartContext, cart: CartRow, notices: CartNotice[] = []): Promise<PricedCart> {
+/**
+ * Prices the cart for the context's currency and language. `notices` are what the call changed on
+ * its own. `itemsOnly` skips the shipping and payment methods (the gift rules need only the items).
+ */
+export async function priceCart(
+  ctx: CartContext,
+  cart: CartRow,
+  notices: CartNotice[] = [],
+  options: { itemsOnly?: boolean } = {},
+): Promise<PricedCart> {
   const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
+  const withMethods = !options.itemsOnly;
   const [items, links, shippingMethods, paymentMethods, freeShippingFrom] = await Promise.all([
     selectCartItems(ctx.db, cart.id),
     selectCartDiscountLinks(ctx.db, cart.id),
-    selectShippingMethods(ctx.db, scope),
-    selectPaymentMethods(ctx.db, scope),
-    selectFreeShippingFrom(ctx.db, ctx.currency.id),
+    withMethods ? selectShippingMethods(ctx.db, scope) : [],
+    withMethods ? selectPaymentMethods(ctx.db, scope) : [],
+    withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null,
   ]);
   const [lines, vouchers] = await Promise.all([
     priceLines(ctx, cart, items),

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { cartNotFound, findAccessibleCart, guestRequester, assertCartAccess, isCartId } from './cart-access';
 import type { Tx } from './cart-db';
 import { syncGifts } from './cart-gifts';
-import { priceCart, type CartContext, type PricedCart } from './cart-pricing';
+import { priceCart, type CartContext } from './cart-pricing';
 import { lockCart, selectCartItems, updateCart, type CartRow } from './cart.repository';
 import { serializeCart } from './cart.serializer';
 import { findShippingOption, selectIncompatiblePayments } from './checkout-methods.repository';
@@ -37,7 +37,7 @@ export async function runCartWrite(
     const notices = (await change(txCtx, cart)) ?? [];
     const changed = (await lockCart(tx, cart.id)) as CartRow;
     await syncGifts(txCtx, changed);
-    await reserveCartStock(tx, cart.id, ctx.reservationMinutes);
+    await reserveCartStock(tx, cart.id, ctx.reservationMinutes, items);
     await updateCart(tx, cart.id, { currencyId: ctx.currency.id, locale: ctx.locale });
     return notices;
   });
@@ -69,5 +69,3 @@ export async function cartAnswer(ctx: CartContext, cartId: string, notices: Cart
   }
   return cartAnswerOf(await loadPricedCart(ctx, cart, notices));
 }
-
-export type { PricedCart };

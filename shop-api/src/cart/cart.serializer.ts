@@ -1,4 +1,5 @@
 import {
+  addressTypeCodes,
   addressTypes,
   isPayLaterService,
   type AddressRequirement,
@@ -149,7 +150,7 @@ export function serializeShippingOption(row: ShippingOptionRow): ShippingOption 
 export function serializeCartAddress(row: CartAddressRow): CartAddress {
   return {
     id: row.id,
-    type: row.type === 1 ? 'shipping' : 'billing',
+    type: row.type === addressTypeCodes.shipping ? 'shipping' : 'billing',
     customer_address_id: row.customerAddressId,
     first_name: row.firstName,
     last_name: row.lastName,
@@ -166,7 +167,7 @@ export function serializeCartAddress(row: CartAddressRow): CartAddress {
     created_at: row.createdAt.toISOString(),
   };
 }
-export const addressTypeCode = (type: (typeof addressTypes)[number]) => (type === 'shipping' ? 1 : 2);
+export const addressTypeCode = (type: (typeof addressTypes)[number]) => addressTypeCodes[type];
 
 /** The cart answer. `incompatiblePayments` are the payment methods the chosen shipping method rules out. */
 export function serializeCart(

@@ -37,7 +37,7 @@ describe('wantedGifts', () => {
   });
   it('caps a gift at its limit and gives nothing to an empty cart', () => {
     const limited = input();
-    limited.gifts[1] = { ...(limited.gifts[1] as never), limit: 1 };
+    limited.gifts[1] = { id: 2, productId: 12, productVariationId: null, limit: 1, percents: 100 };
     expect(wantedGifts({ ...limited, lines: [{ cartItemId: 3, productId: 1, amount: 5 }] })[0]?.amount).toBe(1);
     expect(wantedGifts(input({ purchasedTaxedPrice: 5000 }))).toEqual([]);
   });

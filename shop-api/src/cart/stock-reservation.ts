@@ -173,9 +173,16 @@ export function coverItems<T extends StockKey & { amount: number }>(items: T[], 
 
 /**
  * (Re)reserves every item of the cart for `minutes` from now: each holds what the stock covers of
- * its amount. Called after every change of the cart's items; renews `expiration_at`.
+ * its amount. Called after every change of the cart's items; renews `expiration_at` (null when
+ * the cart holds nothing).
  */
-export async function reserveCartStock(tx: Tx, cartId: string, minutes: number): Promise<void> {
+export async function reserveCartStock(
+  tx: Tx,
+  cartId: string,
+  minutes: number,
+  /** Stock the cart held before the change (removed items): its mirror is refreshed too. */
+  heldBefore: StockKey[] = [],
+): Promise<void> {
   const items: ReservableItem[] = await tx
     .select({
       id: cartItems.id,
@@ -198,7 +205,7 @@ export async function reserveCartStock(tx: Tx, cartId: string, minutes: number):
   }
   const expirationAt = holdsAny ? sql`now() + ${Math.round(minutes * 60)}::int * interval '1 second'` : null;
   await tx.update(carts).set({ expirationAt }).where(eq(carts.id, cartId));
-  await refreshReservedState(tx, items);
+  await refreshReservedState(tx, [...items, ...heldBefore]);
 }
 
 /** Lets go of everything the cart holds (it was cleared, or an order took its stock). */

@@ -1,0 +1,83 @@
+import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
+import type { FieldError } from '@contract/api-error';
+import { cartItemTypes } from '@contract/entities/cart';
+import type { CartAddressRow } from './cart.repository';
+import type { loadPricedCart } from './cart-writes';
+import { shippingMethodUsable } from './cart.serializer';
+
+type LoadedCart = Awaited<ReturnType<typeof loadPricedCart>>;
+
+const columnOf: Record<string, keyof CartAddressRow> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  dial_code: 'dialCode',
+  phone: 'phone',
+  street: 'street',
+  city: 'city',
+  post_code: 'postCode',
+  country_id: 'countryId',
+  is_company: 'isCompany',
+  company_name: 'companyName',
+  company_identification_number: 'companyIdentificationNumber',
+};
+
+function addressProblems(
+  row: CartAddressRow | undefined,
+  requirement: AddressRequirement,
+  type: 'billing' | 'shipping',
+) {
+  const fields = row
+    ? Object.fromEntries(Object.entries(columnOf).map(([field, column]) => [field, row[column]]))
+    : null;
+  return missingAddressFields(fields, requirement, type).map((field) => ({
+    field: `${type}_address.${field}`,
+    message: 'Fill this in before ordering.',
+  }));
+}
+
+/**
+ * What still stands between the cart and an order (section 4's requirements and the cart's own
+ * rules), one field error each: no items, an item not covered by the stock, no usable shipping
+ * method, no pickup point for a method with options, no usable payment method, no e-mail, missing
+ * address fields. Empty when the cart can be ordered. `POST /orders` answers these as a 422.
+ */
+export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): FieldError[] {
+  const { priced, incompatiblePayments, shippingOption } = loaded;
+  const problems: FieldError[] = [];
+  const own = priced.lines.filter((line) => line.row.itemType === cartItemTypes.classic);
+  if (own.length === 0) problems.push({ field: 'items', message: 'The cart is empty.' });
+  priced.lines.forEach((line, index) => {
+    if (line.soldOut)
+      problems.push({ field: `items.${index}.amount`, message: `${line.facts?.name ?? 'This item'} is sold out.` });
+    else if (line.maxAmount !== null && line.row.amount > line.maxAmount)
+      problems.push({ field: `items.${index}.amount`, message: `Only ${line.maxAmount} available.` });
+  });
+  const shipping = priced.shippingMethod;
+  if (!shipping || !shippingMethodUsable(shipping, priced.row.countryId).usable)
+    problems.push({ field: 'shipping_method_id', message: 'Choose a shipping method.' });
+  else if (shipping.method.hasOptions && shippingOption?.shippingMethodId !== shipping.method.id)
+    problems.push({ field: 'shipping_option_id', message: 'Choose a pickup point.' });
+  const payment = priced.paymentMethod;
+  if (!payment || payment.taxedPrice === null || incompatiblePayments.has(payment.method.id))
+    problems.push({ field: 'payment_method_id', message: 'Choose a payment method.' });
+  if (!priced.row.email) problems.push({ field: 'email', message: 'Enter your e-mail address.' });
+  if (shipping) {
+    const requirement = shipping.method.addressRequirement as AddressRequirement;
+    problems.push(
+      ...addressProblems(
+        addresses.find((a) => a.type === addressTypeCodes.billing),
+        requirement,
+        'billing',
+      ),
+    );
+    if (priced.row.hasShippingAddress)
+      problems.push(
+        ...addressProblems(
+          addresses.find((a) => a.type === addressTypeCodes.shipping),
+          requirement,
+          'shipping',
+        ),
+      );
+  }
+  return problems;
+}
