@@ -14,7 +14,7 @@ import {
   type OrderStockLine,
 } from './checkout-cart';
 import { orderCode } from './order-code';
-import { orderDraft, orderLines } from './order-draft';
+import { orderDraft, orderLines, type OrderDraft } from './order-draft';
 import { checkoutProblems } from './order-requirements';
 import { hashOrderToken, orderAccessToken } from './order-token';
 import {
@@ -86,13 +86,18 @@ async function completeCart(tx: Tx, cartRow: CartRow, request: FastifyRequest): 
   return checkout;
 }
 
-/** Takes the stock of every line (409 naming what is short) and a use of every voucher (409 when one is gone). */
-async function takeStockAndVouchers(tx: Tx, cartId: string, checkout: CheckoutCart): Promise<OrderStockLine[]> {
-  const stock = orderLines(checkout.cart, new Map()).map((line) => ({
+/** What each line takes of the stock, gifts included. */
+function stockLinesOf(checkout: CheckoutCart): OrderStockLine[] {
+  return orderLines(checkout.cart, new Map()).map((line) => ({
     productId: line.productId as number,
     productVariationId: line.productVariationId ?? null,
     amount: line.amount,
   }));
+}
+
+/** Takes the stock of every line (409 naming what is short) and a use of every voucher (409 when one is gone). */
+async function takeStockAndVouchers(tx: Tx, cartId: string, checkout: CheckoutCart): Promise<OrderStockLine[]> {
+  const stock = stockLinesOf(checkout);
   try {
     await takeStockForOrder(tx, cartId, stock);
   } catch (error) {
@@ -114,27 +119,35 @@ async function takeStockAndVouchers(tx: Tx, cartId: string, checkout: CheckoutCa
   return stock;
 }
 
-/** Writes the order with every price fixed, closes the cart, and answers the order as stored. */
-async function writeOrder(
-  tx: Tx,
-  placed: { cartRow: CartRow; checkout: CheckoutCart; stock: OrderStockLine[]; input: PlaceOrderInput },
-  secrets: { tokenHash: string; key: string | null },
-): Promise<StoredOrder> {
-  const { cartRow, checkout, stock, input } = placed;
-  const currency = input.request.ctx.currency;
-  const placedAt = new Date();
-  const discountIds = checkout.cart.discounts.map((d) => d.discount_id);
+/**
+ * The order's rows with every price fixed, and what they need from the catalogue (codes, the bank
+ * account, the vouchers' kind): read before the stock rows are locked, to keep that part short.
+ */
+async function draftOrder(tx: Tx, checkout: CheckoutCart, input: PlaceOrderInput, placedAt: Date) {
   const paymentMethod = checkout.cart.payment_method;
-  const draft = orderDraft({
+  return orderDraft({
     ...checkout,
     body: input.body,
-    currencyId: currency.id,
+    currencyId: input.request.ctx.currency.id,
     locale: input.request.ctx.locale,
     placedAt,
-    codes: await lineCodes(tx, stock),
+    codes: await lineCodes(tx, stockLinesOf(checkout)),
     bank: paymentMethod ? await paymentMethodBankDetails(tx, paymentMethod.id) : undefined,
-    purchaseFlags: await voucherPurchaseFlags(tx, discountIds),
+    purchaseFlags: await voucherPurchaseFlags(
+      tx,
+      checkout.cart.discounts.map((d) => d.discount_id),
+    ),
   });
+}
+
+/** Writes the order, closes the cart, and answers the order as stored. */
+async function writeOrder(
+  tx: Tx,
+  placed: { cartRow: CartRow; draft: OrderDraft; placedAt: Date; input: PlaceOrderInput },
+  secrets: { tokenHash: string; key: string | null },
+): Promise<StoredOrder> {
+  const { cartRow, draft, placedAt } = placed;
+  const currency = placed.input.request.ctx.currency;
   const id = await nextOrderId(tx);
   const code = orderCode(id, placedAt);
   const order = await insertOrder(tx, {
@@ -184,9 +197,11 @@ async function placeInTransaction(
     ]);
   }
   const checkout = await completeCart(tx, cartRow, input.request);
+  const placedAt = new Date();
+  const draft = await draftOrder(tx, checkout, input, placedAt);
   const stock = await takeStockAndVouchers(tx, cartRow.id, checkout);
   const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
-  const stored = await writeOrder(tx, { cartRow, checkout, stock, input }, secrets);
+  const stored = await writeOrder(tx, { cartRow, draft, placedAt, input }, secrets);
   return { kind: 'placed', stored, stockChanges };
 }
 
