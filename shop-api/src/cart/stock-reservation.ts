@@ -382,8 +382,20 @@ export async function settleCartsAfterStockTaken(
   const byCart = new Map<string, HeldItem[]>();
   for (const item of held) byCart.set(item.cartId, [...(byCart.get(item.cartId) ?? []), item]);
   const lost: { item: HeldItem; covered: number }[] = [];
-  for (const [cartId, items] of byCart) {
-    const levels = await stockLevels(tx, items, cartId);
+  // One read of the stock for every cart: what others hold from a cart is all live reservations
+  // less its own, so a popular item in many carts costs no query per cart.
+  const everyone = await stockLevels(tx, held, null);
+  for (const items of byCart.values()) {
+    const own = new Map<string, number>();
+    for (const item of items)
+      if (item.live) own.set(stockKeyOf(item), (own.get(stockKeyOf(item)) ?? 0) + item.reservedAmount);
+    const levels = new Map(
+      [...everyone].map(([key, level]) => {
+        const reservedByOthers = level.reservedByOthers - (own.get(key) ?? 0);
+        const available = level.tracked ? Math.max(0, level.onHand - reservedByOthers) : null;
+        return [key, { ...level, reservedByOthers, available }];
+      }),
+    );
     for (const { item, covered } of coverItems(items, levels)) if (covered < item.amount) lost.push({ item, covered });
   }
   const nameOf = await itemNames(

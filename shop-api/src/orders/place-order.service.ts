@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CartRow } from '../cart/cart.repository';
 import type { FieldError } from '@contract';
 import { orderHeaders, type CreateOrderBody } from '@contract/calls/orders';
 import type { Database } from '../db/client';
@@ -10,9 +11,10 @@ import {
   takeStockForOrder,
   type CartStockChange,
   type CheckoutCart,
+  type OrderStockLine,
 } from './checkout-cart';
 import { orderCode } from './order-code';
-import { orderDraft, orderLines } from './order-draft';
+import { orderDraft, orderLines, type OrderDraft } from './order-draft';
 import { checkoutProblems } from './order-requirements';
 import { hashOrderToken, orderAccessToken } from './order-token';
 import {
@@ -58,55 +60,46 @@ const idempotencyField = orderHeaders.idempotencyKey;
 /** Names the items of the stock check's field errors (`items.<line>.amount`) so the shopper sees which. */
 function namedShortages(error: ApiError, checkout: CheckoutCart): ApiError {
   const names = orderLines(checkout.cart, new Map()).map((line) => line.name);
+  const nameOf = (field: string) => names[Number(/^items\.(\d+)\./.exec(field)?.[1])];
   const errors = error.fieldErrors.map((fieldError): FieldError => {
-    const index = Number(/^items\.(\d+)\./.exec(fieldError.field)?.[1]);
-    const name = names[index];
+    const name = nameOf(fieldError.field);
     return name ? { ...fieldError, message: `${name}: ${fieldError.message}` } : fieldError;
   });
-  const named = errors.map((e) => names[Number(/^items\.(\d+)\./.exec(e.field)?.[1])]).filter(Boolean);
+  const named = error.fieldErrors.map((e) => nameOf(e.field)).filter(Boolean);
   return new ApiError('conflict', `No longer in stock as ordered: ${named.join(', ') || 'some items'}.`, errors);
 }
 
-async function placeInTransaction(
-  tx: Tx,
-  input: PlaceOrderInput,
-  secrets: { tokenHash: string; key: string | null },
-): Promise<Outcome> {
-  const { body, request } = input;
-  const cartRow = await lockCartForOrder(tx, body.cart_id, request);
-  // Under the cart's lock: a request with the same key that got here first has committed by now.
-  if (secrets.key) {
-    const existing = await findOrderIdByIdempotencyKey(tx, secrets.key);
-    if (existing) return { kind: 'replay', orderId: existing.id };
-  }
-  if (cartRow.orderedAt) {
-    throw new ApiError('conflict', 'This cart has been ordered already; start a new cart.', [
-      { field: 'cart_id', message: 'This cart has been ordered already.' },
-    ]);
-  }
+/** The cart as its answer shows it, complete (else a 422 per missing piece) and with usable vouchers (else a 409). */
+async function completeCart(tx: Tx, cartRow: CartRow, request: FastifyRequest): Promise<CheckoutCart> {
   const checkout = await readCheckoutCart(tx, cartRow, request);
+  const countryIds = [checkout.billing?.country_id, checkout.shipping?.country_id];
   const countries = await countriesById(
     tx,
-    [checkout.billing?.country_id, checkout.shipping?.country_id].filter((id): id is number => typeof id === 'number'),
+    countryIds.filter((id): id is number => typeof id === 'number'),
   );
   const problems = checkoutProblems({ ...checkout, alpha2Of: (id) => countries.get(id)?.alpha2 });
   if (problems.length > 0) throw ApiError.validation(problems, 'The order is not complete yet.');
   if (checkout.voucherProblems.length > 0) {
-    throw new ApiError(
-      'conflict',
-      'A voucher of this cart can no longer be used; remove it to order without it.',
-      checkout.voucherProblems,
-    );
+    const message = 'A voucher of this cart can no longer be used; remove it to order without it.';
+    throw new ApiError('conflict', message, checkout.voucherProblems);
   }
+  return checkout;
+}
 
-  const lines = orderLines(checkout.cart, new Map());
-  const stock = lines.map((line) => ({
+/** What each line takes of the stock, gifts included. */
+function stockLinesOf(checkout: CheckoutCart): OrderStockLine[] {
+  return orderLines(checkout.cart, new Map()).map((line) => ({
     productId: line.productId as number,
     productVariationId: line.productVariationId ?? null,
     amount: line.amount,
   }));
+}
+
+/** Takes the stock of every line (409 naming what is short) and a use of every voucher (409 when one is gone). */
+async function takeStockAndVouchers(tx: Tx, cartId: string, checkout: CheckoutCart): Promise<OrderStockLine[]> {
+  const stock = stockLinesOf(checkout);
   try {
-    await takeStockForOrder(tx, cartRow.id, stock);
+    await takeStockForOrder(tx, cartId, stock);
   } catch (error) {
     throw error instanceof ApiError && error.type === 'conflict' ? namedShortages(error, checkout) : error;
   }
@@ -123,24 +116,38 @@ async function placeInTransaction(
     );
     throw new ApiError('conflict', 'A voucher of this cart can no longer be used; remove it and order again.', errors);
   }
-  const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
+  return stock;
+}
 
-  const placedAt = new Date();
-  const draft = orderDraft({
+/**
+ * The order's rows with every price fixed, and what they need from the catalogue (codes, the bank
+ * account, the vouchers' kind): read before the stock rows are locked, to keep that part short.
+ */
+async function draftOrder(tx: Tx, checkout: CheckoutCart, input: PlaceOrderInput, placedAt: Date) {
+  const paymentMethod = checkout.cart.payment_method;
+  return orderDraft({
     ...checkout,
-    body,
-    currencyId: request.ctx.currency.id,
-    locale: request.ctx.locale,
+    body: input.body,
+    currencyId: input.request.ctx.currency.id,
+    locale: input.request.ctx.locale,
     placedAt,
-    codes: await lineCodes(tx, stock),
-    bank: checkout.cart.payment_method
-      ? await paymentMethodBankDetails(tx, checkout.cart.payment_method.id)
-      : undefined,
+    codes: await lineCodes(tx, stockLinesOf(checkout)),
+    bank: paymentMethod ? await paymentMethodBankDetails(tx, paymentMethod.id) : undefined,
     purchaseFlags: await voucherPurchaseFlags(
       tx,
-      discounts.map((d) => d.discount_id),
+      checkout.cart.discounts.map((d) => d.discount_id),
     ),
   });
+}
+
+/** Writes the order, closes the cart, and answers the order as stored. */
+async function writeOrder(
+  tx: Tx,
+  placed: { cartRow: CartRow; draft: OrderDraft; placedAt: Date; input: PlaceOrderInput },
+  secrets: { tokenHash: string; key: string | null },
+): Promise<StoredOrder> {
+  const { cartRow, draft, placedAt } = placed;
+  const currency = placed.input.request.ctx.currency;
   const id = await nextOrderId(tx);
   const code = orderCode(id, placedAt);
   const order = await insertOrder(tx, {
@@ -159,19 +166,42 @@ async function placeInTransaction(
     tx,
     draft.addresses.map((address) => ({ ...address, orderId: id })),
   );
-  const orderDiscounts = await insertOrderDiscounts(
+  const discounts = await insertOrderDiscounts(
     tx,
     draft.discounts.map((discount) => ({ ...discount, orderId: id })),
   );
   await closeOrderedCart(tx, cartRow.id);
-  const { id: currencyId, code: currencyCode, decimalPlaces } = request.ctx.currency;
-  const stored = {
+  return {
     order,
-    currency: { id: currencyId, code: currencyCode, decimalPlaces },
+    currency: { id: currency.id, code: currency.code, decimalPlaces: currency.decimalPlaces },
     items,
     addresses,
-    discounts: orderDiscounts,
+    discounts,
   };
+}
+
+async function placeInTransaction(
+  tx: Tx,
+  input: PlaceOrderInput,
+  secrets: { tokenHash: string; key: string | null },
+): Promise<Outcome> {
+  const cartRow = await lockCartForOrder(tx, input.body.cart_id, input.request);
+  // Under the cart's lock: a request with the same key that got here first has committed by now.
+  if (secrets.key) {
+    const existing = await findOrderIdByIdempotencyKey(tx, secrets.key);
+    if (existing) return { kind: 'replay', orderId: existing.id };
+  }
+  if (cartRow.orderedAt) {
+    throw new ApiError('conflict', 'This cart has been ordered already; start a new cart.', [
+      { field: 'cart_id', message: 'This cart has been ordered already.' },
+    ]);
+  }
+  const checkout = await completeCart(tx, cartRow, input.request);
+  const placedAt = new Date();
+  const draft = await draftOrder(tx, checkout, input, placedAt);
+  const stock = await takeStockAndVouchers(tx, cartRow.id, checkout);
+  const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
+  const stored = await writeOrder(tx, { cartRow, draft, placedAt, input }, secrets);
   return { kind: 'placed', stored, stockChanges };
 }
 
