@@ -11,7 +11,12 @@ import { voucherProblemMessage } from '../cart/voucher-rules';
 import { toMoney } from '../shop/money';
 import type { Tx } from './orders.repository';
 
-export { settleCartsAfterStockTaken, takeStockForOrder, type CartStockChange } from '../cart/stock-reservation';
+export {
+  settleCartsAfterStockTaken,
+  takeStockForOrder,
+  type CartStockChange,
+  type OrderStockLine,
+} from '../cart/stock-reservation';
 
 /**
  * What placing an order takes from the cart part (shop-api/src/cart/), in one place: the cart row
