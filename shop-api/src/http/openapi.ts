@@ -124,11 +124,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
         { name: 'orders', description: 'Placing a cart’s order and reading it (X-Order-Token).' },
         { name: 'payments', description: 'Card payments of an order at GoPay and ČSOB, and their notifications.' },
-        { name: 'sandbox', description: 'The sandbox gateways’ pay pages (HTML), standing in for GoPay and ČSOB.' },
         { name: 'system', description: 'Health and this document.' },
         {
           name: 'sandbox',
-          description: 'Stand-ins for outside services in development and tests (the mailbox while SMTP_URL is unset).',
+          description:
+            'Stand-ins for outside services in development and tests: the GoPay and ČSOB pay pages, and the mailbox while SMTP_URL is unset.',
         },
       ],
     },
