@@ -24,8 +24,10 @@ test.describe('the root path chooses a language and redirects', () => {
 
   test('a visit remembers the language for a year', async ({ page, context }) => {
     await page.goto('/sk');
-    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
-    expect(cookie?.value).toBe('sk');
+    // Written by the browser after hydration: a cached page sets no cookie (docs/security-headers.md).
+    const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    await expect.poll(async () => (await localeCookie())?.value).toBe('sk');
+    const cookie = await localeCookie();
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(360);
   });
