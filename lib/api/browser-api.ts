@@ -1,13 +1,8 @@
-import { z } from 'zod';
 import { CurrencyCodeSchema, type Locale } from '@contract/locales';
 import { createApiClient, type ApiClient } from './api-client';
 import { publicApiBaseUrl } from './api-url';
 import { readCookie, writeCookie } from './browser-cookies';
 import { currencyCookie, trackingIdCookie, trackingIdMaxAge } from './cookie-names';
-
-// zod compiles object checks with `new Function` after probing whether eval is allowed; the probe
-// alone is a CSP violation report under our script-src (no 'unsafe-eval'). Jitless parsing never probes.
-z.config({ jitless: true });
 
 const browserBaseUrl = publicApiBaseUrl();
 
