@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './checkout-methods';
 export * from './content';
 export * from './customer-groups';
+export * from './customers';
 export * from './discounts';
 export * from './media';
 export * from './orders';

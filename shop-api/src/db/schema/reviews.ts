@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export const reviewParameterTranslations = pgTable(
 
 /**
  * A product review, written in one language. `customer_full_name` is the author's name as it was
- * when the review was written (customers arrive with accounts; `customer_id` will link them).
+ * when the review was written; a customer writes at most one review per product.
  */
 export const productReviews = pgTable(
   'product_reviews',
@@ -54,6 +55,9 @@ export const productReviews = pgTable(
   },
   (t) => [
     index('product_reviews_product_idx').on(t.productId),
+    uniqueIndex('product_reviews_customer_product_key')
+      .on(t.productId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
