@@ -175,6 +175,26 @@ CREATE TABLE "socialite_states" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"taxed_total_price" numeric(12, 2) NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
+CREATE TABLE "order_shipments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"tracking_number" text NOT NULL,
+	"carrier" text NOT NULL,
+	"tracking_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "credits_amount" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cart_customer_accounts" ADD CONSTRAINT "cart_customer_accounts_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_customer_accounts" ADD CONSTRAINT "cart_customer_accounts_customer_account_id_customer_accounts_id_fk" FOREIGN KEY ("customer_account_id") REFERENCES "public"."customer_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_account_translations" ADD CONSTRAINT "customer_account_translations_customer_account_id_customer_accounts_id_fk" FOREIGN KEY ("customer_account_id") REFERENCES "public"."customer_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -196,6 +216,8 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_preferred_shipping_method_id_s
 ALTER TABLE "customers" ADD CONSTRAINT "customers_restrict_to_country_id_countries_id_fk" FOREIGN KEY ("restrict_to_country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletters" ADD CONSTRAINT "newsletters_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_shipments" ADD CONSTRAINT "order_shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_account_usages_customer_idx" ON "customer_account_usages" USING btree ("customer_id","customer_account_id");--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_addresses_billing_default_key" ON "customer_addresses" USING btree ("customer_id") WHERE "customer_addresses"."is_billing_default";--> statement-breakpoint
@@ -213,4 +235,6 @@ CREATE UNIQUE INDEX "newsletters_email_key" ON "newsletters" USING btree ("email
 CREATE INDEX "newsletters_customer_idx" ON "newsletters" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_key" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_customer_idx" ON "password_resets" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_shipments_order_idx" ON "order_shipments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_reviews_customer_product_key" ON "product_reviews" USING btree ("product_id","customer_id") WHERE "product_reviews"."customer_id" is not null;

@@ -87,8 +87,12 @@ export const orders = pgTable(
     iban: text('iban'),
     swift: text('swift'),
     paymentDueDate: date('payment_due_date'),
+    /** What loyalty credits paid of the order, in its currency (already taken off the totals). */
+    creditsAmount: numeric('credits_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the customer deleted the account: names, e-mail and phones were replaced. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('orders_customer_idx').on(t.customerId), index('orders_cart_idx').on(t.cartId)],
@@ -205,4 +209,35 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_external_idx').on(t.gateway, t.externalId),
     index('payments_order_idx').on(t.orderId),
   ],
+);
+
+/** A parcel of an order handed to a carrier, with the number the shopper tracks it by. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingUrl: text('tracking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+);
+
+/** An invoice issued for an order (on payment): its number and the amount it is for. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    taxedTotalPrice: money('taxed_total_price'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_order_idx').on(t.orderId)],
 );
