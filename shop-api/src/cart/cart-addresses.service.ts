@@ -1,6 +1,5 @@
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
 import type { AddressType, CartAddress } from '@contract/entities/address';
-import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
 import { followShippingCountry } from './cart-choices';

@@ -12,7 +12,6 @@ import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type C
 import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
 import { stockKeyOf, stockLevels } from './stock-reservation';
-import type { Database } from '../db/client';
 
 type WriteContext = CartContext & { db: Tx };
 
