@@ -23,6 +23,7 @@ import {
   CartShippingMethodSchema,
   ShippingOptionSchema,
 } from '@contract/entities/checkout-methods';
+import { AuthTokensSchema, CustomerSchema, MeSchema } from '@contract/entities/customer';
 import { ProductSchema } from '@contract/entities/product';
 import { StaticPageSchema } from '@contract/entities/static-page';
 import { ListMetaSchema } from '@contract/envelope';
@@ -57,6 +58,12 @@ function nameComponents(): void {
   registry.add(BannerSchema, { id: 'Banner', description: 'A promotional banner.' });
   registry.add(StaticPageSchema, { id: 'StaticPage', description: 'A content page (terms, shipping, about).' });
   nameCartComponents(registry.add);
+  registry.add(CustomerSchema, { id: 'Customer', description: 'A registered customer, as the customer sees it.' });
+  registry.add(AuthTokensSchema, {
+    id: 'AuthTokens',
+    description: 'A customer session’s access and refresh tokens, their expirations and the customer.',
+  });
+  registry.add(MeSchema, { id: 'Me', description: 'The signed-in customer and what the storefront needs at once.' });
   registry.add(MoneySchema, {
     id: 'Money',
     description: 'An amount with its text formatted for the request’s language and currency.',
@@ -105,6 +112,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       components: {
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer', description: 'The back office’s ADMIN_TOKEN.' },
+          customerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A customer session’s access token (POST /auth/login, /auth/refresh, /customers).',
+          },
         },
       },
       tags: [
@@ -122,6 +134,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           description:
             'Live cart notices: the signature of a websocket’s subscription (Pusher protocol 7 at /app/{key}).',
         },
+        {
+          name: 'auth',
+          description:
+            'Customer sign-in: password login, session refresh with rotation, sign-out, who the bearer is, password reset, third-party sign-in and sessions.',
+        },
+        { name: 'customers', description: 'Registration and the customer’s own account (bearer).' },
         { name: 'orders', description: 'Placing a cart’s order and reading it (X-Order-Token).' },
         { name: 'payments', description: 'Card payments of an order at GoPay and ČSOB, and their notifications.' },
         { name: 'system', description: 'Health and this document.' },
