@@ -35,6 +35,7 @@ import { productExtraSerialTables, seedProductExtras } from './product-extras';
 import { reviewSerialTables, seedReviews } from './reviews';
 import { checkoutMethodSerialTables, seedCheckoutMethods } from './checkout-methods';
 import { seedVouchersAndGifts, voucherAndGiftSerialTables } from './vouchers-and-gifts';
+import { customerDataSerialTables, seedCustomerData } from './customer-data';
 
 export interface SeedOptions {
   /** Draw and store product, category and article pictures (default true); tests turn it off for speed. */
@@ -106,6 +107,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedReviews(tx, productCount);
     await seedCheckoutMethods(tx);
     await seedVouchersAndGifts(tx, productCount);
+    await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,
@@ -113,6 +115,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...reviewSerialTables,
       ...checkoutMethodSerialTables,
       ...voucherAndGiftSerialTables,
+      ...customerDataSerialTables,
     ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);
