@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
+import { customerSerialTables, seedCustomers } from './customers';
 import { seedBrandLines } from './brand-lines';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
@@ -107,6 +108,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedReviews(tx, productCount);
     await seedCheckoutMethods(tx);
     await seedVouchersAndGifts(tx, productCount);
+    await seedCustomers(tx);
     await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,
@@ -115,6 +117,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...reviewSerialTables,
       ...checkoutMethodSerialTables,
       ...voucherAndGiftSerialTables,
+      ...customerSerialTables,
       ...customerDataSerialTables,
     ]);
   });
