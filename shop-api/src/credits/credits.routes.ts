@@ -10,6 +10,7 @@ import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { readContext } from '../list/read-context';
 import { listCustomerAccountBalances, listCustomerAccountUsages } from './credits.service';
 
+const security = [{ customerToken: [] }];
 const tags = ['credits'];
 
 /** The signed-in customer's loyalty credits: balances and their history. */
@@ -23,6 +24,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerAccounts',
         tags,
+        security,
         summary: 'The balance of each kind of credit: received, used, left and its value in the request currency.',
         headers: preferenceHeaders,
         response: { 200: CustomerAccountBalanceListResponseSchema, ...errorAnswers(400, 401, 422) },
@@ -37,6 +39,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerAccountUsages',
         tags,
+        security,
         summary: 'A page of the customer’s credit movements, newest first.',
         headers: preferenceHeaders,
         querystring: CustomerAccountUsageQuerySchema,
