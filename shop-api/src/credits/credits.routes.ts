@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CustomerAccountBalanceListResponseSchema,
+  CustomerAccountQuerySchema,
   CustomerAccountUsageListResponseSchema,
   CustomerAccountUsageQuerySchema,
 } from '@contract/calls/customer-accounts';
@@ -27,6 +28,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
         security,
         summary: 'The balance of each kind of credit: received, used, left and its value in the request currency.',
         headers: preferenceHeaders,
+        querystring: CustomerAccountQuerySchema,
         response: { 200: CustomerAccountBalanceListResponseSchema, ...errorAnswers(400, 401, 422) },
       },
     },
