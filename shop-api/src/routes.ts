@@ -9,6 +9,7 @@ import { brandRoutes } from './catalogue/brands/brands.routes';
 import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
+import { customerCartRoutes } from './cart/customer-cart.routes';
 import { staticPageRoutes } from './content/static-pages.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
@@ -61,5 +62,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(authTestFaultRoutes);
+  await app.register(customerCartRoutes);
   await registerPayments(app);
 }
