@@ -131,7 +131,11 @@ export const UpdateCustomerBodySchema = z
     gender_oriented_product_preference: GenderOrientedProductPreferenceSchema.nullable().optional(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one field to change.',
+    // Only about an otherwise valid body: an unknown field already says what is wrong.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type UpdateCustomerBody = z.infer<typeof UpdateCustomerBodySchema>;
 
 /** `PUT /customers/{id}/password`: the current password is required (an account without one sends ""). */

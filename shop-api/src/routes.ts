@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authTestFaultRoutes } from './auth/auth-test-faults.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(authTestFaultRoutes);
   await app.register(customerCartRoutes);
   await registerPayments(app);

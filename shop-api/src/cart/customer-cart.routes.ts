@@ -46,7 +46,7 @@ export async function customerCartRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      return transferCartItems(cartContext(request), request.params.id, request.body.source_cart_id, customer);
+      return transferCartItems(await cartContext(request), request.params.id, request.body.source_cart_id, customer);
     },
   );
 
@@ -71,7 +71,7 @@ export async function customerCartRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      return setCartCustomerAccount(cartContext(request), request.params.id, request.body, customer);
+      return setCartCustomerAccount(await cartContext(request), request.params.id, request.body, customer);
     },
   );
 
@@ -98,7 +98,7 @@ export async function customerCartRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      return fastCheckout(cartContext(request), request.params.id, request.body.order_id, customer);
+      return fastCheckout(await cartContext(request), request.params.id, request.body.order_id, customer);
     },
   );
 }

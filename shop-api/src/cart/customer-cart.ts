@@ -1,7 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Cart, CartNotice } from '@contract/entities/cart';
 import type { Database } from '../db/client';
-import { carts } from '../db/schema';
 import { assertCartAccess, cartNotFound, isCartId, type CartRequester } from './cart-access';
 import type { Executor, Tx } from './cart-db';
 import { syncGifts } from './cart-gifts';
@@ -12,23 +10,6 @@ import { lockStockRows, releaseExpiredReservations, reserveCartStock, type Stock
 import { selectGiftRules } from './vouchers.repository';
 
 type Ctx = CartContext & { db: Database };
-
-/**
- * A customer's cart (docs/orders-and-payments.md, "Customers"): POST /carts with a bearer makes a
- * cart with `customer_id`; the customer's latest open cart is what GET /auth/me answers as
- * `customer_latest_cart_id`, so a shopper signing in on another device finds it.
- */
-
-/** The customer's most recently changed open (not ordered) cart, or null. */
-export async function latestCartId(db: Executor, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, customerId), isNull(carts.orderedAt)))
-    .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** The open cart the requester may use (404 unknown, malformed or ordered; 403 another customer's). */
 export async function accessibleCart(db: Executor, id: string, requester: CartRequester): Promise<CartRow> {

@@ -48,13 +48,12 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: CreateOrderBodySchema,
         response: {
           201: PlacedOrderResponseSchema,
-          401: json('The bearer token is unknown, expired or revoked: refresh the session and retry.'),
           403: json('The cart belongs to another customer account.'),
           404: json('No such cart.'),
           409: json(
             'An item is no longer in stock as ordered, a voucher was used up, the cart was ordered already, or the key placed another cart’s order; the field errors say which.',
           ),
-          ...errorAnswers(400, 413, 415, 422),
+          ...errorAnswers(400, 401, 413, 415, 422),
         },
       },
     },
