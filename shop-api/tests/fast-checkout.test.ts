@@ -19,15 +19,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const delivery = {
-  ...{ first_name: 'Jana', last_name: 'Nováková', street: 'Jiná 5', city: 'Brno', post_code: '602 00' },
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  dial_code: '+420',
+  phone: '601234567',
+  street: 'Jiná 5',
+  city: 'Brno',
+  post_code: '602 00',
 };
 
 /** An order of the customer: the DPD courier (3) to a separate delivery address, bank transfer (1). */
 async function earlierOrder(customer: RegisteredCustomer) {
   const headers = bearer(customer.accessToken);
   const cartId = await customerCart(t.app, t.db, customer, { shippingMethodId: 3, paymentMethodId: 1 });
-  await call(t.app, 'PATCH', `/carts/${cartId}`, { body: { has_shipping_address: true }, headers });
-  await call(t.app, 'PATCH', `/carts/${cartId}/addresses/shipping`, { body: { ...delivery, country_id: 1 }, headers });
+  const separate = await call(t.app, 'PATCH', `/carts/${cartId}`, { body: { has_shipping_address: true }, headers });
+  const address = await call(t.app, 'PATCH', `/carts/${cartId}/addresses/shipping`, {
+    body: { ...delivery, country_id: 1 },
+    headers,
+  });
+  if (separate.status !== 200 || address.status !== 200)
+    throw new Error(`delivery address: ${JSON.stringify([separate.body, address.body])}`);
   return placeOrder(t.app, cartId, {}, { headers });
 }
 
