@@ -25,6 +25,8 @@ import { registerPayments } from './payments/register-payments';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { sandboxIdpRoutes } from './socialite/sandbox-idp.routes';
+import { socialiteRoutes } from './socialite/socialite.routes';
 import { testFaultRoutes } from './test-faults/test-faults.routes';
 
 /** Every route module of the shop API, registered in one place. */
@@ -63,6 +65,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(socialiteRoutes);
+  await app.register(sandboxIdpRoutes);
   await app.register(authTestFaultRoutes);
   await app.register(customerCartRoutes);
   await registerPayments(app);
