@@ -24,6 +24,10 @@ export const errorStatusByType = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // The customer's own data (docs/customer-data.md).
+  must_be_logged_in_to_create_product_list: 401,
+  failed_to_create_product_list: 409,
+  review_already_written: 409,
 } as const;
 export type ErrorType = keyof typeof errorStatusByType;
 export const ErrorTypeSchema = z.enum(Object.keys(errorStatusByType) as [ErrorType, ...ErrorType[]]);

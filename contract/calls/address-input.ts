@@ -30,7 +30,8 @@ export function isValidCzechCompanyId(value: string): boolean {
   return (11 - (sum % 11)) % 10 === digits[7];
 }
 
-const addressFieldShapes = {
+/** Each address field's rules; the address book (`customer-addresses.ts`) reuses them. */
+export const addressFieldShapes = {
   first_name: name('first name'),
   last_name: name('last name'),
   dial_code: z
@@ -68,11 +69,11 @@ const addressFieldShapes = {
     .nullable(),
 };
 
-type AddressInputShape = typeof addressFieldShapes;
+export type AddressInputShape = typeof addressFieldShapes;
 type AddressInputDraft = Partial<{ [K in keyof AddressInputShape]: z.infer<AddressInputShape[K]> }>;
 
 /** The rules of a country the shop knows (Czech Republic and Slovakia): issues as `[field, message]`. */
-function countryIssues(address: AddressInputDraft, alpha2: string): [keyof AddressInputShape, string][] {
+export function countryIssues(address: AddressInputDraft, alpha2: string): [keyof AddressInputShape, string][] {
   const issues: [keyof AddressInputShape, string][] = [];
   if (!czechSlovak.includes(alpha2)) return issues;
   if (address.post_code !== undefined && !/^\d{3} ?\d{2}$/.test(address.post_code))

@@ -37,6 +37,7 @@ import { productExtraSerialTables, seedProductExtras } from './product-extras';
 import { reviewSerialTables, seedReviews } from './reviews';
 import { checkoutMethodSerialTables, seedCheckoutMethods } from './checkout-methods';
 import { seedVouchersAndGifts, voucherAndGiftSerialTables } from './vouchers-and-gifts';
+import { customerDataSerialTables, seedCustomerData } from './customer-data';
 
 export interface SeedOptions {
   /** Draw and store product, category and article pictures (default true); tests turn it off for speed. */
@@ -110,6 +111,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedVouchersAndGifts(tx, productCount);
     await seedCustomers(tx);
     await seedCustomerOrders(tx);
+    await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,
@@ -119,6 +121,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...voucherAndGiftSerialTables,
       ...customerSerialTables,
       ...customerOrderSerialTables,
+      ...customerDataSerialTables,
     ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);

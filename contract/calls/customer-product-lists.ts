@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema, NullableString } from '../entities/common';
+import { MoneySchema } from '../money';
+import { ProductSchema } from '../entities/product';
+import { listEnvelopeSchema } from '../envelope';
+import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
+
+/** Product list types as the data catalogue numbers them: 1 the wish list (favourites), 2 a comparison. */
+export const productListTypes = { wishList: 1, comparison: 2 } as const;
+export const ProductListTypeSchema = z.union([z.literal(1), z.literal(2)]);
+
+/** A customer's product list. A customer has at most one wish list (type 1). */
+export const CustomerProductListSchema = z.object({
+  id: IdSchema,
+  customer_id: IdSchema,
+  name: z.string(),
+  description: NullableString,
+  type: ProductListTypeSchema,
+  position: z.number().int(),
+  items_count: z.number().int().min(0),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+});
+export type CustomerProductList = z.infer<typeof CustomerProductListSchema>;
+
+/**
+ * An item of a list. `_embedded.product` is the product as the catalogue answers it with the
+ * embeds a favourites page shows (`urls`, `default_image_url`, `prices`, `rating`,
+ * `product_availability`), or null when the product is no longer listed.
+ */
+export const CustomerProductListItemSchema = z.object({
+  id: IdSchema,
+  customer_product_list_id: IdSchema,
+  product_id: IdSchema,
+  product_variation_id: IdSchema.nullable(),
+  note: NullableString,
+  created_at: DateTimeSchema,
+  _embedded: z.object({ product: ProductSchema.nullable() }),
+});
+export type CustomerProductListItem = z.infer<typeof CustomerProductListItemSchema>;
+
+const listName = z.string().trim().min(1, 'Enter the list’s name.').max(100, 'A list name is at most 100 characters.');
+const description = z.string().trim().max(1000, 'A description is at most 1000 characters.').nullable();
+
+/** `POST /customer-product-lists`: unknown fields are rejected; a second wish list is a 409. */
+export const CreateCustomerProductListBodySchema = z.strictObject({
+  name: listName,
+  description: description.optional(),
+  type: ProductListTypeSchema.optional().describe('1 the wish list (the default), 2 a comparison.'),
+});
+export type CreateCustomerProductListBody = z.infer<typeof CreateCustomerProductListBodySchema>;
+
+/** `PATCH /customer-product-lists/{id}`: at least one field. */
+export const UpdateCustomerProductListBodySchema = z
+  .strictObject({
+    name: listName.optional(),
+    description: description.optional(),
+    position: z.number().int('Must be a whole number.').min(0).max(1_000_000).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field.');
+export type UpdateCustomerProductListBody = z.infer<typeof UpdateCustomerProductListBodySchema>;
+
+/** `POST /customer-product-lists/{id}/items`: the same product (and variation) again answers the item it has. */
+export const AddCustomerProductListItemBodySchema = z.strictObject({
+  product_id: IdBodySchema,
+  product_variation_id: IdBodySchema.nullable().optional(),
+  note: z.string().trim().max(500, 'A note is at most 500 characters.').nullable().optional(),
+});
+export type AddCustomerProductListItemBody = z.infer<typeof AddCustomerProductListItemBodySchema>;
+
+export const CustomerProductListParamsSchema = z.object({ id: IdParamSchema.describe('The list’s id.') });
+export const CustomerProductListItemParamsSchema = z.object({
+  id: IdParamSchema.describe('The list’s id.'),
+  itemId: IdParamSchema.describe('The item’s id.'),
+});
+
+/** `GET /customer-product-lists?type=1`: only lists of that type. */
+export const CustomerProductListQuerySchema = z.strictObject({
+  type: queryParam()
+    .regex(/^[12]$/, 'Must be 1 (wish list) or 2 (comparison).')
+    .transform(Number)
+    .optional()
+    .describe('1 the wish list, 2 comparisons.'),
+});
+
+export const CustomerProductListResponseSchema = CustomerProductListSchema.describe('The product list.');
+export const CustomerProductListListResponseSchema = listEnvelopeSchema(CustomerProductListSchema).describe(
+  'The customer’s product lists.',
+);
+export const CustomerProductListItemResponseSchema = CustomerProductListItemSchema.describe('The list item.');
+export const CustomerProductListItemListResponseSchema = listEnvelopeSchema(CustomerProductListItemSchema).describe(
+  'The list’s items, newest first, each with its product.',
+);
+
+/**
+ * The product embeds that belong to the signed-in customer (`embed=customer_product_wish_list_item_id,customer_price`
+ * on product reads and listings with a bearer): the item of the product in the customer's wish
+ * list, and the customer's own price. Both are null without a bearer; `customer_price` is null
+ * while the shop keeps no customer prices (the product's price applies).
+ */
+export const CustomerProductEmbedsSchema = z.object({
+  customer_product_wish_list_item_id: IdSchema.nullable().optional(),
+  customer_price: MoneySchema.nullable().optional(),
+});
+export const customerProductEmbedNames = ['customer_product_wish_list_item_id', 'customer_price'] as const;
