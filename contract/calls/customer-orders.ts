@@ -41,7 +41,6 @@ export const OrderInvoiceParamsSchema = z.object({
 export const TransferCartItemsBodySchema = z.strictObject({
   source_cart_id: z.string({ error: 'Send the id of the cart to take the items from.' }).uuid('Not a cart id.'),
 });
-export type TransferCartItemsBody = z.infer<typeof TransferCartItemsBodySchema>;
 
 /** `PUT /carts/{id}/customer-accounts`: spend credits of one kind on the cart; 0 takes them back. */
 export const SetCartCustomerAccountBodySchema = z.strictObject({
@@ -58,10 +57,3 @@ export type SetCartCustomerAccountBody = z.infer<typeof SetCartCustomerAccountBo
 export const FastCheckoutBodySchema = z.strictObject({
   order_id: IdBodySchema.describe('An earlier order of the signed-in customer.'),
 });
-export type FastCheckoutBody = z.infer<typeof FastCheckoutBodySchema>;
-
-/** Error keys of fast checkout (section 8), carried as the error body's `type`-independent field message. */
-export const fastCheckoutErrors = {
-  missingReference: 'fast_checkout_missing_reference',
-  error: 'fast_checkout_error',
-} as const;

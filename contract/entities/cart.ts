@@ -126,7 +126,6 @@ export const CartCustomerAccountSchema = z.object({
   amount: z.number().int().min(1).describe('Credits spent.'),
   value: MoneySchema.describe('What they pay of the cart, in its currency.'),
 });
-export type CartCustomerAccount = z.infer<typeof CartCustomerAccountSchema>;
 
 export const CartSchema = z.object({
   id: CartIdSchema,

@@ -82,7 +82,6 @@ export const OrderShipmentSchema = z.object({
   tracking_url: NullableString,
   created_at: DateTimeSchema,
 });
-export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 
 /** An invoice of a paid order; `url` is the path (under the API) of its printable HTML page. */
 export const OrderInvoiceSchema = z.object({

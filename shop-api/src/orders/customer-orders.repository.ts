@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { currencies, invoices, orderItems, orders } from '../db/schema';
-import type { Executor, InvoiceRow, OrderRow, StoredOrder } from './orders.repository';
+import type { Executor, OrderRow, StoredOrder } from './orders.repository';
 
 /** The SQL of the customer side of orders: the order list, invoices. */
 
@@ -34,14 +34,6 @@ export async function selectCustomerOrders(
     db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
   ]);
   return { rows: rows.map((r) => ({ ...r, itemsCount: Number(r.itemsCount) })), total: Number(counted?.total ?? 0) };
-}
-
-export async function findInvoice(db: Executor, orderId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.id, invoiceId)));
-  return row;
 }
 
 /** The invoice number of an order: one invoice per order, numbered after its code (`FV2600000123`). */

@@ -27,8 +27,3 @@ export async function orderForReader(db: Executor, orderId: number, reader: Orde
     reader.token ? 'This access token does not open the order.' : 'Send the order’s access token as X-Order-Token.',
   );
 }
-
-/** A guest's read: the token alone. */
-export function orderForToken(db: Executor, orderId: number, token: string | undefined): Promise<StoredOrder> {
-  return orderForReader(db, orderId, { token, customerId: null });
-}

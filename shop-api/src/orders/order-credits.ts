@@ -1,3 +1,4 @@
+import { creditOperations } from '@contract/calls/customer-accounts';
 import type { Cart } from '@contract/entities/cart';
 import {
   creditBalance,
@@ -6,7 +7,6 @@ import {
   lockCustomerCredits,
 } from '../cart/cart-credits.repository';
 import { ApiError } from '../http/api-error';
-import { creditOperations } from './order-paid';
 import type { OrderRow, Tx } from './orders.repository';
 
 /**

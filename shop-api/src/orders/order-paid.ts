@@ -1,10 +1,8 @@
+import { creditOperations } from '@contract/calls/customer-accounts';
 import { creditsEarned } from '../cart/cart-credits';
 import { earningCreditKind, insertCreditUsage, orderEarnedCredits } from '../cart/cart-credits.repository';
 import { issueInvoice } from './customer-orders.repository';
 import { findStoredOrder, markOrderPaid, type Tx } from './orders.repository';
-
-/** Credit usage operations (customer_account_usages.operation). */
-export const creditOperations = { received: 1, spent: 2, returned: 3, expired: 4 } as const;
 
 /**
  * Marks the order paid (once) and does what follows, in the same transaction: the invoice is issued,
