@@ -55,10 +55,13 @@ const phoneField = z
 const birthAtField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A birth date is written YYYY-MM-DD.', abort: true })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
-  }, { message: 'Enter a real birth date in the past.', abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+    },
+    { message: 'Enter a real birth date in the past.', abort: true },
+  )
   .refine((value) => value >= '1900-01-01', 'Enter a birth date after 1900.')
   .nullable()
   .optional();

@@ -65,8 +65,7 @@ function refineAddress(address: Draft, ctx: z.RefinementCtx, alpha2: string | un
     company_identification_number: address.company_identification_number,
     company_vat_number: address.company_vat_number,
   };
-  for (const [path, message] of countryIssues(checked, alpha2))
-    ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [path, message] of countryIssues(checked, alpha2)) ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 /**

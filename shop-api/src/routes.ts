@@ -11,6 +11,7 @@ import { brandRoutes } from './catalogue/brands/brands.routes';
 import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
+import { customerCartRoutes } from './cart/customer-cart.routes';
 import { staticPageRoutes } from './content/static-pages.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credits/credits.routes';
@@ -77,5 +78,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(socialiteRoutes);
   await app.register(sandboxIdpRoutes);
   await app.register(authTestFaultRoutes);
+  await app.register(customerCartRoutes);
   await registerPayments(app);
 }
