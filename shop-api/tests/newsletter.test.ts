@@ -75,6 +75,29 @@ describe('newsletter', () => {
     expect((await unsubscribe(unsubscribeToken!)).statusCode).toBe(404);
   });
 
+  it('subscribes and unsubscribes through the account (PATCH /customers/{id} is_subscribed)', async () => {
+    const patch = (is_subscribed: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/customers/${jana.customerId}`,
+        payload: { is_subscribed },
+        headers: bearer(jana.accessToken),
+      });
+    const on = await patch(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<{ is_subscribed: boolean }>().is_subscribed).toBe(true);
+    expect(await t.db.select().from(newsletters).where(eq(newsletters.email, jana.email))).toHaveLength(1);
+    const off = await patch(false);
+    expect(off.json<{ is_subscribed: boolean }>().is_subscribed).toBe(false);
+    expect(await t.db.select().from(newsletters).where(eq(newsletters.email, jana.email))).toEqual([]);
+  });
+
+  it('subscribes at registration when asked', async () => {
+    const subscriber = await registerCustomer(t.app, { is_subscribed: true });
+    expect(await isSubscribed(subscriber.customerId)).toBe(true);
+    expect(await t.db.select().from(newsletters).where(eq(newsletters.email, subscriber.email))).toHaveLength(1);
+  });
+
   it('refuses bad input', async () => {
     const cases: [unknown, string][] = [
       [{ email: 'not-an-email' }, 'email'],

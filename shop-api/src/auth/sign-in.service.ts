@@ -19,6 +19,7 @@ import {
 } from '../customers/customers.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession, refreshSession, type IssuedTokens } from './sessions.service';
+import { setSubscription } from '../newsletter/newsletter.service';
 
 type Client = { clientIp: string; userAgent: string | null };
 
@@ -79,9 +80,11 @@ export async function register(
     birthAt: body.birth_at ?? null,
     genderOrientedProductPreference: body.gender_oriented_product_preference ?? null,
     locale: body.locale ?? locale,
-    isSubscribed: body.is_subscribed ?? false,
+    isSubscribed: false,
   });
   if (!customer) throw emailTaken();
+  // The newsletter row and the flag move together (shop-api/src/newsletter).
+  if (body.is_subscribed) await setSubscription(db, customer.id, true);
   return signIn(db, config, customer, client);
 }
 

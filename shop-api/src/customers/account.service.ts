@@ -16,6 +16,7 @@ import {
   passwordResets,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { setSubscription } from '../newsletter/newsletter.service';
 import { toCustomer } from './customer.serializer';
 import { findCustomer, updateCustomer, type CustomerRow } from './customers.repository';
 
@@ -39,7 +40,6 @@ export async function patchCustomer(
   const updated = await updateCustomer(db, id, {
     ...(body.first_name !== undefined && { firstName: body.first_name }),
     ...(body.last_name !== undefined && { lastName: body.last_name }),
-    ...(body.is_subscribed !== undefined && { isSubscribed: body.is_subscribed }),
     ...(body.birth_at !== undefined && { birthAt: body.birth_at }),
     ...(body.dial_code !== undefined && { dialCode: body.dial_code }),
     ...(body.phone !== undefined && { phone: body.phone }),
@@ -49,7 +49,10 @@ export async function patchCustomer(
     ...(body.locale !== undefined && { locale: body.locale }),
   });
   if (!updated) throw ApiError.notFound('Customer');
-  return toCustomer(updated);
+  if (body.is_subscribed === undefined || body.is_subscribed === updated.isSubscribed) return toCustomer(updated);
+  // The flag and the newsletter row move together (shop-api/src/newsletter).
+  await setSubscription(db, id, body.is_subscribed);
+  return toCustomer((await findCustomer(db, id)) ?? updated);
 }
 
 /**
