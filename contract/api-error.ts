@@ -4,13 +4,21 @@ import { z } from 'zod';
 export const errorStatusByType = {
   bad_request: 400,
   unauthorized: 401,
+  /** A customer call without a valid bearer (unknown, expired or revoked): refresh the session and retry. */
+  unauthenticated: 401,
+  /** Wrong e-mail or password (the same answer for both). */
+  login_failed: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A refresh token rotated a moment ago by a parallel refresh (another tab): retry with the cookie's new token. */
+  refresh_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_error: 422,
+  /** A third-party sign-in's return_url that is not on a storefront origin. */
+  invalid_return_url: 422,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { apiHeaders } from '@contract';
 import { orderHeaders } from '@contract/calls/orders';
 import type { AuthorizeCart } from './broadcasting/broadcasting-auth.service';
+import { registerAuthLimits } from './auth/rate-limits';
 import { cartChannelAccess } from './cart/cart-channel-access';
 import { registerBroadcasting } from './broadcasting/register-broadcasting';
 import type { ApiConfig } from './config';
@@ -52,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route or the error handler: answer it in the contract's body too.
     frameworkErrors: answerUndecodableUrl,
+    // request.ip is the shopper's: the storefront's server (on loopback or a configured proxy) forwards it.
+    trustProxy: ['loopback', ...deps.config.auth.trustedProxies],
   });
   app.decorate('deps', deps);
   registerZodCompilers(app, deps.config.validateResponses);
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRequestContext(app, await loadCurrencies(deps.db));
   await attachMailer(app, deps.mailboxDir);
+  await registerAuthLimits(app, deps.config.auth.rateLimits);
   await registerRoutes(app);
   await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? cartChannelAccess(deps.db) });
   return app;

@@ -88,6 +88,35 @@ const EnvSchema = z.object({
   ),
   /** Folder of the sandbox mailbox's messages; `memory` keeps them in memory only. */
   MAILBOX_DIR: optional,
+  /** Customer sessions (docs/customer-accounts.md): the access token's and the session's lifetimes; fractions for tests. */
+  CUSTOMER_ACCESS_TOKEN_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  CUSTOMER_SESSION_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  /** How long after a rotation the old refresh token answers 409 refresh_in_progress instead of revoking the session. */
+  CUSTOMER_REFRESH_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * Comma-separated proxies (IPs or CIDRs) whose X-Forwarded-For is believed for the client's IP;
+   * loopback always is (the storefront's server calls the API on shoppers' behalf).
+   */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail. */
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  AUTH_LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  AUTH_REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_REGISTRATION_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_PASSWORD_RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Third-party sign-in: each provider's OAuth endpoints; by default the shop API's own sandbox identity provider. */
+  GOOGLE_CLIENT_ID: z.string().min(1).default('lumen-sandbox-google'),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).default('lumen-sandbox-google-secret'),
+  GOOGLE_AUTHORIZE_URL: optional.pipe(z.url().optional()),
+  GOOGLE_TOKEN_URL: optional.pipe(z.url().optional()),
+  GOOGLE_USERINFO_URL: optional.pipe(z.url().optional()),
+  FACEBOOK_CLIENT_ID: z.string().min(1).default('lumen-sandbox-facebook'),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).default('lumen-sandbox-facebook-secret'),
+  FACEBOOK_AUTHORIZE_URL: optional.pipe(z.url().optional()),
+  FACEBOOK_TOKEN_URL: optional.pipe(z.url().optional()),
+  FACEBOOK_USERINFO_URL: optional.pipe(z.url().optional()),
 });
 
 /** The websocket server: its Pusher app and its limits (the limits have no setting of their own; tests change them). */
@@ -128,6 +157,33 @@ export interface ApiConfig {
    * hand to the app like `dataDir`; undefined keeps them in memory only.
    */
   mailboxDir?: string;
+  auth: AuthConfig;
+}
+
+/** Customer sessions, brute-force limits and third-party sign-in (docs/customer-accounts.md). */
+export interface AuthConfig {
+  accessTokenMinutes: number;
+  sessionDays: number;
+  refreshGraceSeconds: number;
+  trustedProxies: string[];
+  rateLimits: {
+    windowSeconds: number;
+    loginPerIp: number;
+    loginPerAccount: number;
+    registrationPerIp: number;
+    registrationPerAccount: number;
+    passwordResetPerIp: number;
+    passwordResetPerAccount: number;
+  };
+  providers: Record<'google' | 'facebook', OAuthProviderConfig>;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
 /** Orders and payments: the token secret and where the card gateways are. */
@@ -192,5 +248,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    auth: authConfigOf(e, (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')),
+  };
+}
+
+function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConfig {
+  const sandbox = (provider: string) => ({
+    authorizeUrl: `${publicUrl}/sandbox/oauth/${provider}/authorize`,
+    tokenUrl: `${publicUrl}/sandbox/oauth/${provider}/token`,
+    userinfoUrl: `${publicUrl}/sandbox/oauth/${provider}/userinfo`,
+  });
+  const google = sandbox('google');
+  const facebook = sandbox('facebook');
+  return {
+    accessTokenMinutes: e.CUSTOMER_ACCESS_TOKEN_MINUTES,
+    sessionDays: e.CUSTOMER_SESSION_DAYS,
+    refreshGraceSeconds: e.CUSTOMER_REFRESH_GRACE_SECONDS,
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    rateLimits: {
+      windowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
+      loginPerIp: e.AUTH_LOGIN_LIMIT_PER_IP,
+      loginPerAccount: e.AUTH_LOGIN_LIMIT_PER_ACCOUNT,
+      registrationPerIp: e.AUTH_REGISTRATION_LIMIT_PER_IP,
+      registrationPerAccount: e.AUTH_REGISTRATION_LIMIT_PER_ACCOUNT,
+      passwordResetPerIp: e.AUTH_PASSWORD_RESET_LIMIT_PER_IP,
+      passwordResetPerAccount: e.AUTH_PASSWORD_RESET_LIMIT_PER_ACCOUNT,
+    },
+    providers: {
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? google.authorizeUrl,
+        tokenUrl: e.GOOGLE_TOKEN_URL ?? google.tokenUrl,
+        userinfoUrl: e.GOOGLE_USERINFO_URL ?? google.userinfoUrl,
+      },
+      facebook: {
+        clientId: e.FACEBOOK_CLIENT_ID,
+        clientSecret: e.FACEBOOK_CLIENT_SECRET,
+        authorizeUrl: e.FACEBOOK_AUTHORIZE_URL ?? facebook.authorizeUrl,
+        tokenUrl: e.FACEBOOK_TOKEN_URL ?? facebook.tokenUrl,
+        userinfoUrl: e.FACEBOOK_USERINFO_URL ?? facebook.userinfoUrl,
+      },
+    },
   };
 }

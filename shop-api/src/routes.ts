@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
+import { authTestFaultRoutes } from './auth/auth-test-faults.routes';
+import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
 import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
 import { staticPageRoutes } from './content/static-pages.routes';
+import { customerRoutes } from './customers/customers.routes';
 import { categoryRoutes } from './catalogue/categories/categories.routes';
 import { productFilterRoutes } from './catalogue/filters/product-filters.routes';
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
@@ -55,5 +58,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sandboxMailboxRoutes);
   await app.register(testFaultRoutes);
   await app.register(orderRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(authTestFaultRoutes);
   await registerPayments(app);
 }

@@ -105,6 +105,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       components: {
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer', description: 'The back office’s ADMIN_TOKEN.' },
+          customerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A customer session’s access token (POST /auth/login, /auth/refresh, /customers).',
+          },
         },
       },
       tags: [
@@ -122,6 +127,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           description:
             'Live cart notices: the signature of a websocket’s subscription (Pusher protocol 7 at /app/{key}).',
         },
+        {
+          name: 'auth',
+          description:
+            'Customer sign-in: password login, session refresh with rotation, sign-out, who the bearer is, password reset, third-party sign-in and sessions.',
+        },
+        { name: 'customers', description: 'Registration and the customer’s own account (bearer).' },
         { name: 'orders', description: 'Placing a cart’s order and reading it (X-Order-Token).' },
         { name: 'payments', description: 'Card payments of an order at GoPay and ČSOB, and their notifications.' },
         { name: 'system', description: 'Health and this document.' },

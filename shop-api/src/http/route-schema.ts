@@ -3,13 +3,14 @@ import { ApiRequestHeadersSchema } from '@contract/calls/request-parts';
 
 const errorMeanings: Record<number, string> = {
   400: 'The request is malformed (its URL or its JSON body).',
-  401: 'A valid bearer token is required.',
+  401: 'A valid bearer token is required (unauthenticated: refresh the session and retry).',
   403: 'The record belongs to someone else (a customer’s cart needs that customer signed in).',
   404: 'No such record or path.',
   409: 'The request conflicts with the current state (stock taken meanwhile): one field error per problem.',
   413: 'The request body is too large.',
   415: 'The body is not application/json.',
   422: 'A header, parameter or body field is not valid: one field error per problem.',
+  429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
   503: 'The service is switched off or unavailable.',
 };
 

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
+import { customerSerialTables, seedCustomers } from './customers';
 import { seedBrandLines } from './brand-lines';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
@@ -106,6 +107,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedReviews(tx, productCount);
     await seedCheckoutMethods(tx);
     await seedVouchersAndGifts(tx, productCount);
+    await seedCustomers(tx);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,
@@ -113,6 +115,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...reviewSerialTables,
       ...checkoutMethodSerialTables,
       ...voucherAndGiftSerialTables,
+      ...customerSerialTables,
     ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);
