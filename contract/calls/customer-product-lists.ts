@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, NullableString } from '../entities/common';
+import { MoneySchema } from '../money';
 import { ProductSchema } from '../entities/product';
 import { listEnvelopeSchema } from '../envelope';
 import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
@@ -90,3 +91,15 @@ export const CustomerProductListItemResponseSchema = CustomerProductListItemSche
 export const CustomerProductListItemListResponseSchema = listEnvelopeSchema(CustomerProductListItemSchema).describe(
   'The list’s items, newest first, each with its product.',
 );
+
+/**
+ * The product embeds that belong to the signed-in customer (`embed=customer_product_wish_list_item_id,customer_price`
+ * on product reads and listings with a bearer): the item of the product in the customer's wish
+ * list, and the customer's own price. Both are null without a bearer; `customer_price` is null
+ * while the shop keeps no customer prices (the product's price applies).
+ */
+export const CustomerProductEmbedsSchema = z.object({
+  customer_product_wish_list_item_id: IdSchema.nullable().optional(),
+  customer_price: MoneySchema.nullable().optional(),
+});
+export const customerProductEmbedNames = ['customer_product_wish_list_item_id', 'customer_price'] as const;

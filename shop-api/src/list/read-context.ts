@@ -16,6 +16,8 @@ export interface ReadContext {
   publicUrl: string;
   /** Customer groups of the signed-in shopper; restricted categories show only to them. Anonymous: none. */
   customerGroupIds?: readonly number[];
+  /** The signed-in customer, for the embeds that belong to them (wish-list item, customer price). Anonymous: none. */
+  customerId?: number;
 }
 
 export function readContext(request: FastifyRequest): ReadContext {

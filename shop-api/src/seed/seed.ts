@@ -36,6 +36,7 @@ import { productExtraSerialTables, seedProductExtras } from './product-extras';
 import { reviewSerialTables, seedReviews } from './reviews';
 import { checkoutMethodSerialTables, seedCheckoutMethods } from './checkout-methods';
 import { seedVouchersAndGifts, voucherAndGiftSerialTables } from './vouchers-and-gifts';
+import { customerDataSerialTables, seedCustomerData } from './customer-data';
 
 export interface SeedOptions {
   /** Draw and store product, category and article pictures (default true); tests turn it off for speed. */
@@ -108,6 +109,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedCheckoutMethods(tx);
     await seedVouchersAndGifts(tx, productCount);
     await seedCustomers(tx);
+    await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,
@@ -116,6 +118,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...checkoutMethodSerialTables,
       ...voucherAndGiftSerialTables,
       ...customerSerialTables,
+      ...customerDataSerialTables,
     ]);
   });
   log(`demo shop seeded in ${seconds(started)}`);

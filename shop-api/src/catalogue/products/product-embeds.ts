@@ -15,6 +15,7 @@ import { categoryDefinition, categoryFields } from '../categories/categories.lis
 import { groupBy, indexBy, uniqueIds } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';
 import { loadUrls, urlsEmbed } from '../shared/urls.repository';
+import { customerProductEmbeds } from '../../product-lists/customer-product-embeds';
 import {
   selectAvailabilities,
   selectCategoryLinks,
@@ -143,4 +144,5 @@ export const productEmbeds: Record<string, ProductEmbed> = {
   product_variation_properties: variationProperties,
   ...productExtraEmbeds,
   ...productReviewEmbeds,
+  ...customerProductEmbeds,
 };

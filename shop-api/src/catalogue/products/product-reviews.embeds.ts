@@ -28,7 +28,7 @@ const RatingSchema = ProductReviewSchema.shape.rating;
 /** Averages keep one decimal, as shoppers read them ("4.3"). */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function serializeReview({ review: r, parameterRatings }: ReviewRow): ProductReview {
+export function serializeReview({ review: r, parameterRatings }: ReviewRow): ProductReview {
   return {
     id: r.id,
     customer_id: r.customerId,

@@ -1,0 +1,196 @@
+import { normalizePostCode } from '@contract/calls/address-input';
+import {
+  createCustomerAddressBodySchema,
+  updateCustomerAddressBodySchema,
+  type CreateCustomerAddressBody,
+  type CustomerAddress,
+  type UpdateCustomerAddressBody,
+} from '@contract/calls/customer-addresses';
+import type { ListEnvelope } from '@contract';
+import type { Executor } from '../cart/cart-db';
+import { findCountry } from '../cart/checkout-methods.repository';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-error';
+import { heirOfDeletedAddress, rolesAfterUpdate, rolesOfNewAddress } from './address-defaults';
+import {
+  addressIdsNewestFirst,
+  clearDefaults,
+  deleteAddress,
+  insertAddress,
+  lockAddressBook,
+  selectAddress,
+  selectAddresses,
+  updateAddress,
+  type CustomerAddressColumns,
+  type CustomerAddressRow,
+} from './addresses.repository';
+
+const addressNotFound = () => ApiError.notFound('Address');
+
+export function serializeCustomerAddress(row: CustomerAddressRow): CustomerAddress {
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    dial_code: row.dialCode,
+    phone: row.phone,
+    street: row.street,
+    city: row.city,
+    post_code: row.postCode,
+    country_id: row.countryId,
+    is_company: row.isCompany,
+    company_name: row.companyName,
+    company_identification_number: row.companyIdentificationNumber,
+    company_vat_number: row.companyVatNumber,
+    is_billing_default: row.isBillingDefault,
+    is_shipping_default: row.isShippingDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Zod's issues as the contract's field errors. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+}
+
+/** The country's ISO code; an unknown or inactive country is a field error. */
+async function countryCode(db: Executor, countryId: number): Promise<string> {
+  const country = await findCountry(db, countryId);
+  if (!country) throw ApiError.validation([{ field: 'country_id', message: 'Unknown country.' }]);
+  return country.alpha2;
+}
+
+/** Body fields as table columns; only the fields sent are written. A private address drops its company fields. */
+function addressColumns(body: UpdateCustomerAddressBody, alpha2: string): CustomerAddressColumns {
+  const columns: CustomerAddressColumns = {};
+  const set = <K extends keyof CustomerAddressColumns>(key: K, value: CustomerAddressColumns[K] | undefined) => {
+    if (value !== undefined) columns[key] = value;
+  };
+  set('firstName', body.first_name);
+  set('lastName', body.last_name);
+  set('dialCode', body.dial_code);
+  set('phone', body.phone === undefined ? undefined : (body.phone?.replace(/\s+/g, '') ?? null));
+  set('street', body.street);
+  set('city', body.city);
+  set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
+  set('countryId', body.country_id);
+  set('isCompany', body.is_company);
+  set('companyName', body.company_name);
+  set('companyIdentificationNumber', body.company_identification_number);
+  set('companyVatNumber', body.company_vat_number);
+  if (body.is_company === false)
+    Object.assign(columns, { companyName: null, companyIdentificationNumber: null, companyVatNumber: null });
+  return columns;
+}
+
+export async function listCustomerAddresses(db: Database, customerId: number): Promise<ListEnvelope<CustomerAddress>> {
+  const items = (await selectAddresses(db, customerId)).map(serializeCustomerAddress);
+  return {
+    items,
+    _meta: { page: 1, per_page: items.length, total: items.length, total_pages: Math.min(items.length, 1) },
+    _errors: {},
+  };
+}
+
+export async function showCustomerAddress(db: Database, customerId: number, id: number): Promise<CustomerAddress> {
+  const row = await selectAddress(db, customerId, id);
+  if (!row) throw addressNotFound();
+  return serializeCustomerAddress(row);
+}
+
+/** Creates an address; the first one becomes both defaults, a later one moves the defaults it asks for. */
+export async function createCustomerAddress(
+  db: Database,
+  customerId: number,
+  body: CreateCustomerAddressBody,
+): Promise<CustomerAddress> {
+  const alpha2 = await countryCode(db, body.country_id);
+  const checked = createCustomerAddressBodySchema(alpha2).safeParse(body);
+  if (!checked.success) throw ApiError.validation(fieldErrors(checked.error.issues));
+  const row = await db.transaction(async (tx) => {
+    const existing = await lockAddressBook(tx, customerId);
+    const roles = rolesOfNewAddress(existing, {
+      billing: checked.data.is_billing_default,
+      shipping: checked.data.is_shipping_default,
+    });
+    await clearDefaults(tx, customerId, 0, roles);
+    const { firstName, lastName, street, city, postCode, countryId, ...rest } = addressColumns(checked.data, alpha2);
+    return insertAddress(tx, customerId, {
+      ...rest,
+      firstName: firstName!,
+      lastName: lastName!,
+      street: street!,
+      city: city!,
+      postCode: postCode!,
+      countryId: countryId!,
+      isBillingDefault: roles.billing,
+      isShippingDefault: roles.shipping,
+    });
+  });
+  return serializeCustomerAddress(row);
+}
+
+/** Changes the fields sent; checks the address as it will be (country formats, company fields). */
+export async function updateCustomerAddress(
+  db: Database,
+  customerId: number,
+  id: number,
+  body: UpdateCustomerAddressBody,
+): Promise<CustomerAddress> {
+  const row = await db.transaction(async (tx) => {
+    await lockAddressBook(tx, customerId);
+    const stored = await selectAddress(tx, customerId, id);
+    if (!stored) throw addressNotFound();
+    const alpha2 = await countryCode(tx, body.country_id ?? stored.countryId);
+    const merged = { ...serializeCustomerAddress(stored), ...body };
+    const whole = createCustomerAddressBodySchema(alpha2).safeParse({
+      first_name: merged.first_name,
+      last_name: merged.last_name,
+      dial_code: merged.dial_code,
+      phone: merged.phone,
+      street: merged.street,
+      city: merged.city,
+      post_code: merged.post_code,
+      country_id: merged.country_id,
+      is_company: merged.is_company,
+      company_name: merged.company_name,
+      company_identification_number: merged.company_identification_number,
+      company_vat_number: merged.company_vat_number,
+    });
+    const checked = updateCustomerAddressBodySchema(alpha2).safeParse(body);
+    if (!checked.success) throw ApiError.validation(fieldErrors(checked.error.issues));
+    if (!whole.success) throw ApiError.validation(fieldErrors(whole.error.issues));
+    const roles = rolesAfterUpdate(
+      { billing: stored.isBillingDefault, shipping: stored.isShippingDefault },
+      { billing: checked.data.is_billing_default, shipping: checked.data.is_shipping_default },
+    );
+    await clearDefaults(tx, customerId, id, roles);
+    return updateAddress(tx, customerId, id, {
+      ...addressColumns(checked.data, alpha2),
+      isBillingDefault: roles.billing,
+      isShippingDefault: roles.shipping,
+    });
+  });
+  if (!row) throw addressNotFound();
+  return serializeCustomerAddress(row);
+}
+
+/** Deletes an address; the newest remaining one inherits the defaults it held. */
+export async function deleteCustomerAddress(db: Database, customerId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAddressBook(tx, customerId);
+    const deleted = await deleteAddress(tx, customerId, id);
+    if (!deleted) throw addressNotFound();
+    const heir = heirOfDeletedAddress(
+      { billing: deleted.isBillingDefault, shipping: deleted.isShippingDefault },
+      await addressIdsNewestFirst(tx, customerId),
+    );
+    if (!heir) return;
+    const roles: CustomerAddressColumns = {};
+    if (heir.roles.billing) roles.isBillingDefault = true;
+    if (heir.roles.shipping) roles.isShippingDefault = true;
+    await updateAddress(tx, customerId, heir.id, roles);
+  });
+}
