@@ -17,6 +17,8 @@ export const errorStatusByType = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_error: 422,
+  /** Fast checkout: the earlier order lacks a billing address, a shipping or a payment method (section 8). */
+  fast_checkout_missing_reference: 422,
   /** A third-party sign-in's return_url that is not on a storefront origin. */
   invalid_return_url: 422,
   too_many_requests: 429,

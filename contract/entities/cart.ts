@@ -119,6 +119,15 @@ export const CartNoticeSchema = z.object({
 });
 export type CartNotice = z.infer<typeof CartNoticeSchema>;
 
+/** Loyalty credits a customer spends on the cart (PUT /carts/{id}/customer-accounts). */
+export const CartCustomerAccountSchema = z.object({
+  customer_account_id: IdSchema,
+  name: z.string(),
+  amount: z.number().int().min(1).describe('Credits spent.'),
+  value: MoneySchema.describe('What they pay of the cart, in its currency.'),
+});
+export type CartCustomerAccount = z.infer<typeof CartCustomerAccountSchema>;
+
 export const CartSchema = z.object({
   id: CartIdSchema,
   currency: CurrencyCodeSchema,
@@ -135,7 +144,11 @@ export const CartSchema = z.object({
   payment_price: MoneySchema,
   taxed_payment_price: MoneySchema,
   total_price: MoneySchema.describe('Everything to pay, without tax.'),
-  taxed_total_price: MoneySchema.describe('Everything to pay.'),
+  taxed_total_price: MoneySchema.describe('Everything to pay (after loyalty credits).'),
+  total_price_without_credits: MoneySchema.describe('total_price before loyalty credits.'),
+  taxed_total_price_without_credits: MoneySchema.describe('taxed_total_price before loyalty credits.'),
+  credits_amount: MoneySchema.describe('What the loyalty credits spent on this cart pay.'),
+  customer_accounts: z.array(CartCustomerAccountSchema).describe('Loyalty credits spent on this cart.'),
   tax_amount: MoneySchema,
   tax_per_rate: z.array(TaxPerRateSchema),
   amount: z.number().int().min(0).describe('Units of the shopper’s own items (what the mini-cart counts).'),

@@ -65,6 +65,36 @@ export const OrderDiscountSchema = z.object({
   is_for_purchase: z.boolean(),
 });
 
+/**
+ * Where an order stands, as the customer's order list shows it (section 4): paid (`paid_at`),
+ * cancelled (`cancelled_at`), waiting for an online payment (a card order not paid yet: the
+ * customer can pay again), or paid later (transfer, on delivery, at pickup, by invoice).
+ */
+export const orderStates = ['paid', 'cancelled', 'awaiting_payment', 'pay_later'] as const;
+export const OrderStateSchema = z.enum(orderStates);
+export type OrderState = z.infer<typeof OrderStateSchema>;
+
+/** A parcel handed to a carrier, with the number and page the shopper tracks it by. */
+export const OrderShipmentSchema = z.object({
+  id: IdSchema,
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: NullableString,
+  created_at: DateTimeSchema,
+});
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
+
+/** An invoice of a paid order; `url` is the path (under the API) of its printable HTML page. */
+export const OrderInvoiceSchema = z.object({
+  id: IdSchema,
+  name: z.string().describe('The invoice number.'),
+  number: z.string(),
+  taxed_total_price: MoneySchema,
+  issued_at: DateTimeSchema,
+  url: z.string().describe('GET this path (with the bearer or X-Order-Token) for the printable invoice.'),
+});
+export type OrderInvoice = z.infer<typeof OrderInvoiceSchema>;
+
 /** How to pay a bank transfer: the shop's account, the variable symbol and a QR payment code. */
 export const PaymentInstructionsSchema = z.object({
   bank_account: z.string().describe('Czech/Slovak notation: prefix-number/bank code.'),
@@ -102,12 +132,22 @@ export const OrderSchema = z.object({
   addresses: z.array(OrderAddressSchema),
   discounts: z.array(OrderDiscountSchema),
   payment_instructions: PaymentInstructionsSchema.nullable().describe('Set for a bank transfer not yet paid.'),
+  state: OrderStateSchema,
+  credits_amount: MoneySchema.describe('What loyalty credits paid of the order (already off the totals).'),
+  shipments: z.array(OrderShipmentSchema),
+  invoices: z.array(OrderInvoiceSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** The answer of POST /orders: the order with the token that lets this guest read it again. */
 export const PlacedOrderSchema = OrderSchema.extend({
   access_token: z.string().min(43).describe('Send it as X-Order-Token to read the order; shown only here.'),
+  account_notice: z
+    .enum(['account_created', 'email_already_registered'])
+    .nullable()
+    .describe(
+      'What became of `create_new_account`: the account was made, or the e-mail is registered already (the order is placed anyway; sign in to see it in the account).',
+    ),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
@@ -115,3 +155,27 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export function isOrderPaid(order: Pick<Order, 'paid_at'>): boolean {
   return order.paid_at !== null;
 }
+
+/** An order as the customer's order list shows it. */
+export const OrderSummarySchema = z.object({
+  id: IdSchema,
+  code: z.string(),
+  state: OrderStateSchema,
+  currency: CurrencyCodeSchema,
+  created_at: DateTimeSchema,
+  paid_at: DateTimeSchema.nullable(),
+  cancelled_at: DateTimeSchema.nullable(),
+  taxed_total_price: MoneySchema,
+  total_price: MoneySchema,
+  credits_amount: MoneySchema,
+  items_count: z.number().int().min(0).describe('Units ordered (the shopper’s own items, gifts left out).'),
+  payment: OrderPaymentSchema.pick({
+    payment_method_id: true,
+    name: true,
+    payment_service: true,
+    is_online: true,
+    is_pay_later: true,
+  }),
+  shipping_name: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -94,7 +94,7 @@ describe('POST /orders: the full flow', () => {
     const order = await placeOrder(t.app, await readyCart(t.app));
     const read = await readOrder(order.id, order.access_token);
     expect(read.statusCode).toBe(200);
-    const { access_token: _token, ...withoutToken } = order;
+    const { access_token: _token, account_notice: _notice, ...withoutToken } = order;
     expect(OrderSchema.parse(read.json())).toEqual(withoutToken);
     expect(read.json()).not.toHaveProperty('access_token');
 

@@ -95,10 +95,14 @@ export function order(overrides: Partial<Order> = {}): Order {
       due_date: '2025-05-15',
       qr_payload: 'SPD*1.0*ACC:CZ8620100000002900123456*AM:30.10*CC:EUR*X-VS:2500012',
     },
+    state: 'pay_later',
+    credits_amount: money(0),
+    shipments: [],
+    invoices: [],
     ...overrides,
   };
 }
 
 export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
-  return { ...order(), access_token: orderToken, ...overrides };
+  return { ...order(), access_token: orderToken, account_notice: null, ...overrides };
 }

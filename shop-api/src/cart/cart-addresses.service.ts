@@ -2,7 +2,15 @@ import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@c
 import type { AddressType, CartAddress } from '@contract/entities/address';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import { cartNotFound, findAccessibleCart, guestRequester, isCartId, assertCartAccess } from './cart-access';
+import {
+  cartNotFound,
+  findAccessibleCart,
+  guestRequester,
+  isCartId,
+  assertCartAccess,
+  type CartRequester,
+} from './cart-access';
+import { copySavedAddress } from './cart-saved-address';
 import { followShippingCountry } from './cart-choices';
 import type { CartContext } from './cart-pricing';
 import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from './cart.repository';
@@ -56,16 +64,22 @@ export async function patchCartAddress(
   cartId: string,
   type: AddressType,
   body: CartAddressInput,
+  requester: CartRequester = guestRequester,
 ): Promise<CartAddress> {
   if (!isCartId(cartId)) throw cartNotFound();
-  if (body.customer_address_id !== undefined)
-    throw ApiError.validation([
-      { field: 'customer_address_id', message: 'Saved addresses need a signed-in customer.' },
-    ]);
   const row = await ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId.toLowerCase());
     if (!cart || cart.orderedAt !== null) throw cartNotFound();
-    assertCartAccess(cart, guestRequester);
+    assertCartAccess(cart, requester);
+    if (body.customer_address_id !== undefined) {
+      if (Object.keys(body).length > 1)
+        throw ApiError.validation([
+          { field: 'customer_address_id', message: 'Send a saved address alone, without address fields.' },
+        ]);
+      const copied = await copySavedAddress(tx, cart, type, body.customer_address_id, requester.customerId);
+      await followShippingCountry({ ...ctx, db: tx }, cart);
+      return copied;
+    }
     const stored = (await selectCartAddresses(tx, cart.id)).find((r) => r.type === addressTypeCode(type));
     const countryId = body.country_id ?? stored?.countryId ?? null;
     const country = countryId === null ? undefined : await findCountry(tx, countryId);

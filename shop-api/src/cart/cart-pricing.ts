@@ -6,6 +6,8 @@ import type { Executor } from './cart-db';
 import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import { selectCartDiscountLinks, selectCartItems, type CartItemRow, type CartRow } from './cart.repository';
 import { computeCartTotals, roundTo, type CartTotals, type VoucherDeduction } from './cart-totals';
+import { applyCredits, type AppliedCredits } from './cart-credits';
+import { selectCartCredits } from './cart-credits.repository';
 import {
   selectFreeShippingFrom,
   selectPaymentMethods,
@@ -65,6 +67,8 @@ export interface PricedCart {
   paymentMethod: PaymentMethodRow | null;
   freeShippingFrom: number | null;
   totals: CartTotals;
+  /** Loyalty credits spent on a customer's cart, taken off the totals (docs/orders-and-payments.md). */
+  credits: AppliedCredits;
   notices: CartNotice[];
 }
 
@@ -130,12 +134,13 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
   const withMethods = !options.itemsOnly;
-  const [items, links, shippingMethods, paymentMethods, freeShippingFrom] = await Promise.all([
+  const [items, links, shippingMethods, paymentMethods, freeShippingFrom, spentCredits] = await Promise.all([
     selectCartItems(ctx.db, cart.id),
     selectCartDiscountLinks(ctx.db, cart.id),
     withMethods ? selectShippingMethods(ctx.db, scope) : [],
     withMethods ? selectPaymentMethods(ctx.db, scope) : [],
     withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null,
+    withMethods && cart.customerId !== null ? selectCartCredits(ctx.db, cart.id, ctx.locale) : [],
   ]);
   const [lines, vouchers] = await Promise.all([
     priceLines(ctx, cart, items),
@@ -182,6 +187,7 @@ export async function priceCart(
     paymentMethod,
     freeShippingFrom,
     totals,
+    credits: applyCredits(totals, spentCredits, ctx.currency),
     notices: [...notices, ...extraNotices],
   };
 }

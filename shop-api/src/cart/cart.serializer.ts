@@ -15,6 +15,7 @@ import {
 import type { CurrencyCode } from '@contract/locales';
 import { imageUrl } from '../images/image-url';
 import { toMoney } from '../shop/money';
+import { roundTo } from './cart-totals';
 import type { CartAddressRow } from './cart.repository';
 import type { CartContext, PricedCart, PricedLine } from './cart-pricing';
 import type { PaymentMethodRow, ShippingMethodRow, ShippingOptionRow } from './checkout-methods.repository';
@@ -199,9 +200,20 @@ export function serializeCart(
     taxed_shipping_price: money(totals.shipping.taxedPrice),
     payment_price: money(totals.payment.price),
     taxed_payment_price: money(totals.payment.taxedPrice),
-    total_price: money(totals.totalPrice),
-    taxed_total_price: money(totals.taxedTotalPrice),
-    tax_amount: money(totals.taxAmount),
+    total_price: money(priced.credits.totalPrice),
+    taxed_total_price: money(priced.credits.taxedTotalPrice),
+    total_price_without_credits: money(totals.totalPrice),
+    taxed_total_price_without_credits: money(totals.taxedTotalPrice),
+    credits_amount: money(priced.credits.value),
+    customer_accounts: priced.credits.lines
+      .filter((line) => line.amount > 0)
+      .map((line) => ({
+        customer_account_id: line.kind.customerAccountId,
+        name: line.kind.name,
+        amount: line.amount,
+        value: money(line.value),
+      })),
+    tax_amount: money(roundTo(priced.credits.taxedTotalPrice - priced.credits.totalPrice, 2)),
     tax_per_rate: totals.taxPerRate.map((r) => ({
       tax_rate: r.taxRate,
       price: money(r.price),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '@contract';
 import type { CartAddress } from '@contract/entities/address';
 import type { Cart } from '@contract/entities/cart';
-import { assertCartAccess, cartNotFound, guestRequester, isCartId } from '../cart/cart-access';
+import { assertCartAccess, cartNotFound, isCartId, type CartRequester } from '../cart/cart-access';
 import { cartContext } from '../cart/cart-context';
 import { cartAnswerOf, loadPricedCart } from '../cart/cart-writes';
 import { lockCart, selectCartAddresses, type CartRow } from '../cart/cart.repository';
@@ -31,12 +31,12 @@ export interface CheckoutCart {
   voucherProblems: FieldError[];
 }
 
-/** The cart row, locked until the order's transaction ends; 404 unknown (or malformed), 403 a customer's. */
-export async function lockCartForOrder(tx: Tx, cartId: string, _request: FastifyRequest): Promise<CartRow> {
+/** The cart row, locked until the order's transaction ends; 404 unknown (or malformed), 403 another customer's. */
+export async function lockCartForOrder(tx: Tx, cartId: string, requester: CartRequester): Promise<CartRow> {
   if (!isCartId(cartId)) throw cartNotFound();
   const cart = await lockCart(tx, cartId.toLowerCase());
   if (!cart) throw cartNotFound();
-  assertCartAccess(cart, guestRequester);
+  assertCartAccess(cart, requester);
   return cart;
 }
 

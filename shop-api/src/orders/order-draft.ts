@@ -146,6 +146,7 @@ export function orderDraft(input: OrderDraftInput): OrderDraft {
       iban: bank?.iban ?? null,
       swift: bank?.swift ?? null,
       paymentDueDate: bank ? dueDate(input.placedAt, bank.dueDays) : null,
+      creditsAmount: cart.credits_amount.value,
     },
     lines: orderLines(cart, input.codes),
     addresses: [input.billing, separateDelivery ? input.shipping : null]

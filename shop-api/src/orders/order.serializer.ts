@@ -2,12 +2,19 @@ import type { Locale, Money } from '@contract';
 import { addressTypeCodes, type AddressType } from '@contract/entities/address';
 import type { CartItemType } from '@contract/entities/cart';
 import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
-import type { Order, OrderAddress, PaymentInstructions, PlacedOrder } from '@contract/entities/order';
+import type {
+  Order,
+  OrderAddress,
+  OrderState,
+  OrderSummary,
+  PaymentInstructions,
+  PlacedOrder,
+} from '@contract/entities/order';
 import { buildSpayd } from '@contract/payments/spayd';
 import { imageUrl } from '../images/image-url';
 import { companyInfo } from '../shop/company-info';
 import { toMoney } from '../shop/money';
-import type { OrderAddressRow, StoredOrder } from './orders.repository';
+import type { OrderAddressRow, OrderRow, StoredOrder } from './orders.repository';
 
 export interface OrderView {
   /** The request's language: money is formatted in it. */
@@ -66,6 +73,19 @@ function paymentInstructions(stored: StoredOrder, money: (v: number) => Money): 
     qr_payload: spayd.ok ? spayd.value : '',
   };
 }
+
+/**
+ * Where the order stands (section 4): cancelled when `cancelled_at` is set, paid when `paid_at`
+ * is, else paid later for the offline payment services and waiting for its online payment.
+ */
+export function orderState(order: Pick<OrderRow, 'paidAt' | 'cancelledAt' | 'paymentService'>): OrderState {
+  if (order.cancelledAt) return 'cancelled';
+  if (order.paidAt) return 'paid';
+  return isPayLaterService(order.paymentService) ? 'pay_later' : 'awaiting_payment';
+}
+
+/** The path of an invoice's printable page, under the API. */
+export const invoicePath = (orderId: number, invoiceId: number) => `/orders/${orderId}/invoices/${invoiceId}`;
 
 /** The order as the API answers it; money in the order's own currency, formatted in the request's language. */
 export function toOrder(stored: StoredOrder, view: OrderView): Order {
@@ -145,9 +165,61 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       is_for_purchase: d.isForPurchase,
     })),
     payment_instructions: paymentInstructions(stored, money),
+    state: orderState(order),
+    credits_amount: money(order.creditsAmount),
+    shipments: stored.shipments.map((s) => ({
+      id: s.id,
+      carrier: s.carrier,
+      tracking_number: s.trackingNumber,
+      tracking_url: s.trackingUrl,
+      created_at: s.createdAt.toISOString(),
+    })),
+    invoices: stored.invoices.map((i) => ({
+      id: i.id,
+      name: i.number,
+      number: i.number,
+      taxed_total_price: money(i.taxedTotalPrice),
+      issued_at: i.issuedAt.toISOString(),
+      url: invoicePath(order.id, i.id),
+    })),
   };
 }
 
-export function toPlacedOrder(stored: StoredOrder, view: OrderView, accessToken: string): PlacedOrder {
-  return { ...toOrder(stored, view), access_token: accessToken };
+export function toPlacedOrder(
+  stored: StoredOrder,
+  view: OrderView,
+  accessToken: string,
+  accountNotice: PlacedOrder['account_notice'] = null,
+): PlacedOrder {
+  return { ...toOrder(stored, view), access_token: accessToken, account_notice: accountNotice };
+}
+
+/** A row of the customer's order list. */
+export function toOrderSummary(
+  row: { order: OrderRow; currency: StoredOrder['currency']; itemsCount: number },
+  view: OrderView,
+): OrderSummary {
+  const { order, currency } = row;
+  const money = (value: number) => toMoney(value, view.locale, currency);
+  return {
+    id: order.id,
+    code: order.code,
+    state: orderState(order),
+    currency: currency.code as Order['currency'],
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    taxed_total_price: money(order.taxedTotalPrice),
+    total_price: money(order.totalPrice),
+    credits_amount: money(order.creditsAmount),
+    items_count: row.itemsCount,
+    payment: {
+      payment_method_id: order.paymentMethodId,
+      name: order.paymentName,
+      payment_service: order.paymentService,
+      is_online: order.paymentIsOnline,
+      is_pay_later: isPayLaterService(order.paymentService),
+    },
+    shipping_name: order.shippingName,
+  };
 }

@@ -7,6 +7,8 @@ import {
   countries,
   currencies,
   discounts,
+  invoices,
+  orderShipments,
   orderAddresses,
   orderDiscounts,
   orderItems,
@@ -32,6 +34,8 @@ export type OrderAddressRow = typeof orderAddresses.$inferSelect;
 export type OrderAddressInsert = typeof orderAddresses.$inferInsert;
 export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
 export type OrderDiscountInsert = typeof orderDiscounts.$inferInsert;
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** An order with everything its answer shows. */
 export interface StoredOrder {
@@ -40,6 +44,8 @@ export interface StoredOrder {
   items: OrderItemRow[];
   addresses: OrderAddressRow[];
   discounts: OrderDiscountRow[];
+  shipments: OrderShipmentRow[];
+  invoices: InvoiceRow[];
 }
 
 /** The id the next order gets: taken first, so the code (which contains it) is written with the row. */
@@ -107,12 +113,14 @@ export async function findStoredOrder(db: Executor, id: number): Promise<StoredO
     .innerJoin(currencies, eq(currencies.id, orders.currencyId))
     .where(eq(orders.id, id));
   if (!head) return undefined;
-  const [items, addresses, discountRows] = await Promise.all([
+  const [items, addresses, discountRows, shipments, invoiceRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, id)).orderBy(asc(orderAddresses.type)),
     db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, id)).orderBy(asc(orderDiscounts.id)),
+    db.select().from(orderShipments).where(eq(orderShipments.orderId, id)).orderBy(asc(orderShipments.id)),
+    db.select().from(invoices).where(eq(invoices.orderId, id)).orderBy(asc(invoices.id)),
   ]);
-  return { ...head, items, addresses, discounts: discountRows };
+  return { ...head, items, addresses, discounts: discountRows, shipments, invoices: invoiceRows };
 }
 
 /**

@@ -35,12 +35,16 @@ import {
   type Tx,
 } from './orders.repository';
 import { isUniqueViolation, retryOnConflict } from './transaction-retry';
+import { createOrderAccount, hashNewAccountPassword, isEmailRegistered } from './order-account';
+import { spendCartCredits } from './order-credits';
 
 export interface PlaceOrderInput {
   body: CreateOrderBody;
   /** The `Idempotency-Key` header (a UUID), if sent. */
   idempotencyKey: string | undefined;
   request: FastifyRequest;
+  /** The bearer's customer; null (or left out) for a guest. */
+  customerId?: number | null;
 }
 
 export interface PlacedOrderResult {
@@ -50,10 +54,15 @@ export interface PlacedOrderResult {
   replayed: boolean;
   /** Other carts whose items the order's stock left uncovered: their live notices, to publish now. */
   stockChanges: CartStockChange[];
+  /** What became of `create_new_account`. */
+  accountNotice: AccountNotice;
 }
 
+type AccountNotice = 'account_created' | 'email_already_registered' | null;
+
 type Outcome =
-  { kind: 'placed'; stored: StoredOrder; stockChanges: CartStockChange[] } | { kind: 'replay'; orderId: number };
+  | { kind: 'placed'; stored: StoredOrder; stockChanges: CartStockChange[]; accountNotice: AccountNotice }
+  | { kind: 'replay'; orderId: number };
 
 const idempotencyField = orderHeaders.idempotencyKey;
 
@@ -143,7 +152,7 @@ async function draftOrder(tx: Tx, checkout: CheckoutCart, input: PlaceOrderInput
 /** Writes the order, closes the cart, and answers the order as stored. */
 async function writeOrder(
   tx: Tx,
-  placed: { cartRow: CartRow; draft: OrderDraft; placedAt: Date; input: PlaceOrderInput },
+  placed: { cartRow: CartRow; draft: OrderDraft; placedAt: Date; input: PlaceOrderInput; customerId: number | null },
   secrets: { tokenHash: string; key: string | null },
 ): Promise<StoredOrder> {
   const { cartRow, draft, placedAt } = placed;
@@ -152,6 +161,7 @@ async function writeOrder(
   const code = orderCode(id, placedAt);
   const order = await insertOrder(tx, {
     ...draft.order,
+    customerId: placed.customerId,
     id,
     code,
     variableSymbol: code,
@@ -177,15 +187,43 @@ async function writeOrder(
     items,
     addresses,
     discounts,
+    shipments: [],
+    invoices: [],
   };
+}
+
+/**
+ * The order's customer: the signed-in one, or with `create_new_account` a new account (unless the
+ * e-mail is registered: then the order is a guest's and the notice says so).
+ */
+async function orderAccount(
+  tx: Tx,
+  input: PlaceOrderInput,
+  checkout: CheckoutCart,
+  passwordHash: string | null,
+): Promise<{ customerId: number | null; notice: AccountNotice }> {
+  if (input.customerId) return { customerId: input.customerId, notice: null };
+  const email = checkout.cart.email;
+  if (!passwordHash || !email) return { customerId: null, notice: null };
+  if (await isEmailRegistered(tx, email)) return { customerId: null, notice: 'email_already_registered' };
+  const customerId = await createOrderAccount(tx, {
+    email,
+    passwordHash,
+    firstName: checkout.billing?.first_name ?? '',
+    lastName: checkout.billing?.last_name ?? '',
+    locale: input.request.ctx.locale,
+  });
+  return customerId === null
+    ? { customerId: null, notice: 'email_already_registered' }
+    : { customerId, notice: 'account_created' };
 }
 
 async function placeInTransaction(
   tx: Tx,
   input: PlaceOrderInput,
-  secrets: { tokenHash: string; key: string | null },
+  secrets: { tokenHash: string; key: string | null; passwordHash: string | null },
 ): Promise<Outcome> {
-  const cartRow = await lockCartForOrder(tx, input.body.cart_id, input.request);
+  const cartRow = await lockCartForOrder(tx, input.body.cart_id, { customerId: input.customerId ?? null });
   // Under the cart's lock: a request with the same key that got here first has committed by now.
   if (secrets.key) {
     const existing = await findOrderIdByIdempotencyKey(tx, secrets.key);
@@ -201,8 +239,10 @@ async function placeInTransaction(
   const draft = await draftOrder(tx, checkout, input, placedAt);
   const stock = await takeStockAndVouchers(tx, cartRow.id, checkout);
   const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
-  const stored = await writeOrder(tx, { cartRow, draft, placedAt, input }, secrets);
-  return { kind: 'placed', stored, stockChanges };
+  const account = await orderAccount(tx, input, checkout, secrets.passwordHash);
+  const stored = await writeOrder(tx, { cartRow, draft, placedAt, input, customerId: account.customerId }, secrets);
+  if (input.customerId) await spendCartCredits(tx, stored.order, input.customerId, checkout.cart);
+  return { kind: 'placed', stored, stockChanges, accountNotice: account.notice };
 }
 
 /**
@@ -226,17 +266,24 @@ export async function placeOrder(
         { field: idempotencyField, message: 'Send a new key for a new checkout attempt.' },
       ]);
     }
-    return { stored, accessToken, replayed: true, stockChanges: [] };
+    return { stored, accessToken, replayed: true, stockChanges: [], accountNotice: null };
   };
 
   if (key) {
     const existing = await findOrderIdByIdempotencyKey(db, key);
     if (existing) return replay(existing.id);
   }
+  // Hashing takes a while: done before the transaction, and only when an account may be made.
+  const passwordHash =
+    !input.customerId && input.body.create_new_account && input.body.password
+      ? await hashNewAccountPassword(input.body.password)
+      : null;
   let outcome: Outcome;
   try {
     outcome = await retryOnConflict(() =>
-      db.transaction((tx) => placeInTransaction(tx, input, { tokenHash: hashOrderToken(accessToken), key })),
+      db.transaction((tx) =>
+        placeInTransaction(tx, input, { tokenHash: hashOrderToken(accessToken), key, passwordHash }),
+      ),
     );
   } catch (error) {
     if (key && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
@@ -246,5 +293,11 @@ export async function placeOrder(
     throw error;
   }
   if (outcome.kind === 'replay') return replay(outcome.orderId);
-  return { stored: outcome.stored, accessToken, replayed: false, stockChanges: outcome.stockChanges };
+  return {
+    stored: outcome.stored,
+    accessToken,
+    replayed: false,
+    stockChanges: outcome.stockChanges,
+    accountNotice: outcome.accountNotice,
+  };
 }

@@ -2,8 +2,8 @@ import type { PaymentGateway, PaymentState } from '@contract/calls/payments';
 import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import { orderForToken } from '../orders/order-access';
-import { markOrderPaid } from '../orders/orders.repository';
+import { orderForReader } from '../orders/order-access';
+import { payOrder } from '../orders/order-paid';
 import type { PaymentGatewayClient } from './gateway';
 import {
   cancelOpenPayments,
@@ -35,6 +35,8 @@ export interface StartPayment {
   gateway: PaymentGateway;
   orderId: number;
   token: string | undefined;
+  /** The bearer's customer (null without one): a customer pays their own orders without the token. */
+  customerId?: number | null;
   returnUrl: string;
   /** The body field that carried the return address (`return_url`, `return_uri`), for its error. */
   returnField: string;
@@ -58,7 +60,10 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
       { field: 'payload', message: `The payload is at most ${maxPayloadBytes} bytes of JSON.` },
     ]);
   }
-  const { order, currency } = await orderForToken(deps.db, input.orderId, input.token);
+  const { order, currency } = await orderForReader(deps.db, input.orderId, {
+    token: input.token,
+    customerId: input.customerId ?? null,
+  });
   if (order.cancelledAt) throw new ApiError('conflict', 'This order has been cancelled; it cannot be paid.');
   if (order.paidAt) throw new ApiError('conflict', 'This order has been paid already.');
   const orderGateway = gatewayOfService[order.paymentService];
@@ -123,7 +128,7 @@ export async function refreshPayment(
   if (state === payment.state) return payment;
   await deps.db.transaction(async (tx) => {
     await recordPaymentState(tx, payment.id, state);
-    if (state === 'paid') await markOrderPaid(tx, payment.orderId);
+    if (state === 'paid') await payOrder(tx, payment.orderId);
   });
   return (await findPayment(deps.db, gateway, externalId)) ?? payment;
 }

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddressType } from '@contract/entities/address';
+import { customerAddresses } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { Tx } from './cart-db';
+import { upsertCartAddress, type CartAddressRow, type CartRow } from './cart.repository';
+import { addressTypeCode } from './cart.serializer';
+
+/**
+ * The delivery phase for customers: `customer_address_id` copies one of the signed-in customer's
+ * saved addresses into the cart (its fields, and the id it came from). Another customer's address
+ * is a 404, the same as an unknown id; without a bearer it is a 422 (saved addresses need a login).
+ */
+export async function copySavedAddress(
+  tx: Tx,
+  cart: CartRow,
+  type: AddressType,
+  customerAddressId: number,
+  customerId: number | null,
+): Promise<CartAddressRow> {
+  if (customerId === null)
+    throw ApiError.validation([
+      { field: 'customer_address_id', message: 'Saved addresses need a signed-in customer.' },
+    ]);
+  const [saved] = await tx
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, customerAddressId), eq(customerAddresses.customerId, customerId)));
+  if (!saved) throw ApiError.notFound('The address');
+  return upsertCartAddress(tx, cart.id, addressTypeCode(type), {
+    customerAddressId: saved.id,
+    firstName: saved.firstName,
+    lastName: saved.lastName,
+    dialCode: saved.dialCode,
+    phone: saved.phone,
+    street: saved.street,
+    city: saved.city,
+    postCode: saved.postCode,
+    countryId: saved.countryId,
+    isCompany: saved.isCompany,
+    companyName: saved.companyName,
+    companyIdentificationNumber: saved.companyIdentificationNumber,
+    companyVatNumber: saved.companyVatNumber,
+  });
+}
