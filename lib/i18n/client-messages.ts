@@ -7,6 +7,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * components and fails when one uses a namespace missing here.
  */
 export const clientNamespaces = [
+  'auth',
+  'authNotices',
   'cart',
   'cartNotices',
   'catalogue',

@@ -17,6 +17,7 @@ import cart from './cart.json';
 import cartPage from './cartPage.json';
 import cartNotices from './cartNotices.json';
 import auth from './auth.json';
+import authNotices from './authNotices.json';
 import customer from './customer.json';
 import preferences from './preferences.json';
 import unavailable from './unavailable.json';
@@ -43,6 +44,7 @@ const messages = {
   cartPage,
   cartNotices,
   auth,
+  authNotices,
   customer,
   preferences,
   unavailable,
