@@ -59,6 +59,9 @@ export const CustomerPageQuerySchema = z.strictObject({
 });
 export type CustomerPageQuery = z.infer<typeof CustomerPageQuerySchema>;
 
+/** `GET /customer-accounts` takes no parameters; any is refused. */
+export const CustomerAccountQuerySchema = z.strictObject({});
+
 /** `GET /customer-account-usages`: also `customer_account_id` to keep one kind of credit. */
 export const CustomerAccountUsageQuerySchema = CustomerPageQuerySchema.extend({
   customer_account_id: queryParam()

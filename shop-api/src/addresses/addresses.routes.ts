@@ -18,6 +18,7 @@ import {
   updateCustomerAddress,
 } from './addresses.service';
 
+const security = [{ customerToken: [] }];
 const tags = ['addresses'];
 const noContent = z.null().describe('Deleted.');
 
@@ -32,6 +33,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerAddresses',
         tags,
+        security,
         summary: 'The signed-in customer’s addresses, the defaults first.',
         headers: preferenceHeaders,
         response: { 200: CustomerAddressListResponseSchema, ...errorAnswers(400, 401, 422) },
@@ -46,6 +48,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'createCustomerAddress',
         tags,
+        security,
         summary: 'Add an address; the first one becomes the billing and the shipping default.',
         headers: preferenceHeaders,
         body: CreateCustomerAddressBodySchema,
@@ -64,6 +67,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'showCustomerAddress',
         tags,
+        security,
         summary: 'One of the signed-in customer’s addresses.',
         headers: preferenceHeaders,
         params: CustomerAddressParamsSchema,
@@ -79,6 +83,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'updateCustomerAddress',
         tags,
+        security,
         summary: 'Change an address; making it a default takes that default from the other address.',
         headers: preferenceHeaders,
         params: CustomerAddressParamsSchema,
@@ -96,6 +101,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'deleteCustomerAddress',
         tags,
+        security,
         summary: 'Delete an address; the newest remaining one takes the defaults it held.',
         headers: preferenceHeaders,
         params: CustomerAddressParamsSchema,
@@ -104,7 +110,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await deleteCustomerAddress(db, (await requireCustomer(request)).customerId, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -3,20 +3,20 @@ import type { Locale } from '@contract';
 import type { Executor } from '../cart/cart-db';
 import { customerAccounts, customerAccountTranslations, customerAccountUsages } from '../db/schema';
 
+/** Written out in full: in a one-table select Drizzle leaves columns unqualified, and the subqueries' tables have an `id` too. */
+const kindId = sql`${sql.identifier('customer_accounts')}.${sql.identifier('id')}`;
+
 /** The name of a credit kind in the language, else Czech, else its code. */
 const kindName = (locale: Locale) => sql<string>`coalesce(
-  (select ${customerAccountTranslations.name} from ${customerAccountTranslations}
-    where ${customerAccountTranslations.customerAccountId} = ${customerAccounts.id} and ${customerAccountTranslations.locale} = ${locale}),
-  (select ${customerAccountTranslations.name} from ${customerAccountTranslations}
-    where ${customerAccountTranslations.customerAccountId} = ${customerAccounts.id} and ${customerAccountTranslations.locale} = 'cs'),
-  ${customerAccounts.code})`;
+  (select t.name from ${customerAccountTranslations} t where t.customer_account_id = ${kindId} and t.locale = ${locale}),
+  (select t.name from ${customerAccountTranslations} t where t.customer_account_id = ${kindId} and t.locale = 'cs'),
+  ${sql.identifier('customer_accounts')}.${sql.identifier('code')})`;
 
 /** Every credit kind with the customer's received and used sums (zero for kinds never received). */
 export function selectBalances(db: Executor, customerId: number, locale: Locale) {
-  const mine = and(
-    eq(customerAccountUsages.customerAccountId, customerAccounts.id),
-    eq(customerAccountUsages.customerId, customerId),
-  );
+  const sum = (sign: '>' | '<') =>
+    sql<number>`coalesce((select ${sql.raw(sign === '>' ? 'sum(u.amount)' : '-sum(u.amount)')} from ${customerAccountUsages} u
+      where u.customer_account_id = ${kindId} and u.customer_id = ${customerId} and u.amount ${sql.raw(sign)} 0), 0)::int`;
   return db
     .select({
       id: customerAccounts.id,
@@ -24,10 +24,8 @@ export function selectBalances(db: Executor, customerId: number, locale: Locale)
       name: kindName(locale),
       conversionCzk: customerAccounts.conversionCzk,
       conversionEurCents: customerAccounts.conversionEurCents,
-      received: sql<number>`coalesce((select sum(${customerAccountUsages.amount}) from ${customerAccountUsages}
-        where ${mine} and ${customerAccountUsages.amount} > 0), 0)::int`,
-      used: sql<number>`coalesce((select -sum(${customerAccountUsages.amount}) from ${customerAccountUsages}
-        where ${mine} and ${customerAccountUsages.amount} < 0), 0)::int`,
+      received: sum('>'),
+      used: sum('<'),
     })
     .from(customerAccounts)
     .orderBy(customerAccounts.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CustomerAccountBalanceListResponseSchema,
+  CustomerAccountQuerySchema,
   CustomerAccountUsageListResponseSchema,
   CustomerAccountUsageQuerySchema,
 } from '@contract/calls/customer-accounts';
@@ -10,6 +11,7 @@ import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { readContext } from '../list/read-context';
 import { listCustomerAccountBalances, listCustomerAccountUsages } from './credits.service';
 
+const security = [{ customerToken: [] }];
 const tags = ['credits'];
 
 /** The signed-in customer's loyalty credits: balances and their history. */
@@ -23,8 +25,10 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerAccounts',
         tags,
+        security,
         summary: 'The balance of each kind of credit: received, used, left and its value in the request currency.',
         headers: preferenceHeaders,
+        querystring: CustomerAccountQuerySchema,
         response: { 200: CustomerAccountBalanceListResponseSchema, ...errorAnswers(400, 401, 422) },
       },
     },
@@ -37,6 +41,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerAccountUsages',
         tags,
+        security,
         summary: 'A page of the customer’s credit movements, newest first.',
         headers: preferenceHeaders,
         querystring: CustomerAccountUsageQuerySchema,

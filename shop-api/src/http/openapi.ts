@@ -133,6 +133,18 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             'Customer sign-in: password login, session refresh with rotation, sign-out, who the bearer is, password reset, third-party sign-in and sessions.',
         },
         { name: 'customers', description: 'Registration and the customer’s own account (bearer).' },
+        {
+          name: 'addresses',
+          description: 'The signed-in customer’s address book, with billing and shipping defaults.',
+        },
+        {
+          name: 'product-lists',
+          description:
+            'The signed-in customer’s product lists: the wish list (favourites) and comparisons, with their items.',
+        },
+        { name: 'credits', description: 'The signed-in customer’s loyalty credits: balances and their history.' },
+        { name: 'newsletter', description: 'Newsletter subscriptions of guests and customers, and unsubscribing.' },
+        { name: 'reviews', description: 'Product reviews written by the signed-in customer.' },
         { name: 'orders', description: 'Placing a cart’s order and reading it (X-Order-Token).' },
         { name: 'payments', description: 'Card payments of an order at GoPay and ČSOB, and their notifications.' },
         { name: 'system', description: 'Health and this document.' },

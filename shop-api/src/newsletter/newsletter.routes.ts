@@ -25,6 +25,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         operationId: 'subscribeNewsletter',
         tags,
+        security: [{}, { customerToken: [] }],
         summary:
           'Subscribe an e-mail (guest or customer): 201 and a confirmation mail with the unsubscribe link; 200 when it was subscribed.',
         headers: preferenceHeaders,
@@ -42,7 +43,9 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       const { locale } = request.ctx;
       const { row, unsubscribeToken } = await subscribeNewsletter(db, request.body, locale);
       if (unsubscribeToken)
-        void app.mailer.send(subscriptionMail(row.email, locale, unsubscribeLink(storefront, locale, unsubscribeToken)));
+        void app.mailer.send(
+          subscriptionMail(row.email, locale, unsubscribeLink(storefront, locale, unsubscribeToken)),
+        );
       return reply.status(unsubscribeToken ? 201 : 200).send(serializeSubscription(row));
     },
   );
@@ -61,7 +64,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       await unsubscribeNewsletter(db, request.params.token);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -5,8 +5,10 @@ import { customerProductListItems, customerProductLists, customers, productVaria
 export type ProductListRow = typeof customerProductLists.$inferSelect;
 export type ProductListItemRow = typeof customerProductListItems.$inferSelect;
 
-const itemsCount = sql<number>`(select count(*)::int from ${customerProductListItems}
-  where ${customerProductListItems.customerProductListId} = ${customerProductLists.id})`;
+/** Written out in full: in a one-table select Drizzle leaves columns unqualified, and the subquery has an `id` too. */
+const listId = sql`${sql.identifier('customer_product_lists')}.${sql.identifier('id')}`;
+const itemsCount = sql<number>`(select count(*)::int from ${customerProductListItems} i
+  where i.customer_product_list_id = ${listId})`;
 
 const mine = (customerId: number, id: number) =>
   and(eq(customerProductLists.id, id), eq(customerProductLists.customerId, customerId));

@@ -29,6 +29,7 @@ import {
   updateProductList,
 } from './product-lists.service';
 
+const security = [{ customerToken: [] }];
 const tags = ['product-lists'];
 const noContent = z.null().describe('Deleted.');
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
@@ -44,6 +45,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'listCustomerProductLists',
         tags,
+        security,
         summary: 'The signed-in customer’s product lists with their item counts.',
         headers: preferenceHeaders,
         querystring: CustomerProductListQuerySchema,
@@ -59,6 +61,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'createCustomerProductList',
         tags,
+        security,
         summary: 'Create a list; the wish list (type 1) once: asking again answers the one there is (200).',
         headers: preferenceHeaders,
         body: CreateCustomerProductListBodySchema,
@@ -86,6 +89,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'showCustomerProductList',
         tags,
+        security,
         summary: 'One of the signed-in customer’s product lists.',
         headers: preferenceHeaders,
         params: CustomerProductListParamsSchema,
@@ -101,6 +105,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'updateCustomerProductList',
         tags,
+        security,
         summary: 'Rename a list, change its description or position.',
         headers: preferenceHeaders,
         params: CustomerProductListParamsSchema,
@@ -118,6 +123,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'deleteCustomerProductList',
         tags,
+        security,
         summary: 'Delete a list with its items.',
         headers: preferenceHeaders,
         params: CustomerProductListParamsSchema,
@@ -126,7 +132,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       await deleteProductList(db, (await requireCustomer(request)).customerId, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -136,6 +142,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'listCustomerProductListItems',
         tags,
+        security,
         summary: 'A list’s items, newest first, each with its product (names, paths, picture, prices).',
         headers: preferenceHeaders,
         params: CustomerProductListParamsSchema,
@@ -152,6 +159,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'addCustomerProductListItem',
         tags,
+        security,
         summary: 'Add a product to a list; one already there answers its item (200).',
         headers: preferenceHeaders,
         params: CustomerProductListParamsSchema,
@@ -165,7 +173,12 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { customerId } = await requireCustomer(request);
-      const { item, created } = await addProductListItem(readContext(request), customerId, request.params.id, request.body);
+      const { item, created } = await addProductListItem(
+        readContext(request),
+        customerId,
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(item);
     },
   );
@@ -176,6 +189,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'removeCustomerProductListItem',
         tags,
+        security,
         summary: 'Remove an item from a list.',
         headers: preferenceHeaders,
         params: CustomerProductListItemParamsSchema,
@@ -185,7 +199,7 @@ export async function productListRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const { customerId } = await requireCustomer(request);
       await removeProductListItem(db, customerId, request.params.id, request.params.itemId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

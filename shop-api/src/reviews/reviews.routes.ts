@@ -14,6 +14,7 @@ import { readContext } from '../list/read-context';
 import { createDisabledNotifier, createStorefrontNotifier } from '../revalidation/storefront-notifier';
 import { listCustomerReviews, reviewChangeTags, writeReview } from './reviews.service';
 
+const security = [{ customerToken: [] }];
 const tags = ['reviews'];
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 
@@ -32,6 +33,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'createProductReview',
         tags,
+        security,
         summary: 'Review a product (rating 1–5, headline, comment, parameter ratings), once per product.',
         headers: preferenceHeaders,
         body: CreateProductReviewBodySchema,
@@ -57,6 +59,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listCustomerReviews',
         tags,
+        security,
         summary: 'A page of the signed-in customer’s reviews, newest first.',
         headers: preferenceHeaders,
         querystring: CustomerPageQuerySchema,

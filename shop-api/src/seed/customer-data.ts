@@ -8,10 +8,8 @@ import {
   customerProductLists,
   customers,
 } from '../db/schema';
+import { demoCustomerEmail } from './customers';
 import { insertRows, type SeedTx } from './database-writes';
-
-/** The demo customer of `customers.ts`; her data is seeded only when she is there. */
-const demoEmail = 'jana.novakova@example.com';
 
 /** The loyalty credit kind: one point is worth 1 Kč or 0.04 €. */
 const lumenPoints = { id: 1, code: 'lumen-points', conversionCzk: 1, conversionEurCents: 4 };
@@ -85,7 +83,7 @@ export const customerDataSerialTables = [
 export async function seedCustomerData(tx: SeedTx): Promise<void> {
   await insertRows(tx, customerAccounts, [lumenPoints]);
   await insertRows(tx, customerAccountTranslations, lumenNames);
-  const [jana] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, demoEmail));
+  const [jana] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, demoCustomerEmail));
   if (!jana) return;
   await insertRows(tx, customerAddresses, addresses(jana.id));
   await insertRows(tx, customerProductLists, [

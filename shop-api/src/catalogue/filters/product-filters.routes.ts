@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ProductFiltersQuerySchema } from '@contract/calls/product-filters';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
-import { lookupErrors, preferenceHeaders } from '../../http/route-schema';
-import { readContext } from '../../list/read-context';
+import { errorAnswers, lookupErrors, preferenceHeaders } from '../../http/route-schema';
+import { customerReadContext, withCustomerEmbeds } from '../../product-lists/customer-read-context';
 import { cachedProductFilters } from './product-filters.cache';
 import { productFilters } from './product-filters.service';
 
@@ -25,12 +25,13 @@ export async function productFilterRoutes(fastify: FastifyInstance): Promise<voi
         summary: 'Filters with faceted counts, products and pagination of one listing page.',
         headers: preferenceHeaders,
         querystring: ProductFiltersQuerySchema,
-        response: { 200: ProductFiltersResponseSchema, ...lookupErrors },
+        response: { 200: ProductFiltersResponseSchema, ...lookupErrors, ...errorAnswers(401) },
       },
     },
     async (request, reply) => {
-      const env = readContext(request);
-      const body = await cachedProductFilters(env, request.query, async () => {
+      // The cache holds the anonymous answer; a signed-in customer's embeds are filled into a copy.
+      const { customerId, ...env } = await customerReadContext(request, reply);
+      const shared = await cachedProductFilters(env, request.query, async () => {
         const answer = await productFilters(env, request.query);
         // A text answer skips the serializer, so the contract check it makes when validating is made here.
         if (request.server.deps.config.validateResponses) {
@@ -39,6 +40,7 @@ export async function productFilterRoutes(fastify: FastifyInstance): Promise<voi
         }
         return answer;
       });
+      const body = await withCustomerEmbeds({ ...env, customerId }, shared, request.query.embed);
       // The JSON text of an answer of the declared schema, sent as it is (Fastify skips serializing text).
       return reply.type('application/json; charset=utf-8').send(body as unknown as ProductFiltersResponse);
     },

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ProductListResponseSchema, ProductResponseSchema } from '@contract/calls/catalogue';
 import { RecordQuerySchema, SearchableListQuerySchema } from '@contract/calls/list-query';
 import { IdParamsSchema } from '@contract/calls/request-parts';
-import { lookupErrors, preferenceHeaders, readErrors } from '../../http/route-schema';
-import { readContext } from '../../list/read-context';
+import { errorAnswers, lookupErrors, preferenceHeaders, readErrors } from '../../http/route-schema';
+import { customerReadContext } from '../../product-lists/customer-read-context';
 import { listProducts, showProduct } from './products.service';
 
 /** Product reads; which fields sort, filter and embed is the whitelist of products.list-definition.ts. */
@@ -19,10 +19,10 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'A page of products; with `search`, ranked by relevance.',
         headers: preferenceHeaders,
         querystring: SearchableListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...readErrors },
+        response: { 200: ProductListResponseSchema, ...readErrors, ...errorAnswers(401) },
       },
     },
-    (request) => listProducts(readContext(request), request.query),
+    async (request, reply) => listProducts(await customerReadContext(request, reply), request.query),
   );
   app.get(
     '/products/:id',
@@ -34,9 +34,9 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         headers: preferenceHeaders,
         params: IdParamsSchema,
         querystring: RecordQuerySchema,
-        response: { 200: ProductResponseSchema, ...lookupErrors },
+        response: { 200: ProductResponseSchema, ...lookupErrors, ...errorAnswers(401) },
       },
     },
-    (request) => showProduct(readContext(request), request.params.id, request.query),
+    async (request, reply) => showProduct(await customerReadContext(request, reply), request.params.id, request.query),
   );
 }
