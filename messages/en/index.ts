@@ -22,6 +22,13 @@ import customer from './customer.json';
 import preferences from './preferences.json';
 import unavailable from './unavailable.json';
 import checkout from './checkout.json';
+import reviews from './reviews.json';
+import wishList from './wishList.json';
+import addressBook from './addressBook.json';
+import newsletter from './newsletter.json';
+import credits from './credits.json';
+import fastCheckout from './fastCheckout.json';
+import customerArea from './customerArea.json';
 
 /** en messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
 const messages = {
@@ -49,6 +56,13 @@ const messages = {
   preferences,
   unavailable,
   checkout,
+  customerArea,
+  fastCheckout,
+  credits,
+  newsletter,
+  addressBook,
+  wishList,
+  reviews,
 };
 
 export default messages;
