@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@contract/calls/responses';
 import { addressRoutes } from './addresses/addresses.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authTestFaultRoutes } from './auth/auth-test-faults.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
@@ -10,6 +11,7 @@ import { brandRoutes } from './catalogue/brands/brands.routes';
 import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
+import { customerCartRoutes } from './cart/customer-cart.routes';
 import { staticPageRoutes } from './content/static-pages.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credits/credits.routes';
@@ -28,6 +30,8 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { sandboxIdpRoutes } from './socialite/sandbox-idp.routes';
+import { socialiteRoutes } from './socialite/socialite.routes';
 import { testFaultRoutes } from './test-faults/test-faults.routes';
 
 /** Every route module of the shop API, registered in one place. */
@@ -70,6 +74,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(socialiteRoutes);
+  await app.register(sandboxIdpRoutes);
   await app.register(authTestFaultRoutes);
+  await app.register(customerCartRoutes);
   await registerPayments(app);
 }

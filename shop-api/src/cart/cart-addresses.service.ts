@@ -1,26 +1,18 @@
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
 import type { AddressType, CartAddress } from '@contract/entities/address';
-import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import {
-  cartNotFound,
-  findAccessibleCart,
-  guestRequester,
-  isCartId,
-  assertCartAccess,
-  type CartRequester,
-} from './cart-access';
+import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
 import { copySavedAddress } from './cart-saved-address';
 import { followShippingCountry } from './cart-choices';
-import type { CartContext } from './cart-pricing';
+import type { RequestCartContext } from './cart-context';
 import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from './cart.repository';
 import { addressTypeCode, serializeCartAddress } from './cart.serializer';
 import { findCountry } from './checkout-methods.repository';
 
-type Ctx = CartContext & { db: Database };
+type Ctx = RequestCartContext;
 
 export async function getCartAddresses(ctx: Ctx, cartId: string) {
-  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   const rows = await selectCartAddresses(ctx.db, cart.id);
   const of = (type: AddressType) => {
     const row = rows.find((r) => r.type === addressTypeCode(type));
@@ -64,19 +56,18 @@ export async function patchCartAddress(
   cartId: string,
   type: AddressType,
   body: CartAddressInput,
-  requester: CartRequester = guestRequester,
 ): Promise<CartAddress> {
   if (!isCartId(cartId)) throw cartNotFound();
   const row = await ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId.toLowerCase());
     if (!cart || cart.orderedAt !== null) throw cartNotFound();
-    assertCartAccess(cart, requester);
+    assertCartAccess(cart, ctx.requester);
     if (body.customer_address_id !== undefined) {
       if (Object.keys(body).length > 1)
         throw ApiError.validation([
           { field: 'customer_address_id', message: 'Send a saved address alone, without address fields.' },
         ]);
-      const copied = await copySavedAddress(tx, cart, type, body.customer_address_id, requester.customerId);
+      const copied = await copySavedAddress(tx, cart, type, body.customer_address_id, ctx.requester.customerId);
       await followShippingCountry({ ...ctx, db: tx }, cart);
       return copied;
     }

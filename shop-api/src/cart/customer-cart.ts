@@ -1,57 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Cart, CartNotice } from '@contract/entities/cart';
 import type { Database } from '../db/client';
-import { carts, customers } from '../db/schema';
 import { assertCartAccess, cartNotFound, isCartId, type CartRequester } from './cart-access';
 import type { Executor, Tx } from './cart-db';
 import { syncGifts } from './cart-gifts';
 import type { CartContext } from './cart-pricing';
 import { cartAnswerOf, loadPricedCart } from './cart-writes';
-import { findCart, insertCart, lockCart, selectCartItems, updateCart, type CartRow } from './cart.repository';
-import { defaultCountryId } from './checkout-methods.repository';
+import { findCart, lockCart, selectCartItems, updateCart, type CartRow } from './cart.repository';
 import { lockStockRows, releaseExpiredReservations, reserveCartStock, type StockKey } from './stock-reservation';
 import { selectGiftRules } from './vouchers.repository';
 
 type Ctx = CartContext & { db: Database };
-
-/**
- * A customer's cart (docs/orders-and-payments.md, "Customers"): POST /carts with a bearer makes a
- * cart with `customer_id`; the customer's latest open cart is what GET /auth/me answers as
- * `customer_latest_cart_id`, so a shopper signing in on another device finds it.
- */
-
-/** The customer's most recently changed open (not ordered) cart, or null. */
-export async function latestCartId(db: Executor, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, customerId), isNull(carts.orderedAt)))
-    .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** A new cart: a guest's, or with a bearer the customer's (with the account's e-mail). */
-export async function createCartFor(ctx: Ctx, requester: CartRequester): Promise<Cart> {
-  let email: string | null = null;
-  if (requester.customerId !== null) {
-    const [customer] = await ctx.db
-      .select({ email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, requester.customerId));
-    email = customer?.email ?? null;
-  }
-  const cart = await insertCart(ctx.db, {
-    id: randomUUID(),
-    currencyId: ctx.currency.id,
-    locale: ctx.locale,
-    countryId: await defaultCountryId(ctx.db, ctx.locale),
-    customerId: requester.customerId,
-    email,
-  });
-  return cartAnswerOf(await loadPricedCart(ctx, cart));
-}
 
 /** The open cart the requester may use (404 unknown, malformed or ordered; 403 another customer's). */
 export async function accessibleCart(db: Executor, id: string, requester: CartRequester): Promise<CartRow> {

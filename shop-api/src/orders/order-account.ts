@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { customers } from '../db/schema';
 import type { Executor } from './orders.repository';
@@ -8,11 +7,6 @@ import type { Executor } from './orders.repository';
  * made with the order, from its e-mail, billing name and language, unless the e-mail is registered
  * already; then the order is still placed, as a guest's, and its answer says so.
  */
-
-/** An argon2id hash of a new account's password (the library's defaults: argon2id, 19 MiB, 2 passes). */
-export function hashNewAccountPassword(password: string): Promise<string> {
-  return hash(password);
-}
 
 export async function isEmailRegistered(db: Executor, email: string): Promise<boolean> {
   const [row] = await db

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OrderInvoiceParamsSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+} from '@contract/calls/customer-orders';
 import { ErrorBodySchema } from '@contract/api-error';
 import {
   CreateOrderBodySchema,
@@ -9,15 +16,22 @@ import {
   OrderTokenHeadersSchema,
   PlacedOrderResponseSchema,
 } from '@contract/calls/orders';
-import { errorAnswers } from '../http/route-schema';
+import { optionalCustomer, requireCustomer } from '../auth/request-customer';
+import { errorAnswers, preferenceHeaders } from '../http/route-schema';
+import { invoiceHtml, listCustomerOrders } from './customer-orders.service';
+import { invoicePolicy } from './invoice-page';
 import { announceOrder } from './order-announcements';
-import { orderForToken } from './order-access';
+import { orderForReader } from './order-access';
 import { toOrder, toPlacedOrder } from './order.serializer';
 import { placeOrder } from './place-order.service';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
-/** Guest orders: place the cart's order, and read it again with its access token. */
+/**
+ * Orders: place the cart's order (a guest's, or with a bearer the customer's), read it again with
+ * its access token or as its customer, the customer's order list, and the printable invoices.
+ */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -34,25 +48,90 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: CreateOrderBodySchema,
         response: {
           201: PlacedOrderResponseSchema,
-          403: json('The cart belongs to a customer account.'),
+          403: json('The cart belongs to another customer account.'),
           404: json('No such cart.'),
           409: json(
             'An item is no longer in stock as ordered, a voucher was used up, the cart was ordered already, or the key placed another cart’s order; the field errors say which.',
           ),
-          ...errorAnswers(400, 413, 415, 422),
+          ...errorAnswers(400, 401, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
+      const customer = await optionalCustomer(request);
       const placed = await placeOrder(db, config.orders.tokenSecret, {
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         request,
+        customerId: customer?.customerId ?? null,
       });
       const view = { locale: request.ctx.locale, publicUrl: config.publicUrl };
       if (!placed.replayed) await announceOrder(app, placed);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send(toPlacedOrder(placed.stored, view, placed.accessToken));
+      return reply.status(201).send(toPlacedOrder(placed.stored, view, placed.accessToken, placed.accountNotice));
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        operationId: 'listCustomerOrders',
+        tags: ['orders'],
+        summary: 'The signed-in customer’s orders, newest first, each with its state, total and item count.',
+        headers: preferenceHeaders,
+        querystring: OrderListQuerySchema,
+        response: {
+          200: OrderListResponseSchema,
+          401: json('Sign in: this call needs a customer’s access token.'),
+          ...errorAnswers(400, 422),
+        },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return listCustomerOrders(db, customer.customerId, request.query, {
+        locale: request.ctx.locale,
+        publicUrl: config.publicUrl,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoices/:invoiceId',
+    {
+      schema: {
+        operationId: 'showOrderInvoice',
+        tags: ['orders'],
+        summary: 'A printable HTML invoice of a paid order, for its customer (bearer) or with X-Order-Token.',
+        headers: OrderTokenHeadersSchema,
+        params: OrderInvoiceParamsSchema,
+        response: {
+          200: html('The invoice as a printable page.'),
+          401: json('The bearer token is unknown, expired or revoked.'),
+          403: json('X-Order-Token is missing or does not open this order.'),
+          404: json('No such order or invoice (or another customer’s).'),
+          ...errorAnswers(400, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = await optionalCustomer(request);
+      const nonce = randomBytes(16).toString('base64');
+      const page = await invoiceHtml(
+        db,
+        { orderId: request.params.id, invoiceId: request.params.invoiceId },
+        { token: request.headers['x-order-token'], customerId: customer?.customerId ?? null },
+        { locale: request.ctx.locale, publicUrl: config.publicUrl, nonce },
+      );
+      return reply
+        .status(200)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', invoicePolicy(nonce))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Cache-Control', 'private, no-store')
+        .send(page);
     },
   );
 
@@ -62,18 +141,24 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'showOrder',
         tags: ['orders'],
-        summary: 'An order with its payment state, for the guest who holds its access token (X-Order-Token).',
+        summary:
+          'An order with its state, items, addresses, shipments and invoices: for the guest who holds its access token (X-Order-Token), or its customer (bearer).',
         headers: OrderTokenHeadersSchema,
         params: OrderParamsSchema,
         response: {
           200: OrderResponseSchema,
+          401: json('The bearer token is unknown, expired or revoked: refresh the session and retry.'),
           403: json('X-Order-Token is missing or does not open this order.'),
           ...errorAnswers(400, 404, 422),
         },
       },
     },
     async (request) => {
-      const stored = await orderForToken(db, request.params.id, request.headers['x-order-token']);
+      const customer = await optionalCustomer(request);
+      const stored = await orderForReader(db, request.params.id, {
+        token: request.headers['x-order-token'],
+        customerId: customer?.customerId ?? null,
+      });
       return toOrder(stored, { locale: request.ctx.locale, publicUrl: config.publicUrl });
     },
   );

@@ -35,7 +35,8 @@ import {
   type Tx,
 } from './orders.repository';
 import { isUniqueViolation, retryOnConflict } from './transaction-retry';
-import { createOrderAccount, hashNewAccountPassword, isEmailRegistered } from './order-account';
+import { hashPassword } from '../auth/passwords';
+import { createOrderAccount, isEmailRegistered } from './order-account';
 import { spendCartCredits } from './order-credits';
 
 export interface PlaceOrderInput {
@@ -223,7 +224,7 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   secrets: { tokenHash: string; key: string | null; passwordHash: string | null },
 ): Promise<Outcome> {
-  const cartRow = await lockCartForOrder(tx, input.body.cart_id, { customerId: input.customerId ?? null });
+  const cartRow = await lockCartForOrder(tx, input.body.cart_id, input.request);
   // Under the cart's lock: a request with the same key that got here first has committed by now.
   if (secrets.key) {
     const existing = await findOrderIdByIdempotencyKey(tx, secrets.key);
@@ -276,7 +277,7 @@ export async function placeOrder(
   // Hashing takes a while: done before the transaction, and only when an account may be made.
   const passwordHash =
     !input.customerId && input.body.create_new_account && input.body.password
-      ? await hashNewAccountPassword(input.body.password)
+      ? await hashPassword(input.body.password)
       : null;
   let outcome: Outcome;
   try {

@@ -12,11 +12,13 @@ import {
   PaymentStateParamsSchema,
   PaymentStateSchema,
 } from '@contract/calls/payments';
+import { optionalCustomer } from '../auth/request-customer';
 import { errorAnswers, lookupErrors, preferenceHeaders } from '../http/route-schema';
 import { refreshPayment, startPayment, toPaymentState, type PaymentsDeps } from './payments.service';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 const startErrors = {
+  401: json('The bearer token is unknown, expired or revoked: refresh the session and retry.'),
   403: json('X-Order-Token is missing or does not open the order.'),
   404: json('No such order.'),
   409: json('The order is paid or cancelled already.'),
@@ -48,6 +50,7 @@ export async function paymentRoutes(fastify: FastifyInstance, options: { deps: P
         gateway: 'gopay',
         orderId: request.body.order_id,
         token: request.headers['x-order-token'],
+        customerId: (await optionalCustomer(request))?.customerId ?? null,
         returnUrl: request.body.return_url,
         returnField: 'return_url',
         payload: request.body.payload ?? null,
@@ -73,6 +76,7 @@ export async function paymentRoutes(fastify: FastifyInstance, options: { deps: P
         gateway: 'csob',
         orderId: request.body.order_id,
         token: request.headers['x-order-token'],
+        customerId: (await optionalCustomer(request))?.customerId ?? null,
         returnUrl: request.body.return_uri,
         returnField: 'return_uri',
         payload: null,

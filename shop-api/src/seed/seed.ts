@@ -22,6 +22,7 @@ import {
 import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
 import { customerSerialTables, seedCustomers } from './customers';
+import { customerOrderSerialTables, seedCustomerOrders } from './customer-orders';
 import { seedBrandLines } from './brand-lines';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
@@ -109,6 +110,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedCheckoutMethods(tx);
     await seedVouchersAndGifts(tx, productCount);
     await seedCustomers(tx);
+    await seedCustomerOrders(tx);
     await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,
@@ -118,6 +120,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
       ...checkoutMethodSerialTables,
       ...voucherAndGiftSerialTables,
       ...customerSerialTables,
+      ...customerOrderSerialTables,
       ...customerDataSerialTables,
     ]);
   });
