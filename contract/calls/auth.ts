@@ -54,11 +54,11 @@ const phoneField = z
   .optional();
 const birthAtField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A birth date is written YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A birth date is written YYYY-MM-DD.', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
-  }, 'Enter a real birth date in the past.')
+  }, { message: 'Enter a real birth date in the past.', abort: true })
   .refine((value) => value >= '1900-01-01', 'Enter a birth date after 1900.')
   .nullable()
   .optional();
@@ -131,7 +131,11 @@ export const UpdateCustomerBodySchema = z
     gender_oriented_product_preference: GenderOrientedProductPreferenceSchema.nullable().optional(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one field to change.',
+    // Only about an otherwise valid body: an unknown field already says what is wrong.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type UpdateCustomerBody = z.infer<typeof UpdateCustomerBodySchema>;
 
 /** `PUT /customers/{id}/password`: the current password is required (an account without one sends ""). */

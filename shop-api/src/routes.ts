@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@contract/calls/responses';
 import { adminRoutes } from './admin/admin.routes';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authTestFaultRoutes } from './auth/auth-test-faults.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
@@ -23,6 +24,8 @@ import { registerPayments } from './payments/register-payments';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { sandboxIdpRoutes } from './socialite/sandbox-idp.routes';
+import { socialiteRoutes } from './socialite/socialite.routes';
 import { testFaultRoutes } from './test-faults/test-faults.routes';
 
 /** Every route module of the shop API, registered in one place. */
@@ -60,6 +63,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(socialiteRoutes);
+  await app.register(sandboxIdpRoutes);
   await app.register(authTestFaultRoutes);
   await registerPayments(app);
 }

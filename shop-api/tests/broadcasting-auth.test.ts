@@ -101,7 +101,7 @@ describe('POST /auth/broadcasting', () => {
     const operation = document.paths['/auth/broadcasting'].post;
     expect(operation.operationId).toBe('authorizeBroadcastingChannel');
     expect(operation.tags).toEqual(['broadcasting']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '403', '413', '415', '422']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422']);
   });
 });
 

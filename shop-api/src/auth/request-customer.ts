@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartRequester } from '../cart/cart-access';
+import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { findSessionByAccessHash } from './sessions.repository';
 import { hashToken } from './tokens';
@@ -15,12 +16,14 @@ const resolved = new WeakMap<FastifyRequest, Promise<RequestCustomer | null>>();
 
 const unauthenticated = (message: string) => new ApiError('unauthenticated', message);
 
-async function resolve(request: FastifyRequest): Promise<RequestCustomer | null> {
+type Executor = Pick<Database, 'select'>;
+
+async function resolve(request: FastifyRequest, db: Executor): Promise<RequestCustomer | null> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return null;
   const match = bearerPattern.exec(header);
   if (!match) throw unauthenticated('Send the access token as "Authorization: Bearer <token>".');
-  const session = await findSessionByAccessHash(request.server.deps.db, hashToken(match[1]!), new Date());
+  const session = await findSessionByAccessHash(db, hashToken(match[1]!), new Date());
   if (!session) throw unauthenticated('The access token is unknown, expired or revoked: refresh the session.');
   return { customerId: session.customerId, sessionId: session.id };
 }
@@ -28,12 +31,16 @@ async function resolve(request: FastifyRequest): Promise<RequestCustomer | null>
 /**
  * The signed-in customer, or null without an Authorization header. A bearer that is sent but is
  * unknown, expired or revoked answers 401 `unauthenticated`, so the storefront refreshes and retries
- * instead of silently acting as a guest. Looked up once per request.
+ * instead of silently acting as a guest. Looked up once per request; code inside a transaction
+ * passes it (`db`), as PGlite's one connection is held by it.
  */
-export function optionalCustomer(request: FastifyRequest): Promise<RequestCustomer | null> {
+export function optionalCustomer(
+  request: FastifyRequest,
+  db: Executor = request.server.deps.db,
+): Promise<RequestCustomer | null> {
   let found = resolved.get(request);
   if (!found) {
-    found = resolve(request);
+    found = resolve(request, db);
     resolved.set(request, found);
   }
   return found;
@@ -47,7 +54,10 @@ export async function requireCustomer(request: FastifyRequest): Promise<RequestC
 }
 
 /** Who asks for a cart: the signed-in customer, or a guest. */
-export async function cartRequester(request: FastifyRequest): Promise<CartRequester> {
-  const customer = await optionalCustomer(request);
+export async function cartRequester(
+  request: FastifyRequest,
+  db: Executor = request.server.deps.db,
+): Promise<CartRequester> {
+  const customer = await optionalCustomer(request, db);
   return { customerId: customer?.customerId ?? null };
 }

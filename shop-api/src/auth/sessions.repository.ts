@@ -11,7 +11,7 @@ export async function insertSession(db: Executor, values: typeof customerSession
 }
 
 /** The live session of an access token, with a customer who may still sign in. */
-export async function findSessionByAccessHash(db: Executor, accessHash: string, now: Date) {
+export async function findSessionByAccessHash(db: Pick<Database, 'select'>, accessHash: string, now: Date) {
   const [row] = await db
     .select({ id: customerSessions.id, customerId: customerSessions.customerId })
     .from(customerSessions)

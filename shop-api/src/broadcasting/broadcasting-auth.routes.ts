@@ -27,7 +27,7 @@ export async function broadcastingAuthRoutes(
           'pusher-js calls this (laravel-echo’s authorizer) before it subscribes to `private-shop.{shopId}.cart.{cartId}` on the websocket at `/app/{key}`. The answer’s `auth` is `key:HMAC-SHA256(secret, "socket_id:channel_name")`, signed with the `pusher` package; only the cart’s holder gets one.',
         headers: preferenceHeaders,
         body: BroadcastingAuthBodySchema,
-        response: { 200: BroadcastingAuthSchema, 403: forbidden, ...errorAnswers(400, 413, 415, 422) },
+        response: { 200: BroadcastingAuthSchema, 403: forbidden, ...errorAnswers(400, 401, 413, 415, 422) },
       },
     },
     (request) => options.authorizer.authorize(request.body, request),

@@ -1,18 +1,17 @@
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
 import type { AddressType, CartAddress } from '@contract/entities/address';
-import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import { cartNotFound, findAccessibleCart, guestRequester, isCartId, assertCartAccess } from './cart-access';
+import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
 import { followShippingCountry } from './cart-choices';
-import type { CartContext } from './cart-pricing';
+import type { RequestCartContext } from './cart-context';
 import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from './cart.repository';
 import { addressTypeCode, serializeCartAddress } from './cart.serializer';
 import { findCountry } from './checkout-methods.repository';
 
-type Ctx = CartContext & { db: Database };
+type Ctx = RequestCartContext;
 
 export async function getCartAddresses(ctx: Ctx, cartId: string) {
-  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   const rows = await selectCartAddresses(ctx.db, cart.id);
   const of = (type: AddressType) => {
     const row = rows.find((r) => r.type === addressTypeCode(type));
@@ -65,7 +64,7 @@ export async function patchCartAddress(
   const row = await ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId.toLowerCase());
     if (!cart || cart.orderedAt !== null) throw cartNotFound();
-    assertCartAccess(cart, guestRequester);
+    assertCartAccess(cart, ctx.requester);
     const stored = (await selectCartAddresses(tx, cart.id)).find((r) => r.type === addressTypeCode(type));
     const countryId = body.country_id ?? stored?.countryId ?? null;
     const country = countryId === null ? undefined : await findCountry(tx, countryId);

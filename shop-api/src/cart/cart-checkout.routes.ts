@@ -26,8 +26,8 @@ import {
   setCartShippingMethod,
 } from './cart-methods.service';
 
-const readErrors = errorAnswers(400, 403, 404, 422);
-const writeErrors = errorAnswers(400, 403, 404, 413, 415, 422);
+const readErrors = errorAnswers(400, 401, 403, 404, 422);
+const writeErrors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 
 /** The checkout's choices: shipping and payment methods, pickup points, addresses. */
 export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void> {
@@ -44,7 +44,7 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: CartShippingMethodListResponseSchema, ...readErrors },
       },
     },
-    (request) => listCartShippingMethods(cartContext(request), request.params.id),
+    async (request) => listCartShippingMethods(await cartContext(request), request.params.id),
   );
   for (const method of ['put', 'post'] as const)
     app[method](
@@ -60,7 +60,7 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
           response: { 200: CartResponseSchema, ...writeErrors },
         },
       },
-      (request) => setCartShippingMethod(cartContext(request), request.params.id, request.body),
+      async (request) => setCartShippingMethod(await cartContext(request), request.params.id, request.body),
     );
   app.get(
     '/carts/:id/payment-methods',
@@ -74,7 +74,7 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: CartPaymentMethodListResponseSchema, ...readErrors },
       },
     },
-    (request) => listCartPaymentMethods(cartContext(request), request.params.id),
+    async (request) => listCartPaymentMethods(await cartContext(request), request.params.id),
   );
   for (const method of ['put', 'post'] as const)
     app[method](
@@ -90,7 +90,7 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
           response: { 200: CartResponseSchema, ...writeErrors },
         },
       },
-      (request) => setCartPaymentMethod(cartContext(request), request.params.id, request.body),
+      async (request) => setCartPaymentMethod(await cartContext(request), request.params.id, request.body),
     );
   app.get(
     '/carts/:id/addresses',
@@ -104,7 +104,7 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: CartAddressesResponseSchema, ...readErrors },
       },
     },
-    (request) => getCartAddresses(cartContext(request), request.params.id),
+    async (request) => getCartAddresses(await cartContext(request), request.params.id),
   );
   app.patch(
     '/carts/:id/addresses/:type',
@@ -119,7 +119,8 @@ export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: CartAddressResponseSchema, ...writeErrors },
       },
     },
-    (request) => patchCartAddress(cartContext(request), request.params.id, request.params.type, request.body),
+    async (request) =>
+      patchCartAddress(await cartContext(request), request.params.id, request.params.type, request.body),
   );
   app.get(
     '/shipping-methods/:id/options',

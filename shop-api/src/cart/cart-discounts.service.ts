@@ -1,14 +1,14 @@
 import type { Cart } from '@contract/entities/cart';
-import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { toMoney } from '../shop/money';
 import { deleteCartDiscount, insertCartDiscount, selectCartDiscountLinks } from './cart.repository';
-import { priceCart, type CartContext } from './cart-pricing';
+import type { RequestCartContext } from './cart-context';
+import { priceCart } from './cart-pricing';
 import { cartAnswer, runCartWrite } from './cart-writes';
 import { normalizeVoucherCode, unknownVoucherMessage, voucherProblem, voucherProblemMessage } from './voucher-rules';
 import { findVoucherByCode, selectVouchers } from './vouchers.repository';
 
-type Ctx = CartContext & { db: Database };
+type Ctx = RequestCartContext;
 const invalidCode = (message: string) => ApiError.validation([{ field: 'code', message }]);
 
 /** `POST /carts/{id}/discounts`: applies a voucher, or answers 422 on `code` with the reason it does not apply. */

@@ -14,7 +14,7 @@ import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { cartContext } from './cart-context';
 import { addCartItem, addCartItemsBatch, deleteCartItemById, listCartItems, patchCartItem } from './cart-items.service';
 
-const writeErrors = errorAnswers(400, 403, 404, 413, 415, 422);
+const writeErrors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 
 /** A cart's items: add (bounded by the purchase limit and the stock), change, remove, batch add. */
 export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,10 +28,10 @@ export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The cart’s items, gifts nested under the items they come with.',
         headers: preferenceHeaders,
         params: CartParamsSchema,
-        response: { 200: CartItemListResponseSchema, ...errorAnswers(400, 403, 404, 422) },
+        response: { 200: CartItemListResponseSchema, ...errorAnswers(400, 401, 403, 404, 422) },
       },
     },
-    (request) => listCartItems(cartContext(request), request.params.id),
+    async (request) => listCartItems(await cartContext(request), request.params.id),
   );
   app.post(
     '/carts/:id/items',
@@ -46,7 +46,7 @@ export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => addCartItem(cartContext(request), request.params.id, request.body),
+    async (request) => addCartItem(await cartContext(request), request.params.id, request.body),
   );
   app.post(
     '/carts/:id/items/batch',
@@ -61,7 +61,7 @@ export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartBatchResponseSchema, ...writeErrors },
       },
     },
-    (request) => addCartItemsBatch(cartContext(request), request.params.id, request.body.items),
+    async (request) => addCartItemsBatch(await cartContext(request), request.params.id, request.body.items),
   );
   app.patch(
     '/carts/:id/items/:itemId',
@@ -76,7 +76,8 @@ export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => patchCartItem(cartContext(request), request.params.id, request.params.itemId, request.body.amount),
+    async (request) =>
+      patchCartItem(await cartContext(request), request.params.id, request.params.itemId, request.body.amount),
   );
   app.delete(
     '/carts/:id/items/:itemId',
@@ -90,6 +91,6 @@ export async function cartItemRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => deleteCartItemById(cartContext(request), request.params.id, request.params.itemId),
+    async (request) => deleteCartItemById(await cartContext(request), request.params.id, request.params.itemId),
   );
 }

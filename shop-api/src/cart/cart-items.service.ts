@@ -6,12 +6,12 @@ import { ApiError } from '../http/api-error';
 import type { Tx } from './cart-db';
 import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import type { CartContext } from './cart-pricing';
-import { findAccessibleCart, guestRequester } from './cart-access';
+import { findAccessibleCart } from './cart-access';
+import type { RequestCartContext } from './cart-context';
 import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type CartRow } from './cart.repository';
 import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
 import { stockKeyOf, stockLevels } from './stock-reservation';
-import type { Database } from '../db/client';
 
 type WriteContext = CartContext & { db: Tx };
 
@@ -72,11 +72,7 @@ async function addToCart(ctx: WriteContext, cart: CartRow, body: AddCartItemBody
   else await insertCartItem(ctx.db, { cartId: cart.id, ...line, itemType: cartItemTypes.classic, amount: body.amount });
 }
 
-export async function addCartItem(
-  ctx: CartContext & { db: Database },
-  cartId: string,
-  body: AddCartItemBody,
-): Promise<Cart> {
+export async function addCartItem(ctx: RequestCartContext, cartId: string, body: AddCartItemBody): Promise<Cart> {
   const key = { productId: body.product_id, productVariationId: body.product_variation_id ?? null };
   await runCartWrite(ctx, cartId, (tx, cart) => addToCart(tx, cart, body), { lockKeys: [key] });
   return cartAnswer(ctx, cartId);
@@ -93,7 +89,7 @@ function batchErrors(index: number, errors: FieldError[], into: BatchErrors): vo
 
 /** Adds each valid item; a bad one is skipped and reported under `items.<index>.<field>`. */
 export async function addCartItemsBatch(
-  ctx: CartContext & { db: Database },
+  ctx: RequestCartContext,
   cartId: string,
   items: Record<string, unknown>[],
 ): Promise<Cart & { _errors: BatchErrors }> {
@@ -143,7 +139,7 @@ async function findOwnItem(ctx: WriteContext, cart: CartRow, itemId: number) {
 
 /** Sets the item's amount. Lowering is always allowed; raising is bounded like adding. */
 export async function patchCartItem(
-  ctx: CartContext & { db: Database },
+  ctx: RequestCartContext,
   cartId: string,
   itemId: number,
   amount: number,
@@ -156,11 +152,7 @@ export async function patchCartItem(
   return cartAnswer(ctx, cartId);
 }
 
-export async function deleteCartItemById(
-  ctx: CartContext & { db: Database },
-  cartId: string,
-  itemId: number,
-): Promise<Cart> {
+export async function deleteCartItemById(ctx: RequestCartContext, cartId: string, itemId: number): Promise<Cart> {
   await runCartWrite(ctx, cartId, async (tx, cart) => {
     const item = await findOwnItem(tx, cart, itemId);
     await deleteCartItem(tx.db, cart.id, item.id);
@@ -168,8 +160,8 @@ export async function deleteCartItemById(
   return cartAnswer(ctx, cartId);
 }
 
-export async function listCartItems(ctx: CartContext, cartId: string): Promise<ListEnvelope<CartItem>> {
-  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+export async function listCartItems(ctx: RequestCartContext, cartId: string): Promise<ListEnvelope<CartItem>> {
+  const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   const { priced } = await loadPricedCart(ctx, cart);
   const items = serializeCartItems(priced);
   return { items, _meta: { page: 1, per_page: items.length, total: items.length, total_pages: 1 }, _errors: {} };

@@ -1,18 +1,17 @@
 import type { SetCartPaymentMethodBody, SetCartShippingMethodBody } from '@contract/calls/cart';
 import type { Cart, CartPaymentMethod, CartShippingMethod, ShippingOption } from '@contract/entities/cart';
 import type { ListEnvelope } from '@contract/envelope';
-import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { searchableText } from './searchable-text';
-import { findAccessibleCart, guestRequester } from './cart-access';
+import { findAccessibleCart } from './cart-access';
 import { applyCartChoices } from './cart-choices';
 import type { Executor } from './cart-db';
-import type { CartContext } from './cart-pricing';
+import type { RequestCartContext } from './cart-context';
 import { serializePaymentMethod, serializeShippingMethod, serializeShippingOption } from './cart.serializer';
 import { findShippingMethod, searchShippingOptions } from './checkout-methods.repository';
 import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
 
-type Ctx = CartContext & { db: Database };
+type Ctx = RequestCartContext;
 
 const wholeList = <T>(items: T[]): ListEnvelope<T> => ({
   items,
@@ -22,7 +21,7 @@ const wholeList = <T>(items: T[]): ListEnvelope<T> => ({
 
 /** Every active shipping method, priced for this cart (zero when it ships free), with `can_use`. */
 export async function listCartShippingMethods(ctx: Ctx, cartId: string): Promise<ListEnvelope<CartShippingMethod>> {
-  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   const { priced } = await loadPricedCart(ctx, cart);
   const view = {
     countryId: cart.countryId,
@@ -35,7 +34,7 @@ export async function listCartShippingMethods(ctx: Ctx, cartId: string): Promise
 
 /** Every active payment method, with `can_use` false for those the chosen shipping method rules out. */
 export async function listCartPaymentMethods(ctx: Ctx, cartId: string): Promise<ListEnvelope<CartPaymentMethod>> {
-  const cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+  const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   const { priced, incompatiblePayments } = await loadPricedCart(ctx, cart);
   return wholeList(
     priced.paymentMethods.map((row) => serializePaymentMethod(row, !incompatiblePayments.has(row.method.id), ctx)),

@@ -1,6 +1,6 @@
 import type { Cart, CartNotice } from '@contract/entities/cart';
 import type { Database } from '../db/client';
-import { cartNotFound, findAccessibleCart, guestRequester, assertCartAccess, isCartId } from './cart-access';
+import { cartNotFound, findAccessibleCart, assertCartAccess, isCartId, type CartRequester } from './cart-access';
 import type { Tx } from './cart-db';
 import { syncGifts } from './cart-gifts';
 import { priceCart, type CartContext } from './cart-pricing';
@@ -20,7 +20,7 @@ export type CartChange = (ctx: CartContext & { db: Tx }, cart: CartRow) => Promi
  * cart's stock is reserved again for the configured time. Answers the notices.
  */
 export async function runCartWrite(
-  ctx: CartContext & { db: Database },
+  ctx: CartContext & { db: Database; requester: CartRequester },
   cartId: string,
   change: CartChange,
   options: { lockKeys?: StockKey[] } = {},
@@ -29,7 +29,7 @@ export async function runCartWrite(
   return ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId.toLowerCase());
     if (!cart || cart.orderedAt !== null) throw cartNotFound();
-    assertCartAccess(cart, guestRequester);
+    assertCartAccess(cart, ctx.requester);
     const txCtx = { ...ctx, db: tx };
     const items = await selectCartItems(tx, cart.id);
     const { gifts } = await selectGiftRules(tx, []);
@@ -61,11 +61,15 @@ export function cartAnswerOf(loaded: Awaited<ReturnType<typeof loadPricedCart>>)
  * The cart answer. A cart whose reservation ran out lets go of its stock first (lazily; the sweep
  * does the same for carts nobody reads).
  */
-export async function cartAnswer(ctx: CartContext, cartId: string, notices: CartNotice[] = []): Promise<Cart> {
-  let cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+export async function cartAnswer(
+  ctx: CartContext & { requester: CartRequester },
+  cartId: string,
+  notices: CartNotice[] = [],
+): Promise<Cart> {
+  let cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   if (cart.expirationAt !== null && cart.expirationAt <= new Date()) {
     await releaseExpiredReservations(ctx.db, cart.id);
-    cart = await findAccessibleCart(ctx.db, cartId, guestRequester);
+    cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
   }
   return cartAnswerOf(await loadPricedCart(ctx, cart, notices));
 }

@@ -13,8 +13,8 @@ import { addCartDiscount, removeCartDiscount } from './cart-discounts.service';
 import { clearCart, createCart, getCart, patchCart } from './carts.service';
 import { releaseExpiredReservations } from './stock-reservation';
 
-const readErrors = errorAnswers(400, 403, 404, 422);
-const writeErrors = errorAnswers(400, 403, 404, 413, 415, 422);
+const readErrors = errorAnswers(400, 401, 403, 404, 422);
+const writeErrors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 const sweepEveryMs = 60_000;
 
 /** Releases expired reservations of carts nobody reads, once a minute. */
@@ -40,10 +40,10 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['cart'],
         summary: 'Create an empty cart; its id is the capability to use it.',
         headers: preferenceHeaders,
-        response: { 201: CartResponseSchema, ...errorAnswers(400, 413, 415, 422) },
+        response: { 201: CartResponseSchema, ...errorAnswers(400, 401, 413, 415, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCart(cartContext(request))),
+    async (request, reply) => reply.status(201).send(await createCart(await cartContext(request))),
   );
   app.get(
     '/carts/:id',
@@ -57,7 +57,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...readErrors },
       },
     },
-    (request) => getCart(cartContext(request), request.params.id),
+    async (request) => getCart(await cartContext(request), request.params.id),
   );
   app.patch(
     '/carts/:id',
@@ -72,7 +72,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => patchCart(cartContext(request), request.params.id, request.body),
+    async (request) => patchCart(await cartContext(request), request.params.id, request.body),
   );
   app.delete(
     '/carts/:id',
@@ -86,7 +86,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => clearCart(cartContext(request), request.params.id),
+    async (request) => clearCart(await cartContext(request), request.params.id),
   );
   app.post(
     '/carts/:id/discounts',
@@ -101,7 +101,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => addCartDiscount(cartContext(request), request.params.id, request.body.code),
+    async (request) => addCartDiscount(await cartContext(request), request.params.id, request.body.code),
   );
   app.delete(
     '/carts/:id/discounts/:discountId',
@@ -115,6 +115,6 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CartResponseSchema, ...writeErrors },
       },
     },
-    (request) => removeCartDiscount(cartContext(request), request.params.id, request.params.discountId),
+    async (request) => removeCartDiscount(await cartContext(request), request.params.id, request.params.discountId),
   );
 }

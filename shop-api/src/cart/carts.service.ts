@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PatchCartBody } from '@contract/calls/cart';
 import type { Cart } from '@contract/entities/cart';
-import type { Database } from '../db/client';
 import { applyCartChoices } from './cart-choices';
-import type { CartContext } from './cart-pricing';
+import type { RequestCartContext } from './cart-context';
 import { deleteAllCartDiscounts, deleteAllCartItems, insertCart } from './cart.repository';
 import { defaultCountryId } from './checkout-methods.repository';
 import { cartAnswer, runCartWrite } from './cart-writes';
 
-type Ctx = CartContext & { db: Database };
+type Ctx = RequestCartContext;
 
 /** A new, empty guest cart with a random id, shipping to the language's country. */
 export async function createCart(ctx: Ctx): Promise<Cart> {
@@ -17,6 +16,8 @@ export async function createCart(ctx: Ctx): Promise<Cart> {
     currencyId: ctx.currency.id,
     locale: ctx.locale,
     countryId: await defaultCountryId(ctx.db, ctx.locale),
+    // With a bearer the cart is the customer's: only that customer's token opens it.
+    customerId: ctx.requester.customerId,
   });
   return cartAnswer(ctx, cart.id);
 }

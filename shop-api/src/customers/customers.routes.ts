@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthTokensResponseSchema, RegisterBodySchema } from '@contract/calls/auth';
+import { z } from 'zod';
+import {
+  AuthTokensResponseSchema,
+  ChangePasswordBodySchema,
+  CustomerHeadersSchema,
+  CustomerParamsSchema,
+  CustomerResponseSchema,
+  RegisterBodySchema,
+  UpdateCustomerBodySchema,
+} from '@contract/calls/auth';
+import { requireCustomer } from '../auth/request-customer';
 import { clientOf } from '../auth/sessions.service';
 import { register } from '../auth/sign-in.service';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
+import { changePassword, deleteAccount, ownCustomer, patchCustomer } from './account.service';
+import { toCustomer } from './customer.serializer';
 
-/** Registration and the customer's own account. */
+const bearer = [{ customerToken: [] }];
+const ownErrors = errorAnswers(400, 401, 404, 422);
+const ownWriteErrors = errorAnswers(400, 401, 404, 413, 415, 422);
+
+/** Registration and the customer's own account (another customer's id answers 404). */
 export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -28,6 +44,80 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
       await app.authLimits.hit(request, reply, 'registrationPerAccount', request.body.email);
       const tokens = await register(db, config.auth, request.body, request.ctx.locale, clientOf(request));
       return reply.status(201).send(tokens);
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        operationId: 'showCustomer',
+        tags: ['customers'],
+        summary: 'The signed-in customer’s own record.',
+        headers: CustomerHeadersSchema,
+        security: bearer,
+        params: CustomerParamsSchema,
+        response: { 200: CustomerResponseSchema, ...ownErrors },
+      },
+    },
+    async (request) => toCustomer(await ownCustomer(db, await requireCustomer(request), request.params.id)),
+  );
+
+  app.patch(
+    '/customers/:id',
+    {
+      schema: {
+        operationId: 'updateCustomer',
+        tags: ['customers'],
+        summary: 'Change the customer’s own fields (names, phone, birth date, preferences, newsletter).',
+        headers: CustomerHeadersSchema,
+        security: bearer,
+        params: CustomerParamsSchema,
+        body: UpdateCustomerBodySchema,
+        response: { 200: CustomerResponseSchema, ...ownWriteErrors },
+      },
+    },
+    async (request) => patchCustomer(db, await requireCustomer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        operationId: 'deleteCustomer',
+        tags: ['customers'],
+        summary:
+          'Delete the account: its orders are kept anonymized, its address book and lists go, every session ends.',
+        headers: CustomerHeadersSchema,
+        security: bearer,
+        params: CustomerParamsSchema,
+        response: { 204: z.null().describe('The account is deleted.'), ...ownErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(db, await requireCustomer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/customers/:id/password',
+    {
+      schema: {
+        operationId: 'changeCustomerPassword',
+        tags: ['customers'],
+        summary:
+          'Change the password with the current one (422 on current_password when wrong); the customer’s other sessions end.',
+        headers: CustomerHeadersSchema,
+        security: bearer,
+        params: CustomerParamsSchema,
+        body: ChangePasswordBodySchema,
+        response: { 204: z.null().describe('The password is changed.'), ...ownWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, await requireCustomer(request), request.params.id, request.body);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '@contract';
 import type { CartAddress } from '@contract/entities/address';
 import type { Cart } from '@contract/entities/cart';
-import { assertCartAccess, cartNotFound, guestRequester, isCartId } from '../cart/cart-access';
+import { cartRequester } from '../auth/request-customer';
+import { assertCartAccess, cartNotFound, isCartId } from '../cart/cart-access';
 import { cartContext } from '../cart/cart-context';
 import { cartAnswerOf, loadPricedCart } from '../cart/cart-writes';
 import { lockCart, selectCartAddresses, type CartRow } from '../cart/cart.repository';
@@ -32,16 +33,17 @@ export interface CheckoutCart {
 }
 
 /** The cart row, locked until the order's transaction ends; 404 unknown (or malformed), 403 a customer's. */
-export async function lockCartForOrder(tx: Tx, cartId: string, _request: FastifyRequest): Promise<CartRow> {
+export async function lockCartForOrder(tx: Tx, cartId: string, request: FastifyRequest): Promise<CartRow> {
   if (!isCartId(cartId)) throw cartNotFound();
+  const requester = await cartRequester(request, tx);
   const cart = await lockCart(tx, cartId.toLowerCase());
   if (!cart) throw cartNotFound();
-  assertCartAccess(cart, guestRequester);
+  assertCartAccess(cart, requester);
   return cart;
 }
 
 export async function readCheckoutCart(tx: Tx, cart: CartRow, request: FastifyRequest): Promise<CheckoutCart> {
-  const ctx = { ...cartContext(request), db: tx };
+  const ctx = { ...(await cartContext(request)), db: tx };
   const loaded = await loadPricedCart(ctx, cart);
   const addresses = await selectCartAddresses(tx, cart.id);
   const address = (type: 'billing' | 'shipping') => {

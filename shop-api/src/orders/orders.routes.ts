@@ -39,7 +39,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           409: json(
             'An item is no longer in stock as ordered, a voucher was used up, the cart was ordered already, or the key placed another cart’s order; the field errors say which.',
           ),
-          ...errorAnswers(400, 413, 415, 422),
+          ...errorAnswers(400, 401, 413, 415, 422),
         },
       },
     },

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PasswordResetBody } from '@contract/calls/auth';
+import type { AuthTokens } from '@contract/entities/customer';
+import { isLocale } from '@contract/locale-codes';
+import { canSignIn, findCustomer, findCustomerByEmail } from '../customers/customers.repository';
+import { customers, passwordResets } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { hashPassword } from './passwords';
+import { passwordResetMail, passwordResetUrl } from './password-reset-mail';
+import { revokeCustomerSessions } from './sessions.repository';
+import { clientOf } from './sessions.service';
+import { signIn } from './sign-in.service';
+import { hashToken, newToken } from './tokens';
+import type { FastifyRequest } from 'fastify';
+
+const resetMinutes = 60;
+
+/**
+ * `POST /passwords/customer`: e-mails a single-use link valid for an hour to an account that can
+ * sign in. The answer is the same whether or not the address has an account.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const { db, config } = app.deps;
+  const customer = await findCustomerByEmail(db, email);
+  if (!canSignIn(customer)) return;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    customerId: customer.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + resetMinutes * 60_000),
+  });
+  const locale = isLocale(customer.locale) ? customer.locale : 'cs';
+  const origin = config.storefrontOrigins[0] ?? 'http://localhost:3000';
+  const name = `${customer.firstName} ${customer.lastName}`;
+  void app.mailer.send(
+    passwordResetMail({ name, address: customer.email }, locale, passwordResetUrl(origin, locale, token)),
+  );
+}
+
+const invalidToken = () =>
+  ApiError.validation([{ field: 'token', message: 'This link is not valid any more: ask for a new one.' }]);
+
+/**
+ * `PUT /passwords/customer`: sets the new password with a link's token, once. Every session of the
+ * account ends (whoever knew the old password is out), the e-mail counts as verified (the link
+ * reached it), and a new session is opened for the shopper who reset it.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: PasswordResetBody,
+): Promise<AuthTokens> {
+  const { db, config } = app.deps;
+  const now = new Date();
+  const passwordHash = await hashPassword(body.new_password);
+  const customerId = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(body.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ customerId: passwordResets.customerId });
+    if (!used) throw invalidToken();
+    const [customer] = await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(customers.id, used.customerId), isNull(customers.deletedAt)))
+      .returning();
+    if (!canSignIn(customer)) throw invalidToken();
+    if (!customer.emailVerifiedAt)
+      await tx.update(customers).set({ emailVerifiedAt: now }).where(eq(customers.id, customer.id));
+    await revokeCustomerSessions(tx, customer.id, now);
+    return customer.id;
+  });
+  const customer = await findCustomer(db, customerId);
+  return signIn(db, config.auth, customer!, clientOf(request));
+}

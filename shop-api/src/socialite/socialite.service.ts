@@ -1,0 +1,152 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SocialiteCallbackBody, SocialiteRedirectBody } from '@contract/calls/auth';
+import type { AuthTokens, SocialiteProvider } from '@contract/entities/customer';
+import type { Locale } from '@contract/locale-codes';
+import { clientOf } from '../auth/sessions.service';
+import { signIn } from '../auth/sign-in.service';
+import { hashToken, newToken, pkceChallenge } from '../auth/tokens';
+import { canSignIn, findCustomer, findCustomerByEmail, insertCustomer } from '../customers/customers.repository';
+import type { Database } from '../db/client';
+import { customerPairings, customers, socialiteStates } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { fetchProfile, type ProviderProfile } from './oauth-client';
+
+const stateMinutes = 10;
+
+/** The storefront's route the provider sends the shopper back to (AUTH-UI's `/api/auth/third-party/{provider}`). */
+export function callbackPath(provider: SocialiteProvider): string {
+  return `/api/auth/third-party/${provider}`;
+}
+
+/** The redirect URI of a sign-in that goes back to `returnUrl`: the return route on the same storefront origin. */
+function redirectUriOf(returnUrl: string, provider: SocialiteProvider): string {
+  return `${new URL(returnUrl).origin}${callbackPath(provider)}`;
+}
+
+/**
+ * `POST /socialite/redirect`: starts an authorization code flow with PKCE (S256). The state is kept
+ * hashed, with the verifier and the return URL, for ten minutes; the return URL must be on one of
+ * the storefront's origins.
+ */
+export async function startSignIn(
+  app: FastifyInstance,
+  body: SocialiteRedirectBody,
+  locale: Locale,
+): Promise<{ provider_auth_url: string }> {
+  const { db, config } = app.deps;
+  const origin = new URL(body.return_url).origin;
+  if (!config.storefrontOrigins.includes(origin) || !/^https?:$/.test(new URL(body.return_url).protocol)) {
+    throw new ApiError('invalid_return_url', 'The return URL is not on the storefront.', [
+      { field: 'return_url', message: 'The return URL must be a page of this shop’s storefront.' },
+    ]);
+  }
+  const provider = config.auth.providers[body.provider];
+  const state = newToken();
+  const verifier = newToken();
+  await db.insert(socialiteStates).values({
+    stateHash: hashToken(state),
+    provider: body.provider,
+    codeVerifier: verifier,
+    returnUrl: body.return_url,
+    expiresAt: new Date(Date.now() + stateMinutes * 60_000),
+  });
+  const url = new URL(provider.authorizeUrl);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: provider.clientId,
+    redirect_uri: redirectUriOf(body.return_url, body.provider),
+    scope: 'openid email profile',
+    state,
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+    ui_locales: locale,
+  }).toString();
+  return { provider_auth_url: url.toString() };
+}
+
+const invalidState = () =>
+  ApiError.validation([{ field: 'state', message: 'This sign-in expired or was already used: start it again.' }]);
+
+/** Takes the started sign-in of a state, once. */
+async function takeState(db: Database, provider: SocialiteProvider, state: string) {
+  const now = new Date();
+  const [row] = await db
+    .update(socialiteStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(socialiteStates.stateHash, hashToken(state)),
+        eq(socialiteStates.provider, provider),
+        isNull(socialiteStates.usedAt),
+        gt(socialiteStates.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!row) throw invalidState();
+  return row;
+}
+
+/**
+ * The customer of a third-party identity: the one already paired with it; else the account with
+ * the same e-mail when the provider verified that e-mail (then paired); else a new account. An
+ * unverified e-mail that an account already has is refused (409): it could be anyone's.
+ */
+async function customerOfProfile(db: Database, provider: SocialiteProvider, profile: ProviderProfile, locale: Locale) {
+  const [paired] = await db
+    .select({ customerId: customerPairings.customerId })
+    .from(customerPairings)
+    .where(and(eq(customerPairings.provider, provider), eq(customerPairings.subject, profile.sub)));
+  if (paired) return findCustomer(db, paired.customerId);
+
+  const existing = await findCustomerByEmail(db, profile.email);
+  if (existing && !profile.emailVerified) {
+    throw new ApiError(
+      'conflict',
+      'An account with this e-mail exists, but the provider has not verified the e-mail: sign in with your password.',
+    );
+  }
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    let customer = existing;
+    if (customer && !customer.emailVerifiedAt)
+      [customer] = await tx
+        .update(customers)
+        .set({ emailVerifiedAt: now })
+        .where(eq(customers.id, customer.id))
+        .returning();
+    customer ??= await insertCustomer(tx, {
+      email: profile.email,
+      passwordHash: null,
+      firstName: profile.givenName,
+      lastName: profile.familyName,
+      locale,
+      emailVerifiedAt: profile.emailVerified ? now : null,
+    });
+    if (!customer) throw new ApiError('conflict', 'An account with this e-mail was just made: try again.');
+    await tx
+      .insert(customerPairings)
+      .values({ customerId: customer.id, provider, subject: profile.sub, email: profile.email })
+      .onConflictDoNothing();
+    return customer;
+  });
+}
+
+/** `POST /socialite/callback`: exchanges the code over HTTP, finds or makes the customer, opens a session. */
+export async function finishSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SocialiteCallbackBody,
+): Promise<AuthTokens & { return_url: string }> {
+  const { db, config } = app.deps;
+  const started = await takeState(db, body.provider, body.state);
+  const profile = await fetchProfile(config.auth.providers[body.provider], {
+    code: body.code,
+    codeVerifier: started.codeVerifier,
+    redirectUri: redirectUriOf(started.returnUrl, body.provider),
+  });
+  const customer = await customerOfProfile(db, body.provider, profile, request.ctx.locale);
+  if (!canSignIn(customer)) throw new ApiError('forbidden', 'This account is blocked or inactive.');
+  const tokens = await signIn(db, config.auth, customer, clientOf(request));
+  return { ...tokens, return_url: started.returnUrl };
+}
