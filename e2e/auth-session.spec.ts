@@ -16,6 +16,7 @@ import {
  */
 
 test('register → automatic login → logout → login, and the session survives a reload', async ({ page, context }) => {
+  test.slow();
   const email = uniqueEmail('register');
   await page.goto('/en');
   await openLoginModal(page);

@@ -21,6 +21,7 @@ async function productPage(page: Page): Promise<string> {
 }
 
 test('a new shopper signs in with Google and comes back to the page they were on, cart moved', async ({ page }) => {
+  test.slow();
   const path = await productPage(page);
   await page.goto(path);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
