@@ -21,6 +21,7 @@ async function addFromProductPage(page: Page, id: number) {
 const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value;
 
 test('the anonymous cart’s items move into the customer’s cart on login', async ({ page }) => {
+  test.slow();
   const email = await registerAtApi(page.request, 'cart');
   await addFromProductPage(page, 12);
   const anonymousCart = await cartCookie(page);
@@ -45,7 +46,6 @@ test('the anonymous cart’s items move into the customer’s cart on login', as
 
   await page.goto('/en/my-cart');
   await expect(page.getByTestId('cart-line').filter({ hasText: 'Blue classic baseball cap' })).toBeVisible();
-  await expect(accountLink(page)).toBeVisible();
 });
 
 test('an expired access token is refreshed without the shopper noticing, in the middle of a session', async ({

@@ -16,6 +16,7 @@ import {
  */
 
 test('register → automatic login → logout → login, and the session survives a reload', async ({ page, context }) => {
+  test.slow();
   const email = uniqueEmail('register');
   await page.goto('/en');
   await openLoginModal(page);
@@ -26,7 +27,7 @@ test('register → automatic login → logout → login, and the session survive
   await modal.getByLabel('E-mail').fill(email);
   const password = modal.getByLabel('Password', { exact: true });
   await password.fill(newPassword);
-  await modal.getByLabel('Password again').fill(newPassword);
+  await modal.getByLabel('Password again', { exact: true }).fill(newPassword);
   // The toggle shows the password; submitting hides it again (spec section 4).
   const toggle = modal.getByRole('button', { name: 'Show Password', exact: true });
   await toggle.click();
@@ -72,7 +73,7 @@ test('wrong credentials say so without telling which; registration shows the API
   await modal.getByLabel('Last name').fill('Nováková');
   await modal.getByLabel('E-mail').fill(demoCustomer.email);
   await modal.getByLabel('Password', { exact: true }).fill(newPassword);
-  await modal.getByLabel('Password again').fill(newPassword);
+  await modal.getByLabel('Password again', { exact: true }).fill(newPassword);
   await modal.getByRole('button', { name: 'Create an account' }).click();
   await expect(modal.getByText('An account with this e-mail already exists. Log in instead.')).toBeVisible();
   await expect(modal.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');

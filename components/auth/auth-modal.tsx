@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { useAuthModalStore, type AuthModalView } from '@/stores/auth-modal-store';
 import { linkButtonClass } from './auth-form-parts';
@@ -19,6 +20,8 @@ import { ThirdPartyButtons } from './third-party-buttons';
 export function AuthModal({ view }: { view: AuthModalView }) {
   const t = useTranslations('auth');
   const { open, close } = useAuthModalStore();
+  // The modal has no Radix trigger (anything may open it), so focus goes back to what had it.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && close()}>
       <Dialog.Portal>
@@ -26,6 +29,10 @@ export function AuthModal({ view }: { view: AuthModalView }) {
         <Dialog.Content
           data-testid="auth-modal"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl"
         >
           <DialogHeader title={t(`modal.${view}`)} closeLabel={t('modal.close')} className="py-2" />

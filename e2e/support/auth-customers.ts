@@ -12,10 +12,12 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Registers a customer straight at the shop API (not through the storefront) and answers its e-mail. */
-export async function registerAtApi(request: APIRequestContext, tag: string): Promise<string> {
+export async function registerAtApi(request: APIRequestContext, tag: string, locale = 'en'): Promise<string> {
   const email = uniqueEmail(tag);
   const response = await request.post(`${apiUrl}/customers`, {
+    headers: { 'Language-Preference': locale },
     data: {
+      locale,
       first_name: 'Eva',
       last_name: 'Testová',
       email,
