@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerProductList, CustomerProductListItem } from '@contract/calls/customer-product-lists';
+import {
+  CustomerProductEmbedsSchema,
+  type CustomerProductList,
+  type CustomerProductListItem,
+} from '@contract/calls/customer-product-lists';
 import type { ListEnvelope, Product } from '@contract';
 import { bearer, registerCustomer, type RegisteredCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -108,7 +112,7 @@ describe('the customer’s product embeds', () => {
     const itemId = listed.json<CustomerProductListItem>().id;
     const mine = await call(jana, 'GET', `/products/3?${embed}`);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json<Product>()._embedded).toEqual({
+    expect(CustomerProductEmbedsSchema.parse(mine.json<Product>()._embedded)).toEqual({
       customer_product_wish_list_item_id: itemId,
       customer_price: null,
     });

@@ -1,7 +1,8 @@
-import type {
-  CustomerAccountBalance,
-  CustomerAccountUsage,
-  CustomerAccountUsageQuerySchema,
+import {
+  creditOperations,
+  type CustomerAccountBalance,
+  type CustomerAccountUsage,
+  type CustomerAccountUsageQuerySchema,
 } from '@contract/calls/customer-accounts';
 import type { ListEnvelope } from '@contract';
 import type { z } from 'zod';
@@ -37,8 +38,9 @@ export async function listCustomerAccountBalances(
   return { items, _meta: pageMeta(1, Math.max(items.length, 1), items.length), _errors: {} };
 }
 
+const operations: readonly number[] = Object.values(creditOperations);
 const operationOf = (code: number): CustomerAccountUsage['operation'] =>
-  code === 2 || code === 3 || code === 4 ? code : 1;
+  operations.includes(code) ? (code as CustomerAccountUsage['operation']) : creditOperations.received;
 
 /** `GET /customer-account-usages`: a page of the customer's movements, newest first. */
 export async function listCustomerAccountUsages(

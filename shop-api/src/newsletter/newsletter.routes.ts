@@ -25,7 +25,6 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         operationId: 'subscribeNewsletter',
         tags,
-        security: [{}, { customerToken: [] }],
         summary:
           'Subscribe an e-mail (guest or customer): 201 and a confirmation mail with the unsubscribe link; 200 when it was subscribed.',
         headers: preferenceHeaders,

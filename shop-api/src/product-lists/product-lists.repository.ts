@@ -98,14 +98,6 @@ export function selectItems(db: Executor, listId: number): Promise<ProductListIt
     .orderBy(desc(customerProductListItems.createdAt), desc(customerProductListItems.id));
 }
 
-export async function selectItem(db: Executor, listId: number, itemId: number) {
-  const [row] = await db
-    .select()
-    .from(customerProductListItems)
-    .where(and(eq(customerProductListItems.id, itemId), eq(customerProductListItems.customerProductListId, listId)));
-  return row;
-}
-
 /** The item holding this product (and variation) in the list, if any. */
 export async function selectSameItem(db: Executor, listId: number, productId: number, variationId: number | null) {
   const [row] = await db
