@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signInAsDemoCustomer } from './support/customer-session';
+import { placeCustomerOrder, signInAsDemoCustomer } from './support/customer-session';
 import { text } from './support/messages';
 import { apiUrl } from './support/shop-api';
 
@@ -99,6 +99,7 @@ test('a review is written once; the second answers that it exists', async ({ pag
 });
 
 test('fast checkout: an earlier order fills the checkout', async ({ page }) => {
+  await placeCustomerOrder(page.request);
   await signInAsDemoCustomer(page);
   await page.goto('/en/customer/my-orders');
   const fast = page.getByTestId('fast-checkout').first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, preferredAddress, sortAddresses, withDefault } from './address-book';
+import { addressLines, sortAddresses, withDefault } from './address-book';
 
 const address = (id: number, billing = false, shipping = false) => ({
   id,
@@ -20,13 +20,6 @@ describe('address book rules', () => {
   it('lists the defaults first, then the oldest', () => {
     const sorted = sortAddresses([address(3), address(2, false, true), address(5, true), address(1)]);
     expect(sorted.map((a) => a.id)).toEqual([5, 2, 1, 3]);
-  });
-
-  it('offers the default of the type, else the only address, else none', () => {
-    expect(preferredAddress([address(1), address(2, true)], 'billing')?.id).toBe(2);
-    expect(preferredAddress([address(1), address(2, true)], 'shipping')).toBeNull();
-    expect(preferredAddress([address(7)], 'shipping')?.id).toBe(7);
-    expect(preferredAddress([], 'billing')).toBeNull();
   });
 
   it('keeps one default per type', () => {

@@ -27,16 +27,6 @@ export function sortAddresses<T extends BookAddress>(addresses: readonly T[]): T
 }
 
 /**
- * The address a checkout offers first for a type: the default of that type, else the only
- * address there is, else none (the shopper picks).
- */
-export function preferredAddress<T extends BookAddress>(addresses: readonly T[], type: AddressType): T | null {
-  const flagged = addresses.find((a) => a[defaultFlag(type)]);
-  if (flagged) return flagged;
-  return addresses.length === 1 ? (addresses[0] ?? null) : null;
-}
-
-/**
  * Making an address the default of a type takes the flag from the others (one default per
  * type), which is what the list shows before the API answers.
  */

@@ -29,7 +29,7 @@ import { ProductReviewResponseSchema, type CreateProductReviewBody } from '@cont
  * They throw `ApiClientError`; the hooks turn failures into what the screens show.
  */
 
-export const customerOrdersPageSize = 10;
+const customerOrdersPageSize = 10;
 
 export const listCustomerOrders = (api: ApiClient, page: number, signal?: AbortSignal) =>
   api.get(OrderListResponseSchema, 'orders', {
@@ -99,7 +99,7 @@ export const removeProductListItem = (api: ApiClient, listId: number, itemId: nu
 export const listCustomerAccounts = (api: ApiClient, signal?: AbortSignal) =>
   api.get(CustomerAccountBalanceListResponseSchema, 'customer-accounts', { signal });
 
-export const customerUsagesPageSize = 10;
+const customerUsagesPageSize = 10;
 
 export const listCustomerAccountUsages = (api: ApiClient, page: number, signal?: AbortSignal) =>
   api.get(CustomerAccountUsageListResponseSchema, 'customer-account-usages', {

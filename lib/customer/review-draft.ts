@@ -6,7 +6,7 @@ export interface ReviewDraft {
   parameters: Record<number, number>;
 }
 
-export type ReviewIssue = 'ratingRequired' | 'nameRequired' | 'nameTooLong' | 'commentTooLong';
+type ReviewIssue = 'ratingRequired' | 'nameRequired' | 'nameTooLong' | 'commentTooLong';
 
 /** What stops a review from being sent, per field (`reviews.errors.<key>`). */
 export function reviewIssues(draft: ReviewDraft): Partial<Record<'rating' | 'name' | 'comment', ReviewIssue>> {

@@ -14,9 +14,9 @@ import {
 import { customerKeys, useCustomerApi, useCustomerQuery } from './use-customer-api';
 
 /** Why a wish-list change did not happen: the notice the spec names for it. */
-export type WishListFailure = 'must_be_logged_in_to_create_product_list' | 'failed_to_create_product_list' | 'failed';
+type WishListFailure = 'must_be_logged_in_to_create_product_list' | 'failed_to_create_product_list' | 'failed';
 
-export type WishListToggle = { ok: true; added: boolean } | { ok: false; failure: WishListFailure };
+type WishListToggle = { ok: true; added: boolean } | { ok: false; failure: WishListFailure };
 
 /**
  * The signed-in customer's wish list with its items, read once in the browser and shared by every

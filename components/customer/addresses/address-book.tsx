@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AddressType } from '@contract/entities/address';
 import type { FormCountry } from '@/lib/checkout/delivery-form';
-import { addressLines, defaultFlag, sortAddresses } from '@/lib/customer/address-book';
+import { addressLines, defaultFlag, sortAddresses, withDefault } from '@/lib/customer/address-book';
 import type { addressBookBody } from '@/lib/customer/address-form';
 import {
   createCustomerAddress,
@@ -37,10 +37,15 @@ export function AddressBook({ countries }: { countries: readonly FormCountry[] }
   };
 
   const makeDefault = async (address: CustomerAddress, type: AddressType) => {
+    // Shown at once (one default per type); the API's list replaces it.
+    queryClient.setQueryData<{ items: CustomerAddress[] }>(customerKeys.addresses, (old) =>
+      old ? { ...old, items: withDefault(old.items, address.id, type) } : old,
+    );
     try {
       await updateCustomerAddress(api, address.id, { [defaultFlag(type)]: true });
       await refresh();
     } catch {
+      await refresh();
       void showNotice(t('saveFailed'), undefined, { tone: 'error' });
     }
   };

@@ -18,7 +18,7 @@ import {
 import type { CustomerAddress } from '@contract/calls/customer-addresses';
 import { primaryButton, secondaryButton } from '../query-status';
 
-export interface AddressFormDialogProps {
+interface AddressFormDialogProps {
   /** The address to edit; null adds a new one. */
   address: CustomerAddress | null;
   countries: readonly FormCountry[];

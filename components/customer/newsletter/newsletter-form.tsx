@@ -8,7 +8,7 @@ import { subscribeNewsletter } from '@/lib/customer/customer-api';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type NewsletterTexts = Record<
+type NewsletterTexts = Record<
   'emailLabel' | 'subscribe' | 'emailRequired' | 'emailInvalid' | 'failed' | 'thanks',
   string
 >;
