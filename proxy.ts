@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { publicApiBaseUrl } from '@/lib/api/api-url';
 import { currencyCookie, taxCookie, trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
+import { safeReturnPath } from '@/lib/auth/return-url';
 import { decideRouteAccess } from '@/lib/auth/route-access';
 import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxAge } from '@/lib/auth/session-cookies';
 import { cachedEntryScope, catalogueRewrite } from '@/lib/cache/cached-route';
@@ -69,7 +70,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
         new URL(getPathname({ locale: match.locale, href: '/login' }), request.url),
       );
       const cookie = { path: '/', maxAge: returnUrlMaxAge, sameSite: 'lax' as const, httpOnly: true };
-      response.cookies.set(returnUrlCookie, decision.rememberPath, cookie);
+      // Only a relative path of this site is remembered (lib/auth/return-url.ts).
+      const remembered = safeReturnPath(decision.rememberPath);
+      if (remembered) response.cookies.set(returnUrlCookie, remembered, cookie);
       response.cookies.set(returnUrlMarkCookie, '1', cookie);
       return finish(request, response, 'private-redirect', documentlessPolicy, https);
     }

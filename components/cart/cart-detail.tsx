@@ -17,6 +17,7 @@ import { EmptyCart } from './empty-cart';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { QuickOrderForm } from './quick-order-form';
 import { VoucherForm } from './voucher-form';
+import { CartCredits } from '@/components/customer/credits/cart-credits';
 
 /**
  * The cart page's detail phase (a client island: the cart is the visitor's own, never rendered on
@@ -103,6 +104,7 @@ export function CartDetail() {
         <aside className="flex flex-col gap-6 rounded-lg border border-neutral-200 p-4 lg:self-start">
           <FreeShippingProgress cart={cart} />
           <VoucherForm discounts={cart.discounts} />
+          <CartCredits cart={cart} />
           <CartTotals cart={cart} withTax={withTax} />
           {soldOut ? (
             <p className="text-sm font-medium text-red-700" role="status">

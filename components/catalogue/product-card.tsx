@@ -10,6 +10,7 @@ import { pictureSizes } from '@/lib/images/picture-sizes';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { VariationHints } from './variation-hints';
+import { WishHeart } from '@/components/customer/wish-list/wish-heart';
 
 /**
  * One product in a grid: picture with the discount badge, name as the link, the selling price
@@ -41,6 +42,9 @@ export async function ProductCard({
           priority={priority}
           sizes={pictureSizes.productCard}
         />
+        <div className="absolute top-2 right-2">
+          <WishHeart productId={product.id} productName={product.name} />
+        </div>
         {percents !== null && (
           <p
             data-testid="discount-badge"

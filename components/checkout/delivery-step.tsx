@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { Cart } from '@contract/entities/cart';
 import { useCartAddresses } from '@/lib/cart/use-cart-choices';
 import { deliveryDefaults, type FormCountry } from '@/lib/checkout/delivery-form';
@@ -8,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { CheckoutPhaseSkeleton } from './checkout-phase-skeleton';
 import { CheckoutTotals } from './checkout-totals';
 import { DeliveryForm } from './delivery-form';
+import { SavedAddresses } from './saved-addresses';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutPhaseGuard } from './use-checkout-phase-guard';
 
@@ -56,6 +58,8 @@ export function DeliveryStep({ countries }: { countries: readonly (FormCountry &
   const guard = useCheckoutPhaseGuard('delivery', cart);
   const addresses = useCartAddresses();
   const ready = guard.allowed && cart && !addresses.isPending;
+  // A saved address written to the cart starts the form again from the cart's addresses.
+  const [formVersion, setFormVersion] = useState(0);
 
   return (
     <section aria-labelledby="delivery-title">
@@ -67,18 +71,21 @@ export function DeliveryStep({ countries }: { countries: readonly (FormCountry &
           <CheckoutPhaseSkeleton />
         ) : (
           <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
-            <DeliveryForm
-              key={cart.id}
-              cart={cart}
-              countries={countries}
-              defaultValues={deliveryDefaults({
-                email: cart.email,
-                hasShippingAddress: cart.has_shipping_address,
-                billing: addresses.data?.billing ?? null,
-                shipping: addresses.data?.shipping ?? null,
-                fallbackCountry: startCountry(cart, countries),
-              })}
-            />
+            <div>
+              <SavedAddresses cartId={cart.id} onApplied={() => setFormVersion((version) => version + 1)} />
+              <DeliveryForm
+                key={`${cart.id}-${formVersion}`}
+                cart={cart}
+                countries={countries}
+                defaultValues={deliveryDefaults({
+                  email: cart.email,
+                  hasShippingAddress: cart.has_shipping_address,
+                  billing: addresses.data?.billing ?? null,
+                  shipping: addresses.data?.shipping ?? null,
+                  fallbackCountry: startCountry(cart, countries),
+                })}
+              />
+            </div>
             <div className="flex flex-col gap-4">
               <ChosenMethods cart={cart} />
               <CheckoutTotals cart={cart} />

@@ -6,6 +6,7 @@ import { socialLinks } from '@/lib/shop-config';
 import { FooterBrands } from './footer-brands';
 import { FooterCompany } from './footer-company';
 import { FooterInformation } from './footer-information';
+import { NewsletterForm } from '@/components/customer/newsletter/newsletter-form';
 
 /**
  * Footer: the shop's static pages and the blog, every brand, the company's contact details and
@@ -15,6 +16,7 @@ import { FooterInformation } from './footer-information';
  */
 export async function SiteFooter() {
   const t = await getTranslations('footer');
+  const newsletter = await getTranslations('newsletter');
   const locale = (await getLocale()) as Locale;
   // Called as functions, so the columns' reads run together instead of one after another.
   const [information, brands, company] = await Promise.all([
@@ -51,6 +53,24 @@ export async function SiteFooter() {
           </nav>
         )}
       </div>
+      <section aria-labelledby="footer-newsletter" className="mx-auto max-w-6xl px-4 pb-8 text-sm text-neutral-700">
+        <h2 id="footer-newsletter" className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-900">
+          {newsletter('footerTitle')}
+        </h2>
+        <div className="max-w-md">
+          <NewsletterForm
+            locale={locale}
+            texts={{
+              emailLabel: newsletter('emailLabel'),
+              subscribe: newsletter('subscribe'),
+              emailRequired: newsletter('emailRequired'),
+              emailInvalid: newsletter('emailInvalid'),
+              failed: newsletter('failed'),
+              thanks: newsletter('thanks'),
+            }}
+          />
+        </div>
+      </section>
       <p className="mx-auto max-w-6xl px-4 pb-8 text-sm text-neutral-600">{t('copyright', { year: 2026 })}</p>
     </footer>
   );

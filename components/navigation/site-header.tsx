@@ -4,6 +4,7 @@ import { PricePreferencesSwitch } from '@/components/preferences/price-preferenc
 import { CompactSearchBox } from '@/components/search/compact-search-box';
 import { Link } from '@/lib/i18n/navigation';
 import { defaultPricePreferences, type PricePreferences } from '@/lib/prices/price-preferences';
+import { AccountButton } from '@/components/auth/account-button';
 import { MiniCart } from '@/components/cart/mini-cart';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch, type Alternates } from './language-switch';
@@ -32,11 +33,6 @@ export async function SiteHeader({
       currencies={currencyCodes}
     />
   );
-  const login = (
-    <Link href="/login" className="inline-flex min-h-11 items-center text-neutral-700 hover:text-brand-700 lg:min-h-6">
-      {t('header.login')}
-    </Link>
-  );
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white lg:static">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 lg:gap-4 lg:py-3">
@@ -45,7 +41,7 @@ export async function SiteHeader({
           <section aria-label={t('header.settings')} className="flex flex-col gap-4 text-sm">
             {prices}
             <LanguageSwitch alternates={alternates} />
-            {login}
+            <AccountButton opensModal={false} />
           </section>
         </MenuDrawer>
         <Link href="/" className="shrink-0 text-lg font-bold text-brand-900 lg:text-xl">
@@ -56,7 +52,7 @@ export async function SiteHeader({
         </div>
         <div className="hidden items-center gap-4 text-sm lg:flex">
           {prices}
-          {login}
+          <AccountButton />
           <LanguageSwitch alternates={alternates} />
         </div>
         <MiniCart label={t('header.cart')} />

@@ -17,6 +17,8 @@ import { ProductGallery } from './product-gallery';
 import { ProductGifts } from './product-gifts';
 import { ProductRelations } from './product-relations';
 import { ProductReviews } from './product-reviews';
+import { ProductReviewSlot } from '@/components/customer/reviews/product-review-slot';
+import { WishHeart } from '@/components/customer/wish-list/wish-heart';
 import { ProductVideos } from './product-videos';
 import { PurchasePanel } from './purchase-panel';
 import { RatingMeter, ratingPercent } from './rating-meter';
@@ -39,7 +41,10 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
         <div className="grid gap-4 md:grid-cols-2 md:gap-8">
           <ProductGallery images={data.images} name={product.name} />
           <div className="flex flex-col gap-4">
-            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+              <WishHeart productId={product.id} productName={product.name} />
+            </div>
             {data.brand && (
               <p className="text-sm text-neutral-600">
                 {t('catalogue.brand')}: <ProductBrand brand={data.brand} locale={context.locale} />
@@ -90,6 +95,10 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
         rating={data.rating}
         reviewParameters={data.reviewParameters}
         parameterRatings={data.parameterRatings}
+      />
+      <ProductReviewSlot
+        productId={product.id}
+        parameters={data.reviewParameters.map(({ id, name: parameterName }) => ({ id, name: parameterName }))}
       />
       <JsonLd
         data={productJsonLd({

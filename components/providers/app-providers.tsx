@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AuthHost } from '@/components/auth/auth-host';
 import { BuildFreshness } from '@/components/build/build-freshness';
 import { LoadingBar } from '@/components/navigation/loading-bar';
 import { NoticeToaster } from '@/components/notices/notice-toaster';
@@ -9,7 +10,7 @@ import { VisitorCookies } from './visitor-cookies';
 
 /**
  * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
- * check, the notice toaster and the visitor's cookies. The toaster loads after hydration
+ * check, the notice toaster, the visitor's cookies and the session (with the auth modal). The toaster loads after hydration
  * (docs/benchmarks.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <BuildFreshness />
       <VisitorCookies />
       <NoticeToaster />
+      <AuthHost />
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,8 @@ export interface ApiClientErrorInit {
   type: ErrorType;
   message: string;
   fieldErrors?: FieldError[];
+  /** Seconds the API asked to wait before trying again (its `Retry-After`, on a 429). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -18,6 +20,8 @@ export class ApiClientError extends Error {
   readonly fieldErrors: FieldError[];
   /** Whether sending the same request again later can succeed. */
   readonly retryable: boolean;
+  /** Seconds to wait before trying again, when the API said (429 `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiClientErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -25,6 +29,7 @@ export class ApiClientError extends Error {
     this.type = init.type;
     this.fieldErrors = init.fieldErrors ?? [];
     this.retryable = isRetryableStatus(init.status);
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The first message for one form field, if the API rejected it. */
@@ -41,12 +46,14 @@ export class ApiClientError extends Error {
   static async fromResponse(response: Response): Promise<ApiClientError> {
     const text = await response.text().catch(() => '');
     const body = ErrorBodySchema.safeParse(parseJson(text));
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     if (body.success) {
       return new ApiClientError({
         status: response.status,
         type: body.data.type,
         message: body.data.message,
         fieldErrors: body.data.errors,
+        retryAfterSeconds,
       });
     }
     const statusText = response.statusText ? ` ${response.statusText}` : '';
@@ -54,6 +61,7 @@ export class ApiClientError extends Error {
       status: response.status,
       type: 'internal_error',
       message: `The shop API answered ${response.status}${statusText} without an error body.`,
+      retryAfterSeconds,
     });
   }
 
@@ -91,4 +99,11 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** `Retry-After` in seconds (a number of seconds or an HTTP date), or undefined. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }

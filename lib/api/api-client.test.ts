@@ -173,6 +173,19 @@ describe('failures', () => {
     expect(error.retryable).toBe(true);
   });
 
+  it('keeps the Retry-After of a 429 in seconds', async () => {
+    server.use(
+      http.post(`${api}/auth/login`, () =>
+        HttpResponse.json(
+          { status: 429, type: 'too_many_requests', message: 'Too many attempts.', errors: [] },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const error = await failure(client().post(ItemSchema, 'auth/login', { body: {} }));
+    expect(error).toMatchObject({ status: 429, retryable: true, retryAfterSeconds: 42 });
+  });
+
   it('marks a 404 as not retryable', async () => {
     server.use(http.get(`${api}/page/nothing`, () => errorBody(404, 'not_found', 'No page lives here.')));
     const error = await failure(client().get(ItemSchema, 'page', { rawPath: 'nothing' }));
@@ -314,5 +327,20 @@ describe('fetch options', () => {
     });
     expect(second).toMatchObject({ cache: 'no-store', next: { tags: ['items'] } });
     expect(first?.signal).toBeUndefined();
+  });
+});
+
+describe('documents', () => {
+  it('answers the text of a document as it came, with the bearer sent', async () => {
+    let bearer: string | null = null;
+    server.use(
+      http.get(`${api}/orders/5/invoices/2`, ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return new HttpResponse('<h1>Invoice</h1>', { headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
+    const html = await client({ token: 'abc' }).getText('orders', { params: [5, 'invoices', 2] });
+    expect(html).toBe('<h1>Invoice</h1>');
+    expect(bearer).toBe('Bearer abc');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from 'zod';
 import { apiHeaders } from '@contract/locales';
 import { getBrowserApi } from './browser-api';
+import { useSessionStore } from '@/stores/session-store';
 import { readCookie } from './browser-cookies';
 
 const api = 'http://localhost:4000';
@@ -63,5 +64,83 @@ describe('getBrowserApi', () => {
     );
     await getBrowserApi('cs').get(OkSchema, 'shop-info');
     expect(readCookie('tracking_id')).toBe(trackingB);
+  });
+});
+
+describe('getBrowserApi session', () => {
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'session_hint=; Path=/; Max-Age=0';
+    useSessionStore.setState({ status: 'unknown', accessToken: null, accessExpirationAt: null, notices: [] });
+  });
+
+  const later = () => new Date(Date.now() + 300_000).toISOString();
+
+  it('is a guest without the session hint: no refresh, no bearer', async () => {
+    let bearer: string | null = 'unset';
+    server.use(
+      http.get(`${api}/shop-info`, ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await getBrowserApi('cs').get(OkSchema, 'shop-info');
+    expect(bearer).toBeNull();
+    expect(useSessionStore.getState().status).toBe('guest');
+  });
+
+  it('refreshes on page load when the hint is there, then sends the new access token', async () => {
+    document.cookie = 'session_hint=1; Path=/';
+    const refreshes: number[] = [];
+    let bearer: string | null = null;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes.push(1);
+        return HttpResponse.json({ accessToken: 'fresh', accessExpirationAt: later() });
+      }),
+      http.get(`${api}/auth/me`, ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await Promise.all([getBrowserApi('cs').get(OkSchema, 'auth/me'), getBrowserApi('cs').get(OkSchema, 'auth/me')]);
+    expect(refreshes).toHaveLength(1);
+    expect(bearer).toBe('Bearer fresh');
+    expect(useSessionStore.getState().status).toBe('customer');
+  });
+
+  it('refreshes once for concurrent 401s and retries each call', async () => {
+    useSessionStore.getState().signIn({ accessToken: 'old', accessExpirationAt: later() });
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ accessToken: 'new', accessExpirationAt: later() });
+      }),
+      http.get(`${api}/orders`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ status: 401, type: 'unauthorized', message: 'Expired.', errors: [] }, { status: 401 }),
+      ),
+    );
+    const answers = await Promise.all([1, 2, 3].map(() => getBrowserApi('en').get(OkSchema, 'orders')));
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('a failed refresh signs the customer out, leaves the notice and answers the 401', async () => {
+    useSessionStore.getState().signIn({ accessToken: 'old', accessExpirationAt: later() });
+    server.use(
+      http.post('*/api/auth/refresh', () => new HttpResponse(null, { status: 401 })),
+      http.get(`${api}/orders`, () =>
+        HttpResponse.json({ status: 401, type: 'unauthorized', message: 'Expired.', errors: [] }, { status: 401 }),
+      ),
+    );
+    await expect(getBrowserApi('en').get(OkSchema, 'orders')).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'guest',
+      accessToken: null,
+      notices: ['session_refresh_failed'],
+    });
   });
 });

@@ -39,14 +39,17 @@ export const placeOrder = (api: ApiClient, body: CreateOrderBody, idempotencyKey
 export const getOrder = (api: ApiClient, orderId: number, token: string) =>
   api.get(OrderResponseSchema, 'orders', { id: orderId, headers: { [orderHeaders.orderToken]: token } });
 
-/** Starts a card payment of an order at its gateway; answers the gateway page's URL. */
+/**
+ * Starts a card payment of an order at its gateway; answers the gateway page's URL. A guest proves
+ * the order with its token; a signed-in customer's bearer does (no token).
+ */
 export async function startGatewayPayment(
   api: ApiClient,
   gateway: PaymentGateway,
-  order: { id: number; token: string },
+  order: { id: number; token?: string },
   returnUrl: string,
 ): Promise<string> {
-  const headers = { [orderHeaders.orderToken]: order.token };
+  const headers: Record<string, string> = order.token ? { [orderHeaders.orderToken]: order.token } : {};
   if (gateway === 'gopay') {
     const answer = await api.post(GoPayRequestResponseSchema, 'gopay-requests', {
       body: { order_id: order.id, return_url: returnUrl },

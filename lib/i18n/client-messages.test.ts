@@ -3,7 +3,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en';
-import { cartLayoutNamespaces, clientNamespaces, pickCartLayoutMessages, pickClientMessages } from './client-messages';
+import {
+  cartLayoutNamespaces,
+  clientNamespaces,
+  customerLayoutNamespaces,
+  pickCartLayoutMessages,
+  pickClientMessages,
+  pickCustomerLayoutMessages,
+} from './client-messages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const sourceFolders = ['app', 'components', 'lib', 'stores'];
@@ -85,7 +92,9 @@ describe('client message namespaces', () => {
     const missing: string[] = [];
     const unreadable: string[] = [];
     const used = new Set<string>();
-    const known: readonly string[] = [...clientNamespaces, ...cartLayoutNamespaces];
+    const known: readonly string[] = [
+      ...new Set([...clientNamespaces, ...cartLayoutNamespaces, ...customerLayoutNamespaces]),
+    ];
     for (const file of files) {
       const found = namespacesUsed(readFileSync(file, 'utf8'));
       for (const namespace of found.namespaces) {
@@ -122,5 +131,11 @@ describe('client message namespaces', () => {
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces, ...cartLayoutNamespaces].sort());
     expect(picked.cartPage).toBe(en.cartPage);
     expect(picked.checkout).toBe(en.checkout);
+  });
+
+  it('adds the customer area’s own namespaces for the customer layout', () => {
+    const picked = pickCustomerLayoutMessages(en);
+    expect(Object.keys(picked).sort()).toEqual([...clientNamespaces, ...customerLayoutNamespaces].sort());
+    expect(picked.customerArea).toBe(en.customerArea);
   });
 });

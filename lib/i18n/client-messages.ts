@@ -7,6 +7,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * components and fails when one uses a namespace missing here.
  */
 export const clientNamespaces = [
+  'auth',
+  'authNotices',
   'cart',
   'cartNotices',
   'catalogue',
@@ -19,7 +21,9 @@ export const clientNamespaces = [
   'notFound',
   'preferences',
   'product',
+  'reviews',
   'search',
+  'wishList',
 ] as const;
 
 /** The part of a locale's messages the browser needs (see `clientNamespaces`). */
@@ -37,12 +41,34 @@ export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntl
  * phases'): the cart layout adds them to its pages alone, so catalogue pages do not carry them in
  * their HTML.
  */
-export const cartLayoutNamespaces = ['cartPage', 'checkout'] as const;
+export const cartLayoutNamespaces = ['addressBook', 'cartPage', 'checkout', 'credits'] as const;
 
 /** The client messages of a page in the cart layout: every page's, and the cart section's own. */
 export function pickCartLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pickWith(messages, cartLayoutNamespaces);
+}
+
+/**
+ * Namespaces only the customer area's client components read (its screens; the order recap and
+ * the address fields it shares with the checkout), added by the customer layout alone.
+ */
+export const customerLayoutNamespaces = [
+  'addressBook',
+  'checkout',
+  'credits',
+  'customerArea',
+  'fastCheckout',
+  'newsletter',
+] as const;
+
+/** The client messages of a page in the customer layout: every page's, and the customer area's own. */
+export function pickCustomerLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pickWith(messages, customerLayoutNamespaces);
+}
+
+function pickWith(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {
   const picked = pickClientMessages(messages);
-  for (const namespace of cartLayoutNamespaces) {
+  for (const namespace of extra) {
     const namespaceMessages = messages[namespace];
     if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
   }

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { cartPhaseMetadata } from '@/components/checkout/cart-phase-metadata';
 import { DeliveryStep } from '@/components/checkout/delivery-step';
-import { getShopInfo } from '@/lib/data/shop-info';
+import { shopCountries } from '@/lib/data/shop-countries';
 import { routing } from '@/lib/i18n/routing';
 
 export const generateMetadata = cartPhaseMetadata('delivery');
@@ -18,17 +18,5 @@ export default async function Page({ params }: PageProps<'/[locale]/cart/deliver
   if (!hasLocale(routing.locales, locale)) return null;
   setRequestLocale(locale);
   await connection();
-  const { countries } = await getShopInfo(locale);
-  // The shop stores one name per country; the shopper reads it in the page's language.
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const offered = countries
-    .filter((country) => country.is_active)
-    .map(({ id, name, dial_code, alpha2, is_default }) => ({
-      id,
-      name: regionNames.of(alpha2) ?? name,
-      dial_code,
-      alpha2,
-      is_default,
-    }));
-  return <DeliveryStep countries={offered} />;
+  return <DeliveryStep countries={await shopCountries(locale)} />;
 }

@@ -1,5 +1,6 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import { AccountView } from '@/components/customer/account/account-view';
+import { customerPage } from '@/components/customer/customer-page';
 
-const page = upcomingPage('customer', 'account', { customerBreadcrumbs: true });
+const page = customerPage('account', AccountView);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

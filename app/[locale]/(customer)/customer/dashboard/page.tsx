@@ -1,5 +1,6 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import { customerPage } from '@/components/customer/customer-page';
+import { CustomerDashboard } from '@/components/customer/dashboard/customer-dashboard';
 
-const page = upcomingPage('customer', 'dashboard', { customerBreadcrumbs: true });
+const page = customerPage('dashboard', CustomerDashboard);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

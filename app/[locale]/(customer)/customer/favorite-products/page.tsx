@@ -1,5 +1,6 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import { customerPage } from '@/components/customer/customer-page';
+import { FavoriteProducts } from '@/components/customer/wish-list/favorite-products';
 
-const page = upcomingPage('customer', 'favoriteProducts', { customerBreadcrumbs: true });
+const page = customerPage('favoriteProducts', FavoriteProducts);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { upcomingPage } from '@/components/layouts/upcoming-section';
+import { customerPage } from '@/components/customer/customer-page';
+import { MyOrders } from '@/components/customer/orders/my-orders';
 
-const page = upcomingPage('customer', 'myOrders', { customerBreadcrumbs: true });
+const page = customerPage('myOrders', MyOrders);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

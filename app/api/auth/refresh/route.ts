@@ -1,0 +1,41 @@
+import type { NextRequest } from 'next/server';
+import {
+  apiRefresh,
+  clearSessionCookies,
+  failureAnswer,
+  noStore,
+  refuseCrossSite,
+  sessionAnswer,
+  setSessionCookies,
+} from '@/lib/auth/auth-server';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { refreshTokenCookie } from '@/lib/auth/session-cookies';
+import { NextResponse } from 'next/server';
+
+/**
+ * `POST /api/auth/refresh`: rotates the refresh token in the cookie and answers a new access token.
+ * A session that is over (401: unknown, expired, revoked or reused token) clears the cookies; a 409
+ * `refresh_in_progress` (another tab rotated it a moment ago) leaves them: the browser already has
+ * the new one and tries again. The browser never refreshes this call on its own 401.
+ */
+export async function POST(request: NextRequest) {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const refreshToken = request.cookies.get(refreshTokenCookie)?.value;
+  if (!refreshToken) {
+    const response = NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
+    clearSessionCookies(response, request);
+    return response;
+  }
+  try {
+    const tokens = await apiRefresh(request, refreshToken);
+    const response = sessionAnswer(tokens);
+    setSessionCookies(response, request, tokens);
+    return response;
+  } catch (error) {
+    const response = failureAnswer(error, 'unauthenticated');
+    const ended = error instanceof ApiClientError && [400, 401, 403, 422].includes(error.status);
+    if (ended) clearSessionCookies(response, request);
+    return response;
+  }
+}

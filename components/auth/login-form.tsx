@@ -1,0 +1,97 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuthActions } from '@/lib/auth/auth-actions';
+import { LoginFormSchema, type LoginFormValues } from '@/lib/auth/auth-forms';
+import { AuthAlert, AuthTextField, primaryButtonClass, useAuthErrorText, useAuthFieldMessage } from './auth-form-parts';
+import { PasswordField } from './password-field';
+
+const resolver = zodResolver(LoginFormSchema);
+
+/**
+ * The login form of the modal and the login page. Wrong credentials show one message for both
+ * fields (the API does not say which was wrong); a 429 says how long to wait. The password is
+ * hidden again before the form goes, and a second submit while one runs does nothing.
+ */
+export function LoginForm({
+  onSuccess,
+  onStart,
+  onFailure,
+}: {
+  onSuccess(returnPath: string | null): void;
+  onStart?(): void;
+  onFailure?(): void;
+}) {
+  const t = useTranslations('auth.login');
+  const id = useId();
+  const { login } = useAuthActions();
+  const fieldMessage = useAuthFieldMessage();
+  const errorText = useAuthErrorText();
+  const [visible, setVisible] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: LoginFormValues) {
+    setAlert(null);
+    onStart?.();
+    const result = await login(values.email.trim(), values.password);
+    if (result.ok) {
+      onSuccess(result.returnPath);
+      return;
+    }
+    onFailure?.();
+    if (result.error === 'validation_error' && result.fieldErrors.length > 0) {
+      for (const { field, message } of result.fieldErrors) {
+        if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message });
+      }
+    }
+    setAlert(errorText(result));
+    form.setValue('password', '');
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        setVisible(false);
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(submit)(event);
+      }}
+    >
+      <AuthTextField
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="current-password"
+        label={t('password')}
+        visible={visible}
+        onVisibleChange={setVisible}
+        error={fieldMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <AuthAlert text={alert} />
+      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

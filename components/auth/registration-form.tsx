@@ -1,0 +1,179 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@contract/locales';
+import { useAuthActions } from '@/lib/auth/auth-actions';
+import { registrationBody, RegistrationFormSchema, type RegistrationFormValues } from '@/lib/auth/auth-forms';
+import {
+  applyFieldErrors,
+  AuthAlert,
+  AuthTextField,
+  primaryButtonClass,
+  useAuthErrorText,
+  useAuthFieldMessage,
+} from './auth-form-parts';
+import { PasswordField } from './password-field';
+
+const resolver = zodResolver(RegistrationFormSchema);
+const fields = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+  'dial_code',
+  'phone',
+  'birth_at',
+] as const;
+
+const defaultDialCode: Record<string, string> = { cs: '+420', sk: '+421', en: '+420' };
+
+/**
+ * Registration with the spec's fields (`POST /customers`: names, e-mail, password twice, the
+ * newsletter, birth date and phone). The API's 422 field errors show on their fields and clear as
+ * the shopper types; success signs the new customer in (the automatic login).
+ */
+export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
+  const t = useTranslations('auth.registration');
+  const id = useId();
+  const locale = useLocale() as Locale;
+  const { register } = useAuthActions();
+  const fieldMessage = useAuthFieldMessage();
+  const errorText = useAuthErrorText();
+  const [visible, setVisible] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<RegistrationFormValues>({
+    resolver,
+    reValidateMode: 'onChange',
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      dial_code: defaultDialCode[locale] ?? '+420',
+      phone: '',
+      birth_at: '',
+      is_subscribed: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: (typeof fields)[number]) => fieldMessage(errors[name]?.message);
+
+  async function submit(values: RegistrationFormValues) {
+    setAlert(null);
+    const result = await register(registrationBody(values, locale));
+    if (result.ok) {
+      onSuccess();
+      return;
+    }
+    const placed = applyFieldErrors(result.fieldErrors, fields, form.setError);
+    setAlert(placed ? errorText({ error: 'validation_error' }) : errorText(result));
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        setVisible(false);
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(submit)(event);
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AuthTextField
+          id={`${id}-first-name`}
+          autoComplete="given-name"
+          label={t('firstName')}
+          error={error('first_name')}
+          {...form.register('first_name')}
+        />
+        <AuthTextField
+          id={`${id}-last-name`}
+          autoComplete="family-name"
+          label={t('lastName')}
+          error={error('last_name')}
+          {...form.register('last_name')}
+        />
+      </div>
+      <AuthTextField
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={error('email')}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="new-password"
+        label={t('password')}
+        hint={t('passwordHint')}
+        visible={visible}
+        onVisibleChange={setVisible}
+        error={error('password')}
+        {...form.register('password')}
+      />
+      <PasswordField
+        id={`${id}-password-confirmation`}
+        autoComplete="new-password"
+        label={t('passwordConfirmation')}
+        visible={visible}
+        onVisibleChange={setVisible}
+        error={error('password_confirmation')}
+        {...form.register('password_confirmation')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
+        <AuthTextField
+          id={`${id}-dial-code`}
+          autoComplete="tel-country-code"
+          label={t('dialCode')}
+          error={error('dial_code')}
+          {...form.register('dial_code')}
+        />
+        <AuthTextField
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="tel-national"
+          label={t('phone')}
+          optional={t('optional')}
+          error={error('phone')}
+          {...form.register('phone')}
+        />
+      </div>
+      <AuthTextField
+        id={`${id}-birth-at`}
+        type="date"
+        min="1900-01-01"
+        max={today}
+        autoComplete="bday"
+        label={t('birthAt')}
+        optional={t('optional')}
+        error={error('birth_at')}
+        {...form.register('birth_at')}
+      />
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={`${id}-subscribed`}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          {...form.register('is_subscribed')}
+        />
+        <label htmlFor={`${id}-subscribed`}>{t('isSubscribed')}</label>
+      </div>
+      <AuthAlert text={alert} />
+      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

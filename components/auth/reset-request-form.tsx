@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@contract/locales';
+import { requestPasswordReset } from '@/lib/auth/account-calls';
+import { ResetRequestFormSchema, type ResetRequestFormValues } from '@/lib/auth/auth-forms';
+import {
+  applyFieldErrors,
+  AuthAlert,
+  AuthTextField,
+  primaryButtonClass,
+  useAuthErrorText,
+  useAuthFieldMessage,
+} from './auth-form-parts';
+
+const resolver = zodResolver(ResetRequestFormSchema);
+
+/**
+ * The password reset request (`POST /passwords/customer`): the answer is the same whether or not
+ * the e-mail has an account, so the confirmation never tells who is a customer.
+ */
+export function ResetRequestForm() {
+  const t = useTranslations('auth.resetRequest');
+  const id = useId();
+  const locale = useLocale() as Locale;
+  const fieldMessage = useAuthFieldMessage();
+  const errorText = useAuthErrorText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm<ResetRequestFormValues>({ resolver, defaultValues: { email: '' }, reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: ResetRequestFormValues) {
+    setAlert(null);
+    const result = await requestPasswordReset(locale, values.email.trim());
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    if (!applyFieldErrors(result.fieldErrors, ['email'] as const, form.setError)) setAlert(errorText(result));
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-md border border-brand-600 bg-brand-50 p-3 text-sm">
+        {t('sent')}
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(submit)(event);
+      }}
+    >
+      <p className="text-sm text-neutral-700">{t('intro')}</p>
+      <AuthTextField
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <AuthAlert text={alert} />
+      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

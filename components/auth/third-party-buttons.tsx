@@ -1,0 +1,57 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { socialiteProviders, type SocialiteProvider } from '@contract/entities/customer';
+import type { Locale } from '@contract/locales';
+import { startThirdPartySignIn } from '@/lib/auth/account-calls';
+import { AuthAlert, useAuthErrorText } from './auth-form-parts';
+
+/**
+ * Sign-in through Google or Facebook (spec section 7: `POST /socialite/redirect`, then the
+ * provider's page; the shopper comes back through `/api/auth/third-party/{provider}`).
+ */
+export function ThirdPartyButtons() {
+  const t = useTranslations('auth.thirdParty');
+  const locale = useLocale() as Locale;
+  const errorText = useAuthErrorText();
+  const [busy, setBusy] = useState<SocialiteProvider | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const headingId = useId();
+
+  async function start(provider: SocialiteProvider) {
+    if (busy) return;
+    setBusy(provider);
+    setAlert(null);
+    const result = await startThirdPartySignIn(locale, provider);
+    if (result.ok) {
+      window.location.assign(result.providerAuthUrl);
+      return;
+    }
+    setBusy(null);
+    setAlert(errorText(result));
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-center text-sm text-neutral-700">
+        {t('heading')}
+      </h3>
+      <div className="grid grid-cols-2 gap-2">
+        {socialiteProviders.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            aria-disabled={busy !== null || undefined}
+            aria-label={t('continueWith', { provider: t(provider) })}
+            onClick={() => void start(provider)}
+            className="min-h-11 rounded-md border border-neutral-400 px-3 font-medium hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t(provider)}
+          </button>
+        ))}
+      </div>
+      <AuthAlert text={alert} />
+    </section>
+  );
+}

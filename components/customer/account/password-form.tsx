@@ -1,0 +1,91 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/auth/password-field';
+import { useFieldMessage } from '@/components/checkout/use-field-message';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { changeCustomerPassword } from '@/lib/customer/customer-api';
+import { passwordFormSchema, type PasswordFormValues } from '@/lib/customer/profile-form';
+import { useCustomerApi } from '@/lib/customer/use-customer-api';
+import { showNotice } from '@/lib/notices/notices';
+import { primaryButton } from '../query-status';
+
+const fields = ['current_password', 'password', 'password_confirmation'] as const;
+
+/**
+ * The password change (PUT /customers/{id}/password with the current password). The fields are
+ * hidden again before the form submits (spec section 4).
+ */
+export function PasswordForm({ customerId }: { customerId: number }) {
+  const t = useTranslations('customerArea.password');
+  const localize = useFieldMessage();
+  const api = useCustomerApi();
+  const [visible, setVisible] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await changeCustomerPassword(api, customerId, values);
+      form.reset();
+      void showNotice(t('saved'), undefined, { tone: 'success' });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : [];
+      for (const fieldError of fieldErrors) {
+        const field = fields.find((name) => name === fieldError.field);
+        if (field) form.setError(field, { message: fieldError.message });
+      }
+      if (fieldErrors.length === 0) setFailed(true);
+    }
+  });
+
+  const label = {
+    current_password: t('currentPassword'),
+    password: t('newPassword'),
+    password_confirmation: t('confirmPassword'),
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        setVisible(false);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby="password-heading"
+      className="flex max-w-md flex-col gap-4"
+    >
+      <h2 id="password-heading" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      {fields.map((name) => (
+        <PasswordField
+          key={name}
+          id={`password-${name}`}
+          label={label[name]}
+          hint={name === 'password' ? t('hint') : undefined}
+          autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+          visible={visible}
+          onVisibleChange={setVisible}
+          error={localize(errors[name]?.message)}
+          {...form.register(name)}
+        />
+      ))}
+      {failed && (
+        <p role="alert" className="text-red-800">
+          {t('failed')}
+        </p>
+      )}
+      <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { Locale } from '@contract/locales';
+import { getBrowserApi } from '@/lib/api/browser-api';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { subscribeNewsletter } from '@/lib/customer/customer-api';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type NewsletterTexts = Record<
+  'emailLabel' | 'subscribe' | 'emailRequired' | 'emailInvalid' | 'failed' | 'thanks',
+  string
+>;
+
+/**
+ * The footer's newsletter subscription, for guests and customers alike (POST /newsletters). The
+ * footer (a server component) passes the language and texts, so catalogue pages carry no extra
+ * namespace and the form needs no intl context.
+ */
+export function NewsletterForm({ locale, texts }: { locale: Locale; texts: NewsletterTexts }) {
+  const t = (key: keyof NewsletterTexts) => texts[key];
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!emailPattern.test(value)) {
+      setError(t(value ? 'emailInvalid' : 'emailRequired'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await subscribeNewsletter(getBrowserApi(locale), value);
+      setDone(true);
+    } catch (failure) {
+      const field = failure instanceof ApiClientError ? failure.fieldMessage('email') : undefined;
+      setError(field ? t('emailInvalid') : t('failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done)
+    return (
+      <p role="status" className="text-green-900" data-testid="newsletter-done">
+        {t('thanks')}
+      </p>
+    );
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-2"
+      data-testid="newsletter-form"
+    >
+      <label htmlFor={`${id}-email`} className="font-medium text-neutral-900">
+        {t('emailLabel')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 aria-[invalid=true]:border-red-700"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 disabled:bg-neutral-500"
+        >
+          {t('subscribe')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { notFound } from 'next/navigation';
+import type { Locale } from '@contract/locales';
+import { OrderRecap } from '@/components/checkout/order-recap';
+import { getCustomerOrder } from '@/lib/customer/customer-api';
+import { formatCustomerDate } from '@/lib/customer/customer-format';
+import { canFileComplaint, canRetryPayment } from '@/lib/customer/order-state';
+import { customerKeys, useCustomerQuery } from '@/lib/customer/use-customer-api';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { QueryStatus } from '../query-status';
+import { FastCheckoutButton } from './fast-checkout-button';
+import { OrderDocuments } from './order-documents';
+import { OrderStateBadge } from './order-state-badge';
+import { RetryPaymentButton } from './retry-payment-button';
+
+/** Until complaints have their own form, the shop's shipping and returns page says how to file one. */
+const complaintPagePath: Record<Locale, string> = {
+  cs: '/cs/doprava-a-vraceni-zbozi',
+  sk: '/sk/doprava-a-vratenie-tovaru',
+  en: '/en/shipping-and-returns',
+};
+
+/**
+ * One of the customer's orders. The API answers 404 for an order that is not theirs (or does not
+ * exist); the page then shows the 404 page, saying nothing about whether it exists.
+ */
+export function OrderDetail({ orderId }: { orderId: number }) {
+  const t = useTranslations('customerArea.orderDetail');
+  const locale = useLocale() as Locale;
+  const order = useCustomerQuery(customerKeys.order(orderId), (api, signal) => getCustomerOrder(api, orderId, signal));
+  if (order.error instanceof ApiClientError && order.error.status === 404) notFound();
+  const data = order.data;
+  return (
+    <QueryStatus query={order}>
+      {data && (
+        <div className="flex flex-col gap-6">
+          <p className="flex flex-wrap items-center gap-3">
+            <span>{t('placedOn', { date: formatCustomerDate(data.created_at, locale) })}</span>
+            <OrderStateBadge state={data.state} />
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {canRetryPayment(data) && <RetryPaymentButton order={data} />}
+            <FastCheckoutButton orderId={data.id} orderCode={data.code} />
+          </div>
+          <OrderRecap order={data} />
+          <OrderDocuments order={data} />
+          {canFileComplaint(data) && (
+            <section aria-labelledby="complaint-heading" className="flex flex-col gap-2">
+              <h2 id="complaint-heading" className="text-lg font-semibold">
+                {t('complaintTitle')}
+              </h2>
+              <p className="text-neutral-700">{t('complaintText')}</p>
+              <p>
+                <a
+                  href={complaintPagePath[locale]}
+                  className="font-medium text-brand-700 underline"
+                  data-testid="file-complaint"
+                >
+                  {t('complaintLink')}
+                </a>
+              </p>
+            </section>
+          )}
+        </div>
+      )}
+    </QueryStatus>
+  );
+}

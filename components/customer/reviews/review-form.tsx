@@ -1,0 +1,160 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '@/lib/auth/use-session';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { isApiErrorType } from '@/lib/customer/api-error-type';
+import { writeProductReview } from '@/lib/customer/customer-api';
+import { reviewIssues, type ReviewDraft } from '@/lib/customer/review-draft';
+import { useCustomerApi } from '@/lib/customer/use-customer-api';
+import { inputClass } from '@/components/checkout/form-field';
+import { RatingRadios } from './rating-radios';
+import type { ReviewParameter } from './product-review-slot';
+
+/**
+ * Writing a review (signed-in customers; one per product: a second answers
+ * `review_already_written`). The review shows here once sent; the product page's list and average
+ * follow when its cache is renewed.
+ */
+export function ReviewForm({ productId, parameters }: { productId: number; parameters: ReviewParameter[] }) {
+  const t = useTranslations('reviews');
+  const { status, customer } = useSession();
+  const api = useCustomerApi();
+  const id = useId();
+  const [draft, setDraft] = useState<ReviewDraft>({ rating: 0, name: '', comment: '', parameters: {} });
+  const [issues, setIssues] = useState<Partial<Record<string, string>>>({});
+  const [outcome, setOutcome] = useState<'sent' | 'already' | 'failed' | null>(null);
+  const [pending, setPending] = useState(false);
+  if (status !== 'customer') return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = reviewIssues(draft);
+    setIssues(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`errors.${key}`)])));
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    setOutcome(null);
+    try {
+      await writeProductReview(api, {
+        product_id: productId,
+        rating: draft.rating,
+        name: draft.name.trim(),
+        ...(draft.comment.trim() ? { comment: draft.comment.trim() } : {}),
+        parameters: Object.entries(draft.parameters).map(([parameterId, rating]) => ({
+          review_parameter_id: Number(parameterId),
+          rating,
+        })),
+      });
+      setOutcome('sent');
+    } catch (error) {
+      if (isApiErrorType(error, 'review_already_written') || (error instanceof ApiClientError && error.status === 409))
+        setOutcome('already');
+      else if (error instanceof ApiClientError && error.fieldErrors.length > 0)
+        setIssues(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
+      else setOutcome('failed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (outcome === 'sent')
+    return (
+      <section
+        aria-labelledby={`${id}-mine`}
+        className="mt-8 rounded-md border border-green-300 bg-green-50 p-4"
+        data-testid="my-review"
+      >
+        <h3 id={`${id}-mine`} className="font-semibold">
+          {t('sentTitle')}
+        </h3>
+        <p className="font-medium">{draft.name}</p>
+        <p>{t('ratingValue', { rating: draft.rating })}</p>
+        {draft.comment && <p>{draft.comment}</p>}
+        {customer && (
+          <p className="text-sm text-neutral-700">
+            {[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
+          </p>
+        )}
+      </section>
+    );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-8 flex max-w-xl flex-col gap-4"
+      data-testid="review-form"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('title')}
+      </h3>
+      <RatingRadios
+        legend={t('rating')}
+        name={`${id}-rating`}
+        value={draft.rating}
+        error={issues.rating}
+        onChange={(rating) => setDraft({ ...draft, rating })}
+      />
+      {parameters.map((parameter) => (
+        <RatingRadios
+          key={parameter.id}
+          legend={parameter.name}
+          name={`${id}-parameter-${parameter.id}`}
+          value={draft.parameters[parameter.id] ?? 0}
+          onChange={(rating) => setDraft({ ...draft, parameters: { ...draft.parameters, [parameter.id]: rating } })}
+        />
+      ))}
+      <div>
+        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
+          {t('name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          className={inputClass}
+          value={draft.name}
+          aria-invalid={issues.name ? true : undefined}
+          aria-describedby={issues.name ? `${id}-name-error` : undefined}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        {issues.name && (
+          <p id={`${id}-name-error`} className="mt-1 text-sm text-red-800">
+            {issues.name}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">
+          {t('comment')} <span className="font-normal text-neutral-600">{t('optional')}</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          className={`${inputClass} py-2`}
+          value={draft.comment}
+          aria-invalid={issues.comment ? true : undefined}
+          onChange={(event) => setDraft({ ...draft, comment: event.target.value })}
+        />
+        {issues.comment && <p className="mt-1 text-sm text-red-800">{issues.comment}</p>}
+      </div>
+      {outcome === 'already' && (
+        <p role="alert" className="text-red-800">
+          {t('review_already_written')}
+        </p>
+      )}
+      {outcome === 'failed' && (
+        <p role="alert" className="text-red-800">
+          {t('failed')}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 self-start rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900 disabled:bg-neutral-500"
+      >
+        {pending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useWishList } from '@/lib/customer/use-wish-list';
+import { showNotice } from '@/lib/notices/notices';
+import { openAuthModal } from '@/stores/auth-modal-store';
+import { heartButtonClass, HeartIcon } from './heart-icon';
+
+/** The heart's logic: pressed when the product is on the customer's wish list; a guest is asked to sign in. */
+export function WishHeartLive({ productId, productName }: { productId: number; productName: string }) {
+  const t = useTranslations('wishList');
+  const wishList = useWishList();
+  const [pending, setPending] = useState(false);
+  const onList = wishList.itemOf(productId) !== undefined;
+
+  const click = async () => {
+    if (pending) return;
+    if (wishList.status !== 'customer') {
+      openAuthModal('login');
+      void showNotice(t('must_be_logged_in_to_create_product_list'));
+      return;
+    }
+    setPending(true);
+    const result = await wishList.toggle(productId);
+    setPending(false);
+    if (!result.ok) void showNotice(t(result.failure), undefined, { tone: 'error' });
+    else
+      void showNotice(
+        result.added ? t('added', { name: productName }) : t('removed', { name: productName }),
+        undefined,
+        { tone: 'success' },
+      );
+  };
+
+  return (
+    <button
+      type="button"
+      data-testid="wish-heart"
+      aria-pressed={onList}
+      aria-busy={pending || undefined}
+      aria-label={t(onList ? 'remove' : 'add', { name: productName })}
+      className={heartButtonClass}
+      onClick={() => void click()}
+    >
+      <HeartIcon filled={onList} />
+    </button>
+  );
+}
