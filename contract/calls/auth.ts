@@ -89,7 +89,6 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const RefreshBodySchema = z.strictObject({
   refresh_token: tokenField('Send the refresh token.'),
 });
-export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
 export const AuthTokensResponseSchema = AuthTokensSchema.describe(
   'The session’s tokens (keep the refresh token where page scripts cannot read it) and the customer.',
@@ -156,7 +155,6 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const PasswordResetRequestBodySchema = z.strictObject({
   email: emailField,
 });
-export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
 export const PasswordResetAcceptedSchema = z
   .object({ message: z.string() })

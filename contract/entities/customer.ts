@@ -95,4 +95,3 @@ export const CustomerSessionSchema = z.object({
   /** The session this request is signed in with. */
   is_current: z.boolean(),
 });
-export type CustomerSession = z.infer<typeof CustomerSessionSchema>;

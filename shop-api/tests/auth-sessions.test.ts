@@ -47,6 +47,22 @@ describe('login', () => {
     expect(jana!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('believes X-Forwarded-For only from loopback or a configured proxy', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: demoCustomerEmail, password: demoCustomerPassword },
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(response.statusCode).toBe(200);
+    const [session] = await t.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.accessTokenHash, hashToken(response.json<AuthTokens>().access_token)));
+    expect(session!.clientIp).toBe('203.0.113.50');
+  });
+
   it('answers the same 401 login_failed for a wrong password and an unknown e-mail', async () => {
     const wrong = await post('/auth/login', { email: demoCustomerEmail, password: 'nope-nope' });
     const unknown = await post('/auth/login', { email: 'nobody@example.com', password: 'nope-nope' });

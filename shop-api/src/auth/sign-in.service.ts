@@ -4,7 +4,7 @@ import type { Locale } from '@contract/locale-codes';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import { toCustomer, toPairing } from '../customers/customer.serializer';
+import { toCustomer, toPairings } from '../customers/customer.serializer';
 import {
   accountAmountsOf,
   canSignIn,
@@ -100,7 +100,7 @@ export async function me(db: Database, customerId: number, locale: Locale): Prom
     is_guest: false,
     customer_latest_cart_id: cartId,
     customer_product_wish_list: wishList,
-    customer_pairings: pairings.map(toPairing),
+    customer_pairings: toPairings(pairings),
     customer_account_amounts: amounts,
   };
 }

@@ -32,11 +32,10 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-export function toPairing(row: typeof customerPairings.$inferSelect): CustomerPairing {
-  return {
-    id: row.id,
-    provider: oneOf(socialiteProviders, row.provider) ?? 'google',
-    email: row.email,
-    created_at: row.createdAt.toISOString(),
-  };
+/** The customer's pairings with the providers this build knows (a retired provider's are left out). */
+export function toPairings(rows: (typeof customerPairings.$inferSelect)[]): CustomerPairing[] {
+  return rows.flatMap((row) => {
+    const provider = oneOf(socialiteProviders, row.provider);
+    return provider ? [{ id: row.id, provider, email: row.email, created_at: row.createdAt.toISOString() }] : [];
+  });
 }

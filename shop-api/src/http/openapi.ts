@@ -23,6 +23,7 @@ import {
   CartShippingMethodSchema,
   ShippingOptionSchema,
 } from '@contract/entities/checkout-methods';
+import { AuthTokensSchema, CustomerSchema, MeSchema } from '@contract/entities/customer';
 import { ProductSchema } from '@contract/entities/product';
 import { StaticPageSchema } from '@contract/entities/static-page';
 import { ListMetaSchema } from '@contract/envelope';
@@ -57,6 +58,12 @@ function nameComponents(): void {
   registry.add(BannerSchema, { id: 'Banner', description: 'A promotional banner.' });
   registry.add(StaticPageSchema, { id: 'StaticPage', description: 'A content page (terms, shipping, about).' });
   nameCartComponents(registry.add);
+  registry.add(CustomerSchema, { id: 'Customer', description: 'A registered customer, as the customer sees it.' });
+  registry.add(AuthTokensSchema, {
+    id: 'AuthTokens',
+    description: 'A customer session’s access and refresh tokens, their expirations and the customer.',
+  });
+  registry.add(MeSchema, { id: 'Me', description: 'The signed-in customer and what the storefront needs at once.' });
   registry.add(MoneySchema, {
     id: 'Money',
     description: 'An amount with its text formatted for the request’s language and currency.',

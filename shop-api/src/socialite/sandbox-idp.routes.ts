@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorBodySchema } from '@contract/api-error';
 import type { SocialiteProvider } from '@contract/entities/customer';
 import { isLocale, type Locale } from '@contract/locale-codes';
 import { hashToken, newToken, pkceChallenge, sameSecret } from '../auth/tokens';
@@ -24,6 +25,11 @@ import {
 import { callbackPath } from './socialite.service';
 
 const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+/** A bad authorization request is a page for the shopper; a malformed URL or body the API's error body. */
+const badAuthorizeRequest = {
+  description: 'The authorization request is not valid (client, redirect URI or PKCE: a page), or malformed (JSON).',
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ErrorBodySchema } },
+};
 const codeMinutes = 5;
 const accessTokenSeconds = 300;
 
@@ -88,7 +94,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
         querystring: AuthorizeQuerySchema,
         response: {
           200: htmlAnswer('The consent page.'),
-          400: htmlAnswer('The authorization request is not valid (client, redirect URI or PKCE).'),
+          400: badAuthorizeRequest,
           ...errorAnswers(422),
         },
       },
@@ -123,7 +129,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
         body: ConsentBodySchema,
         response: {
           303: z.null().describe('Back to the storefront’s return route with ?code=…&state=… or ?error=access_denied.'),
-          400: htmlAnswer('The authorization request is not valid (client, redirect URI or PKCE).'),
+          400: badAuthorizeRequest,
           ...errorAnswers(413, 415, 422),
         },
       },
