@@ -2,7 +2,6 @@ import {
   PasswordResetAcceptedSchema,
   SocialiteRedirectResponseSchema,
   type PasswordResetBody,
-  type PasswordResetRequestBody,
   type SocialiteRedirectBody,
 } from '@contract/calls/auth';
 import type { SocialiteProvider } from '@contract/entities/customer';
@@ -35,8 +34,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 /** `POST /passwords/customer`: always accepted, whether or not the e-mail has an account. */
 export async function requestPasswordReset(locale: Locale, email: string): Promise<RouteResult<object>> {
   try {
-    const body: PasswordResetRequestBody = { email };
-    await getBrowserApi(locale).post(PasswordResetAcceptedSchema, 'passwords/customer', { body });
+    await getBrowserApi(locale).post(PasswordResetAcceptedSchema, 'passwords/customer', { body: { email } });
     return { ok: true };
   } catch (error) {
     return toAuthFailure(error);

@@ -4,7 +4,6 @@ import { hasLocale } from 'next-intl';
 import {
   AuthTokensResponseSchema,
   SocialiteCallbackResponseSchema,
-  type RefreshBody,
   type SocialiteCallbackBody,
 } from '@contract/calls/auth';
 import type { AuthTokens } from '@contract/entities/customer';
@@ -136,8 +135,7 @@ export const apiRegister = (request: NextRequest, body: unknown) => {
 
 export const apiRefresh = (request: NextRequest, refreshToken: string) => {
   const { api, headers } = shopperApi(request);
-  const body: RefreshBody = { refresh_token: refreshToken };
-  return api.post(AuthTokensResponseSchema, 'auth/refresh', { body, headers });
+  return api.post(AuthTokensResponseSchema, 'auth/refresh', { body: { refresh_token: refreshToken }, headers });
 };
 
 export const apiLogout = (request: NextRequest, accessToken: string) => {
