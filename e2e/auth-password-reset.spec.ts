@@ -42,10 +42,10 @@ test('password reset: the e-mailed link sets a new password, used once, then log
   await expect(page.getByRole('heading', { level: 1, name: 'Obnova hesla' })).toBeVisible();
   const fresh = 'Nove-heslo-2026';
   await page.getByLabel('Nové heslo', { exact: true }).fill(fresh);
-  await page.getByLabel('Nové heslo znovu').fill('Jine-heslo-2026');
+  await page.getByLabel('Nové heslo znovu', { exact: true }).fill('Jine-heslo-2026');
   await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
   await expect(page.getByText('Hesla se neshodují.')).toBeVisible();
-  await page.getByLabel('Nové heslo znovu').fill(fresh);
+  await page.getByLabel('Nové heslo znovu', { exact: true }).fill(fresh);
   await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
   await expect(page).toHaveURL(/\/cs\/prihlaseni$/);
   await expect(page.getByText('Heslo bylo změněno. Přihlaste se novým heslem.')).toBeVisible();
@@ -53,7 +53,7 @@ test('password reset: the e-mailed link sets a new password, used once, then log
   // The link works once.
   await page.goto(path);
   await page.getByLabel('Nové heslo', { exact: true }).fill('Treti-heslo-2026');
-  await page.getByLabel('Nové heslo znovu').fill('Treti-heslo-2026');
+  await page.getByLabel('Nové heslo znovu', { exact: true }).fill('Treti-heslo-2026');
   await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
   await expect(page.getByText('Platnost odkazu vypršela, nebo už byl použit. Požádejte o nový.')).toBeVisible();
 

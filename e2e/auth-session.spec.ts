@@ -104,6 +104,7 @@ test('the session routes refuse cross-site POSTs and answer no-store', async ({ 
 });
 
 test('the login page and the auth modal pass axe', async ({ page }) => {
+  test.slow();
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useSession } from '@/lib/auth/use-session';
 import { openAuthModal } from '@/stores/auth-modal-store';
-import { useSessionStore } from '@/stores/session-store';
 import { linkButtonClass } from './auth-form-parts';
 import { LoginForm } from './login-form';
 import { ThirdPartyButtons } from './third-party-buttons';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const t = useTranslations('auth.login');
   const locale = useLocale();
   const router = useRouter();
-  const status = useSessionStore((state) => state.status);
+  const { status } = useSession();
   const loggingIn = useRef(false);
 
   useEffect(() => {
