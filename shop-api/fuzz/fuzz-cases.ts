@@ -35,6 +35,8 @@ export interface CaseContext {
   known: KnownValues;
   /** Sent as `Authorization: Bearer …` to operations that declare bearer security. */
   authToken?: string;
+  /** Tokens by bearer scheme name (a customer's access token for `customerToken`); `authToken` otherwise. */
+  authTokens?: Record<string, string>;
   /** Whether a value satisfies the schema at a JSON pointer of the document. */
   isValid: (schemaPointer: string, value: unknown) => boolean;
 }
@@ -153,7 +155,8 @@ function validDraft(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Draft> {
       else if (param.in === 'query') draft.query.push(...encodeQueryValue(param, value));
       else draft.headers[param.name.toLowerCase()] = headerText(value);
     }
-    if (op.bearerAuth && ctx.authToken) draft.headers.authorization = `Bearer ${ctx.authToken}`;
+    const token = bearerTokenFor(op, ctx);
+    if (token) draft.headers.authorization = `Bearer ${token}`;
     if (bodyValue !== undefined && op.body) {
       draft.body = bodyValue;
       draft.headers['content-type'] = op.body.mediaType;
@@ -294,7 +297,7 @@ function otherChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>
       apply: (draft) => draft.query.push([name, value]),
     })),
   ];
-  if (op.bearerAuth && ctx.authToken) {
+  if (bearerTokenFor(op, ctx)) {
     changes.push(
       fc.constant({ kind: 'missing bearer token', breaks: true, apply: (draft) => delete draft.headers.authorization }),
     );
@@ -307,6 +310,12 @@ function otherChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>
     );
   }
   return changes;
+}
+
+/** The token an operation's bearer scheme gets, if the run has one. */
+function bearerTokenFor(op: OperationSpec, ctx: CaseContext): string | undefined {
+  if (!op.bearerAuth) return undefined;
+  return (op.bearerScheme && ctx.authTokens?.[op.bearerScheme]) || ctx.authToken;
 }
 
 function render(op: OperationSpec, draft: Draft): FuzzRequest {

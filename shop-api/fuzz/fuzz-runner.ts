@@ -19,6 +19,13 @@ export interface FuzzOptions {
   only?: string;
   /** Bearer token for operations that declare bearer security. */
   authToken?: string;
+  /**
+   * Operations fuzzed after all others (`POST /auth/logout`): a case that succeeds ends the
+   * session whose token the other operations are sent with.
+   */
+  runLast?: string[];
+  /** Bearer tokens by security scheme name, e.g. a signed-in customer's access token for `customerToken`. */
+  authTokens?: Record<string, string>;
   documentPath?: string;
   log?: (line: string) => void;
 }
@@ -144,9 +151,10 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const doc = await fetchDocument(options.baseUrl, options.documentPath);
-  const operations = listOperations(doc, isDocumentationPath).filter(
-    (op) => !options.only || op.key.includes(options.only),
-  );
+  const last = new Set(options.runLast ?? []);
+  const operations = listOperations(doc, isDocumentationPath)
+    .filter((op) => !options.only || op.key.includes(options.only))
+    .sort((a, b) => Number(last.has(a.key)) - Number(last.has(b.key)));
   const checker = createResponseChecker(doc);
   const authHeaders: Record<string, string> = options.authToken ? { authorization: `Bearer ${options.authToken}` } : {};
   const known = await harvestKnownValues(options.baseUrl, operations, authHeaders);
@@ -154,7 +162,13 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
     `${operations.length} operations, ${options.runs} cases each; ${known.byName.size} property names and ${known.slugs.length} slugs known from list answers`,
   );
 
-  const context = { doc, known, authToken: options.authToken, isValid: checker.isValid };
+  const context = {
+    doc,
+    known,
+    authToken: options.authToken,
+    authTokens: options.authTokens,
+    isValid: checker.isValid,
+  };
   const work: { index: number; op: OperationSpec; fuzzCase: FuzzCase }[] = [];
   for (const op of operations) {
     const cases = generateCases(op, caseArbitraries(op, context), options.runs, options.seed);

@@ -48,6 +48,8 @@ export interface OperationSpec {
   responses: Record<string, ResponseSpec>;
   /** Whether the operation asks for an HTTP bearer token. */
   bearerAuth: boolean;
+  /** The name of its bearer scheme (`adminToken`, `customerToken`), when it asks for one. */
+  bearerScheme?: string;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -116,13 +118,16 @@ export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/(?:[\w.-]+\+)?json$/i.test(mediaType.split(';')[0]?.trim() ?? '');
 }
 
-function usesBearer(doc: OpenApiDocument, requirements: Record<string, string[]>[] | undefined): boolean {
-  return (requirements ?? []).some((requirement) =>
-    Object.keys(requirement).some((name) => {
+function bearerSchemeOf(
+  doc: OpenApiDocument,
+  requirements: Record<string, string[]>[] | undefined,
+): string | undefined {
+  return (requirements ?? [])
+    .flatMap((requirement) => Object.keys(requirement))
+    .find((name) => {
       const scheme = doc.components?.securitySchemes?.[name];
       return scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer';
-    }),
-  );
+    });
 }
 
 /** Every path × method, except the paths `skip` says (documentation pages, the document itself). */
@@ -170,7 +175,8 @@ export function listOperations(doc: OpenApiDocument, skip: (path: string) => boo
         params: [...params.values()],
         body,
         responses,
-        bearerAuth: usesBearer(doc, raw.security ?? doc.security),
+        bearerAuth: bearerSchemeOf(doc, raw.security ?? doc.security) !== undefined,
+        bearerScheme: bearerSchemeOf(doc, raw.security ?? doc.security),
       });
     }
   }

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { apiUnderTest, type RunningApi } from './api-process';
+import { fuzzCustomerToken } from './fuzz-customer';
 import { formatReport } from './fuzz-report';
 import { fuzzApi } from './fuzz-runner';
 
@@ -45,6 +46,9 @@ async function main(): Promise<number> {
       timeoutMs,
       only,
       authToken: api.authToken,
+      authTokens: { customerToken: await fuzzCustomerToken(api.url) },
+      // These end the customer's session (or account) when a case succeeds.
+      runLast: ['POST /auth/logout', 'DELETE /customer-sessions/{id}', 'DELETE /customers/{id}'],
       log: (line) => console.log(`[fuzz] ${line}`),
     });
     console.log(formatReport(report));
