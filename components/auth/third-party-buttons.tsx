@@ -34,9 +34,9 @@ export function ThirdPartyButtons() {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-center text-sm text-neutral-700">
+      <h2 id={headingId} className="text-center text-sm text-neutral-700">
         {t('heading')}
-      </h3>
+      </h2>
       <div className="grid grid-cols-2 gap-2">
         {socialiteProviders.map((provider) => (
           <button
