@@ -1,11 +1,30 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { forwardRef, useCallback, type InputHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import type { FieldError as ApiFieldError } from '@contract/api-error';
 import { authFieldMessage, formFieldErrors } from '@/lib/auth/auth-forms';
 import type { AuthFailure } from '@/lib/auth/auth-routes';
 import { authInputClass } from './password-field';
+
+/**
+ * The password fields' shared visibility and the submit handler of a form that has them: the
+ * passwords are hidden again before the form goes (spec section 4), and a second submit while one
+ * runs does nothing.
+ */
+export function usePasswordForm<T extends FieldValues>(form: UseFormReturn<T>, submit: SubmitHandler<T>) {
+  const [visible, setVisible] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setVisible(false);
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(submit)(event);
+  };
+  return { visible, setVisible, onSubmit };
+}
 
 /** A form error (a rule key or an API message) in the page's language. */
 export function useAuthFieldMessage(): (message: string | undefined) => string | undefined {

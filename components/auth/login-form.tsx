@@ -6,7 +6,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthActions } from '@/lib/auth/auth-actions';
 import { LoginFormSchema, type LoginFormValues } from '@/lib/auth/auth-forms';
-import { AuthAlert, AuthTextField, primaryButtonClass, useAuthErrorText, useAuthFieldMessage } from './auth-form-parts';
+import {
+  AuthAlert,
+  AuthTextField,
+  primaryButtonClass,
+  useAuthErrorText,
+  useAuthFieldMessage,
+  usePasswordForm,
+} from './auth-form-parts';
 import { PasswordField } from './password-field';
 
 const resolver = zodResolver(LoginFormSchema);
@@ -30,13 +37,13 @@ export function LoginForm({
   const { login } = useAuthActions();
   const fieldMessage = useAuthFieldMessage();
   const errorText = useAuthErrorText();
-  const [visible, setVisible] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginFormValues>({
     resolver,
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onChange',
   });
+  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: LoginFormValues) {
@@ -58,19 +65,7 @@ export function LoginForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        setVisible(false);
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(submit)(event);
-      }}
-    >
+    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <AuthTextField
         id={`${id}-email`}
         type="email"

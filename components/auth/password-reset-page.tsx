@@ -17,6 +17,7 @@ import {
   primaryButtonClass,
   useAuthErrorText,
   useAuthFieldMessage,
+  usePasswordForm,
 } from './auth-form-parts';
 import { PasswordField } from './password-field';
 
@@ -35,7 +36,6 @@ export function PasswordResetPage({ token }: { token: string | null }) {
   const router = useRouter();
   const fieldMessage = useAuthFieldMessage();
   const errorText = useAuthErrorText();
-  const [visible, setVisible] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [tokenInvalid, setTokenInvalid] = useState(token === null);
   const form = useForm<NewPasswordFormValues>({
@@ -43,6 +43,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
     reValidateMode: 'onChange',
     defaultValues: { new_password: '', new_password_confirmation: '' },
   });
+  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: NewPasswordFormValues) {
@@ -78,19 +79,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
     );
   }
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        setVisible(false);
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(submit)(event);
-      }}
-    >
+    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <p className="text-neutral-700">{t('intro')}</p>
       <PasswordField
         id={`${id}-new-password`}

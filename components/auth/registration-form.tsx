@@ -14,6 +14,7 @@ import {
   primaryButtonClass,
   useAuthErrorText,
   useAuthFieldMessage,
+  usePasswordForm,
 } from './auth-form-parts';
 import { PasswordField } from './password-field';
 
@@ -43,7 +44,6 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
   const { register } = useAuthActions();
   const fieldMessage = useAuthFieldMessage();
   const errorText = useAuthErrorText();
-  const [visible, setVisible] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<RegistrationFormValues>({
     resolver,
@@ -60,6 +60,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
       is_subscribed: false,
     },
   });
+  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
   const error = (name: (typeof fields)[number]) => fieldMessage(errors[name]?.message);
 
@@ -76,19 +77,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
 
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        setVisible(false);
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(submit)(event);
-      }}
-    >
+    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthTextField
           id={`${id}-first-name`}
