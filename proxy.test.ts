@@ -127,7 +127,7 @@ describe('the request interceptor', async () => {
     const order = await call('/cs/zakaznik/objednavka/abc', { cookie: 'refresh_token=x' });
     expect(order.status).toBe(404);
     expect(order.headers.get('x-middleware-rewrite')).toContain('/cs/not-found-page/zakaznik/objednavka/abc');
-    expect((await call('/cs/zakaznik/objednavka/12', { cookie: 'refresh_token=x' })).status).toBe(200);
+    expect((await call('/cs/zakaznik/objednavka/12', { cookie: 'refresh_token=x; access_token=y' })).status).toBe(200);
     expect(pageKindCalls).toEqual([]);
   });
 
@@ -138,5 +138,104 @@ describe('the request interceptor', async () => {
     const response = await call('/en/no-such-while-down');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-rewrite')).toContain('/en/cached/eur-with/no-such-while-down');
+  });
+});
+
+describe('the session refresh of an order detail', () => {
+  const tokens = {
+    access_token: 'fresh-access',
+    access_expiration_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    refresh_token: 'rotated-refresh',
+    session_expiration_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    token_type: 'Bearer',
+    customer: {
+      id: 1,
+      email: 'jana.novakova@example.com',
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      dial_code: null,
+      phone: null,
+      birth_at: null,
+      gender_oriented_product_preference: null,
+      code: null,
+      locale: 'cs',
+      is_active: true,
+      is_blocked: false,
+      is_subscribed: false,
+      has_password: true,
+      email_verified_at: null,
+      preferred_payment_method_id: null,
+      preferred_shipping_method_id: null,
+      restrict_to_country_id: null,
+      last_logged_at: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  };
+  const refreshes: { token: unknown; forwardedFor: string | null; userAgent: string | null }[] = [];
+  function apiAnswers(refresh: () => Response) {
+    refreshes.length = 0;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (!new URL(url).pathname.endsWith('/auth/refresh')) throw new Error(`unexpected call ${url}`);
+      const headers = new Headers(init.headers);
+      const body = JSON.parse(String(init.body)) as { refresh_token: unknown };
+      refreshes.push({
+        token: body.refresh_token,
+        forwardedFor: headers.get('x-forwarded-for'),
+        userAgent: headers.get('user-agent'),
+      });
+      return refresh();
+    });
+  }
+  const error = (status: number, type: string) =>
+    Response.json({ status, type, message: type, errors: [] }, { status });
+  const forwardedToken = (response: Response) => response.headers.get('x-middleware-request-x-refreshed-access-token');
+  const orderPage = '/cs/zakaznik/objednavka/12';
+
+  it('refreshes once for the shopper, sets the rotated cookies and hands the page the new token', async () => {
+    apiAnswers(() => Response.json(tokens));
+    const response = await call(orderPage, { cookie: 'refresh_token=old-refresh', 'x-forwarded-for': '203.0.113.9' });
+    expect(response.status).toBe(200);
+    expect(refreshes).toEqual([{ token: 'old-refresh', forwardedFor: '203.0.113.9', userAgent: chrome }]);
+    expect(forwardedToken(response)).toBe('fresh-access');
+    expect(response.cookies.get('refresh_token')).toMatchObject({ value: 'rotated-refresh', httpOnly: true });
+    const access = response.cookies.get('access_token');
+    expect(access).toMatchObject({ value: 'fresh-access', httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(access?.maxAge).toBeGreaterThanOrEqual(898);
+    expect(response.cookies.get('session_hint')?.value).toBe('1');
+  });
+
+  it('leaves a fresh access cookie, another page, client navigations and a forged header alone', async () => {
+    apiAnswers(() => Response.json(tokens));
+    const forged = { 'x-refreshed-access-token': 'forged' };
+    const withAccess = await call(orderPage, { cookie: 'refresh_token=r; access_token=a', ...forged });
+    expect(forwardedToken(withAccess)).toBeNull();
+    await call('/cs/zakaznik/dashboard', { cookie: 'refresh_token=r' });
+    await call(orderPage, { cookie: 'refresh_token=r', rsc: '1' });
+    await call(orderPage, { cookie: 'refresh_token=r', 'next-router-prefetch': '1' });
+    expect(refreshes).toEqual([]);
+    // A guest's forged header never reaches a page either.
+    for (const path of ['/en/login', orderPage, '/en/red-cotton-t-shirt'])
+      expect(forwardedToken(await call(path, forged)), path).toBeNull();
+  });
+
+  it('treats a session that is over as logged out: cookies cleared, off to login', async () => {
+    apiAnswers(() => error(401, 'unauthenticated'));
+    const response = await call(orderPage, { cookie: 'refresh_token=revoked; session_hint=1' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/cs/prihlaseni');
+    expect(response.cookies.get('refresh_token')).toMatchObject({ value: '', maxAge: 0 });
+    expect(response.cookies.get('access_token')).toMatchObject({ value: '', maxAge: 0 });
+    expect(response.cookies.get('return_url')?.value).toBe(orderPage);
+  });
+
+  it('renders without a token and keeps the cookies when the browser is refreshing at the same moment, or the API is away', async () => {
+    for (const answer of [() => error(409, 'refresh_in_progress'), () => error(503, 'service_unavailable')]) {
+      apiAnswers(answer);
+      const response = await call(orderPage, { cookie: 'refresh_token=just-rotated' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+      expect(forwardedToken(response)).toBeNull();
+      expect(response.headers.get('set-cookie') ?? '').not.toMatch(/refresh_token|access_token/);
+    }
   });
 });

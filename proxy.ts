@@ -4,7 +4,15 @@ import { publicApiBaseUrl } from '@/lib/api/api-url';
 import { currencyCookie, taxCookie, trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
 import { safeReturnPath } from '@/lib/auth/return-url';
 import { decideRouteAccess } from '@/lib/auth/route-access';
-import { refreshTokenCookie, returnUrlCookie, returnUrlMarkCookie, returnUrlMaxAge } from '@/lib/auth/session-cookies';
+import { refreshInProxy, type ProxyRefresh } from '@/lib/auth/proxy-refresh';
+import {
+  refreshedAccessTokenHeader,
+  refreshTokenCookie,
+  returnUrlCookie,
+  returnUrlMarkCookie,
+  returnUrlMaxAge,
+} from '@/lib/auth/session-cookies';
+import { clearSessionCookies, setSessionCookies } from '@/lib/auth/session-transport';
 import { cachedEntryScope, catalogueRewrite } from '@/lib/cache/cached-route';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -46,7 +54,9 @@ type AnswerKind = 'cached-page' | 'private-page' | 'private-redirect';
  * private here. A path no page can have (bad `%` escapes, control characters) is answered 400
  * here, before routing or the shop API see it. A catalogue path the shop API does not know (and an
  * order id that cannot be one) is rewritten with status 404 to the route that renders the 404 page
- * on the server (lib/routing/page-existence.ts, docs/seo-and-errors.md).
+ * on the server (lib/routing/page-existence.ts, docs/seo-and-errors.md). On an order detail whose
+ * access cookie has expired, the session is refreshed here and the fresh access token handed to
+ * the page in a request header no client can set (lib/auth/proxy-refresh.ts).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url);
@@ -59,9 +69,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   }
   const match = matchAppRoute(request.nextUrl.pathname);
   if (match) {
+    const orderDetail = match.route === '/customer/order/[id]' && isOrderId(match.params.id);
+    const refresh = await refreshInProxy(request, orderDetail);
     const decision = decideRouteAccess({
       route: match.route,
-      isLoggedIn: request.cookies.has(refreshTokenCookie),
+      isLoggedIn: request.cookies.has(refreshTokenCookie) && refresh.kind !== 'ended',
       requestedPath: request.nextUrl.pathname + request.nextUrl.search,
       guardMarked: request.cookies.has(returnUrlMarkCookie),
     });
@@ -74,6 +86,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       const remembered = safeReturnPath(decision.rememberPath);
       if (remembered) response.cookies.set(returnUrlCookie, remembered, cookie);
       response.cookies.set(returnUrlMarkCookie, '1', cookie);
+      if (refresh.kind === 'ended') clearSessionCookies(response, request);
       return finish(request, response, 'private-redirect', documentlessPolicy, https);
     }
     if (decision.action === 'redirect-home') {
@@ -84,9 +97,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     const target = cachedTarget(request, match);
     const nonce = target ? cachedPageNonce(buildId, cachedEntryScope(target)) : requestNonce();
     const policy = pagePolicy(nonce, https);
-    const localized = handleLocale(forwardPolicy(request, policy));
+    const localized = handleLocale(forwardPolicy(request, policy, refresh));
     if (localized.headers.has('location'))
       return finish(request, localized, 'private-redirect', documentlessPolicy, https);
+    if (refresh.kind === 'refreshed') setSessionCookies(localized, request, refresh.tokens);
     if (target) return finish(request, toCachedRoute(request, target, localized), 'cached-page', policy, https);
     if (decision.clearReturnUrl && request.cookies.has(returnUrlCookie)) localized.cookies.delete(returnUrlCookie);
     if (decision.clearMark) localized.cookies.delete(returnUrlMarkCookie);
@@ -111,11 +125,14 @@ function pagePolicy(nonce: string, https: boolean): string {
 
 /**
  * The request as next-intl sees it, with the policy among its headers: next-intl forwards the
- * request headers to the page, and Next.js reads the nonce of the policy it finds there.
+ * request headers to the page, and Next.js reads the nonce of the policy it finds there. The
+ * refreshed access token header is only ever the one set here, after a refresh of our own.
  */
-function forwardPolicy(request: NextRequest, policy: string): NextRequest {
+function forwardPolicy(request: NextRequest, policy: string, refresh?: ProxyRefresh): NextRequest {
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  headers.delete(refreshedAccessTokenHeader);
+  if (refresh?.kind === 'refreshed') headers.set(refreshedAccessTokenHeader, refresh.tokens.access_token);
   return new NextRequest(request.url, { headers });
 }
 

@@ -181,7 +181,11 @@ async function inParallel(items, concurrency, work) {
   return results;
 }
 
-/** Each shopper repeats `call(shopper)` for `durationMs`; answers the latencies (ms) and calls per second. */
+/**
+ * Each shopper repeats `call(shopper)` for `durationMs`; answers the latencies (ms) and calls per
+ * second. A call that answers a number has timed itself (the part it measures); otherwise the
+ * whole call counts.
+ */
 async function load(shopperCarts, call) {
   const latencies = [];
   const started = performance.now();
@@ -190,8 +194,8 @@ async function load(shopperCarts, call) {
     shopperCarts.map(async (shopper) => {
       while (performance.now() < until) {
         const before = performance.now();
-        await call(shopper);
-        latencies.push(performance.now() - before);
+        const own = await call(shopper);
+        latencies.push(typeof own === 'number' ? own : performance.now() - before);
       }
     }),
   );
@@ -236,13 +240,17 @@ async function cartPhases(apiUrl) {
   const getCart = (shopper) => request(apiUrl, 'GET', `/carts/${shopper.id}`);
   const adding = (productOf) => async (shopper) => {
     const productId = productOf(shopper);
+    const before = performance.now();
     const cart = await request(apiUrl, 'POST', `/carts/${shopper.id}/items`, { product_id: productId, amount: 1 });
-    // Keep the cart small, below the order gift's threshold: a line at two goes back to one (not counted).
+    const latency = performance.now() - before;
+    // Keep the cart small, below the order gift's threshold: a line at two goes back to one (not
+    // counted: only the POST's round trip is the add's latency).
     if (++shopper.added[productId] >= 2) {
       shopper.added[productId] = 1;
       const line = cart.items.find((item) => item.product_id === productId && item.item_type === 0);
       await request(apiUrl, 'PATCH', `/carts/${shopper.id}/items/${line.id}`, { amount: 1 });
     }
+    return latency;
   };
   const addSame = adding(() => tee);
   const addOwn = adding((shopper) => shopper.own);

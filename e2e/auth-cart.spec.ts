@@ -1,84 +1,91 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountLink, loginInModal, newPassword, registerAtApi } from './support/auth-customers';
-import { apiGet, apiUrl } from './support/shop-api';
+import { newPassword, registerAtApi } from './support/auth-customers';
+import {
+  addToCartButton,
+  addToCartOnPage,
+  authLocales,
+  authNotice,
+  headerAccountLink,
+  localizedPath,
+  loginInModalIn,
+  productIn,
+} from './support/auth-flows';
+import { text } from './support/messages';
+import { apiUrl } from './support/shop-api';
 
 /**
  * The cart across a login (spec section 4) and a session that outlives its access token in the
- * middle of shopping. Demo data (docs/cart.md): the cap is product 12, the beanie product 72.
+ * middle of shopping, in cs, sk and en. Demo data (docs/cart.md): the cap is product 12.
  */
-
-interface ProductAnswer {
-  _embedded: { urls: Record<string, string> };
-}
-
-async function addFromProductPage(page: Page, id: number) {
-  const product = await apiGet<ProductAnswer>(page.request, `products/${id}?embed=urls`, 'en');
-  await page.goto(`/en/${product._embedded.urls.en}`);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByText(/is in your cart/)).toBeVisible();
-}
 
 const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value;
 
-test('the anonymous cart’s items move into the customer’s cart on login', async ({ page }) => {
-  test.slow();
-  const email = await registerAtApi(page.request, 'cart');
-  await addFromProductPage(page, 12);
-  const anonymousCart = await cartCookie(page);
-  expect(anonymousCart).toBeTruthy();
-
+/** Remembers the access token the storefront's login route answers (the page keeps it in memory only). */
+function watchLoginToken(page: Page): () => string {
   let accessToken = '';
   page.on('response', async (response) => {
     if (response.url().endsWith('/api/auth/login') && response.ok())
       accessToken = ((await response.json()) as { accessToken: string }).accessToken;
   });
-  await loginInModal(page, email, newPassword);
-  await expect(page.getByText(/could not move the items/)).toHaveCount(0);
+  return () => accessToken;
+}
 
-  const me = await (
-    await page.request.get(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${accessToken}` } })
-  ).json();
-  const customerCart = (me as { customer_latest_cart_id: string | null }).customer_latest_cart_id;
-  expect(customerCart).toBeTruthy();
-  expect(customerCart).not.toBe(anonymousCart);
-  await expect.poll(() => cartCookie(page)).toBe(customerCart);
-  expect((await page.context().cookies()).find((c) => c.name === 'source_cart_id')).toBeUndefined();
+for (const locale of authLocales) {
+  test(`${locale}: the anonymous cart’s items move into the customer’s cart on login`, async ({ page }) => {
+    test.slow();
+    const email = await registerAtApi(page.request, `cart-${locale}`, locale);
+    const product = await productIn(page.request, locale);
+    await page.goto(product.path);
+    await addToCartOnPage(page, locale, product);
+    const anonymousCart = await cartCookie(page);
+    expect(anonymousCart).toBeTruthy();
 
-  await page.goto('/en/my-cart');
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'Blue classic baseball cap' })).toBeVisible();
-});
+    const accessToken = watchLoginToken(page);
+    await loginInModalIn(page, locale, email, newPassword);
+    await expect(page.getByText(authNotice(locale, 'cart_transfer_error'))).toHaveCount(0);
 
-test('an expired access token is refreshed without the shopper noticing, in the middle of a session', async ({
-  page,
-}) => {
-  const email = await registerAtApi(page.request, 'expiry');
-  let accessToken = '';
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/auth/login') && response.ok())
-      accessToken = ((await response.json()) as { accessToken: string }).accessToken;
+    const me = await (
+      await page.request.get(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${accessToken()}` } })
+    ).json();
+    const customerCart = (me as { customer_latest_cart_id: string | null }).customer_latest_cart_id;
+    expect(customerCart).toBeTruthy();
+    expect(customerCart).not.toBe(anonymousCart);
+    await expect.poll(() => cartCookie(page)).toBe(customerCart);
+    expect((await page.context().cookies()).find((c) => c.name === 'source_cart_id')).toBeUndefined();
+
+    await page.goto(localizedPath(locale, '/cart'));
+    await expect(page.getByTestId('cart-line').filter({ hasText: product.name })).toBeVisible();
   });
-  const product = await apiGet<ProductAnswer>(page.request, 'products/12?embed=urls', 'en');
-  await page.goto(`/en/${product._embedded.urls.en}`);
-  await loginInModal(page, email, newPassword);
-  expect(accessToken).toBeTruthy();
 
-  // The API ends the access token now (test fault); the page still holds it in memory.
-  const expired = await page.request.post(`${apiUrl}/test-faults/expire-access-token`, {
-    data: { access_token: accessToken },
-  });
-  expect(expired.ok(), await expired.text()).toBe(true);
+  test(`${locale}: an expired access token is refreshed without the shopper noticing, in the middle of a session`, async ({
+    page,
+  }) => {
+    const email = await registerAtApi(page.request, `expiry-${locale}`, locale);
+    const accessToken = watchLoginToken(page);
+    const product = await productIn(page.request, locale);
+    await page.goto(product.path);
+    await loginInModalIn(page, locale, email, newPassword);
+    expect(accessToken()).toBeTruthy();
 
-  const refreshes: number[] = [];
-  const unauthorized: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
-    if (response.url().startsWith(apiUrl) && response.status() === 401) unauthorized.push(response.url());
+    // The API ends the access token now (test fault); the page still holds it in memory.
+    const expired = await page.request.post(`${apiUrl}/test-faults/expire-access-token`, {
+      data: { access_token: accessToken() },
+    });
+    expect(expired.ok(), await expired.text()).toBe(true);
+
+    const refreshes: number[] = [];
+    const unauthorized: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+      if (response.url().startsWith(apiUrl) && response.status() === 401) unauthorized.push(response.url());
+    });
+    // Adding to the cart is the next call with the expired token: refreshed once, then sent again.
+    await expect(addToCartButton(page, locale)).toBeVisible();
+    await addToCartOnPage(page, locale, product);
+    expect(unauthorized.length).toBeGreaterThan(0);
+    expect(refreshes).toEqual([200]);
+    await expect(headerAccountLink(page, locale)).toBeVisible();
+    await expect(page.getByText(authNotice(locale, 'session_refresh_failed'))).toHaveCount(0);
+    await expect(page.getByText(text(locale, 'cart', 'errors.add_cart_item_fail'))).toHaveCount(0);
   });
-  // Adding to the cart is the next call with the expired token: refreshed once, then sent again.
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByText(/is in your cart/)).toBeVisible();
-  expect(unauthorized.length).toBeGreaterThan(0);
-  expect(refreshes).toEqual([200]);
-  await expect(accountLink(page)).toBeVisible();
-  await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
-});
+}

@@ -1,63 +1,106 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { demoCustomer, newPassword, openLoginModal, registerAtApi, uniqueEmail } from './support/auth-customers';
 import {
-  accountLink,
-  demoCustomer,
-  loginInModal,
-  newPassword,
-  openLoginModal,
-  uniqueEmail,
-} from './support/auth-customers';
+  authDialog,
+  authLocales,
+  authNotice,
+  authText,
+  headerAccountLink,
+  headerLoginLink,
+  localizedPath,
+  openLoginModalIn,
+} from './support/auth-flows';
 
 /**
  * Sign-in and session in the browser (docs/customer-accounts-storefront.md): registration with its
  * automatic login, logout, login, the session surviving a reload (the refresh cookie), and the
- * route guard's way back after login.
+ * route guard's way back after login, each in cs, sk and en. The checks that do not depend on the
+ * language (field errors, cross-site POSTs, axe) run once, in English.
  */
 
-test('register → automatic login → logout → login, and the session survives a reload', async ({ page, context }) => {
-  test.slow();
-  const email = uniqueEmail('register');
-  await page.goto('/en');
-  await openLoginModal(page);
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Create an account' }).click();
-  const modal = page.getByRole('dialog', { name: 'Create an account' });
-  await modal.getByLabel('First name').fill('Eva');
-  await modal.getByLabel('Last name').fill('Testová');
-  await modal.getByLabel('E-mail').fill(email);
-  const password = modal.getByLabel('Password', { exact: true });
-  await password.fill(newPassword);
-  await modal.getByLabel('Password again', { exact: true }).fill(newPassword);
-  // The toggle shows the password; submitting hides it again (spec section 4).
-  const toggle = modal.getByRole('button', { name: 'Show Password', exact: true });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(password).toHaveAttribute('type', 'text');
-  await modal.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByText('Your account has been created.')).toBeVisible();
-  await expect(page.getByText('We have logged you in to your new account.')).toBeVisible();
-  await expect(modal).toBeHidden();
-  await expect(accountLink(page)).toBeVisible();
+for (const locale of authLocales) {
+  test(`${locale}: register → automatic login → logout → login, and the session survives a reload`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const email = uniqueEmail(`register-${locale}`);
+    await page.goto(localizedPath(locale, '/'));
+    await openLoginModalIn(page, locale);
+    await authDialog(page, locale, 'login')
+      .getByRole('button', { name: authText(locale, 'login.register'), exact: true })
+      .click();
+    const modal = authDialog(page, locale, 'registration');
+    await modal.getByLabel(authText(locale, 'registration.firstName')).fill('Eva');
+    await modal.getByLabel(authText(locale, 'registration.lastName')).fill('Testová');
+    await modal.getByLabel(authText(locale, 'registration.email')).fill(email);
+    const passwordLabel = authText(locale, 'registration.password');
+    const password = modal.getByLabel(passwordLabel, { exact: true });
+    await password.fill(newPassword);
+    await modal.getByLabel(authText(locale, 'registration.passwordConfirmation'), { exact: true }).fill(newPassword);
+    // The toggle shows the password; submitting hides it again (spec section 4).
+    const toggle = modal.getByRole('button', {
+      name: authText(locale, 'password.toggleLabel', { field: passwordLabel }),
+      exact: true,
+    });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await modal.getByRole('button', { name: authText(locale, 'registration.submit'), exact: true }).click();
+    await expect(page.getByText(authNotice(locale, 'registration'))).toBeVisible();
+    await expect(page.getByText(authNotice(locale, 'automatic_login'))).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(headerAccountLink(page, locale)).toBeVisible();
 
-  const cookies = await context.cookies();
-  const refresh = cookies.find((c) => c.name === 'refresh_token');
-  expect(refresh?.httpOnly).toBe(true);
-  expect(refresh?.sameSite).toBe('Lax');
-  expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
+    const cookies = await context.cookies();
+    const refresh = cookies.find((c) => c.name === 'refresh_token');
+    expect(refresh?.httpOnly).toBe(true);
+    expect(refresh?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
 
-  await page.reload();
-  await expect(accountLink(page)).toBeVisible();
+    await page.reload();
+    await expect(headerAccountLink(page, locale)).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been logged out.')).toBeVisible();
-  await expect(accountLink(page)).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: authText(locale, 'account.logout') })
+      .click();
+    await expect(page.getByText(authNotice(locale, 'logout'))).toBeVisible();
+    await expect(headerAccountLink(page, locale)).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
+    await page.reload();
+    await expect(headerLoginLink(page, locale)).toBeVisible();
 
-  await loginInModal(page, email, newPassword);
-  await expect(accountLink(page)).toBeVisible();
-});
+    await openLoginModalIn(page, locale);
+    const login = authDialog(page, locale, 'login');
+    await login.getByLabel(authText(locale, 'login.email')).fill(email);
+    await login.getByLabel(authText(locale, 'login.password'), { exact: true }).fill(newPassword);
+    await login.getByRole('button', { name: authText(locale, 'login.submit'), exact: true }).click();
+    await expect(page.getByText(authNotice(locale, 'login'))).toBeVisible();
+    await expect(headerAccountLink(page, locale)).toBeVisible();
+  });
+
+  test(`${locale}: a protected page → login → back to it; a logged-in shopper on login goes home`, async ({
+    page,
+    context,
+  }) => {
+    const email = await registerAtApi(page.request, `guard-${locale}`, locale);
+    const protectedPath = localizedPath(locale, '/customer/my-orders');
+    const loginPath = localizedPath(locale, '/login');
+    await page.goto(protectedPath);
+    await expect(page).toHaveURL(new RegExp(`${loginPath}$`));
+    const main = page.getByRole('main');
+    await main.getByLabel(authText(locale, 'login.email')).fill(email);
+    await main.getByLabel(authText(locale, 'login.password'), { exact: true }).fill(newPassword);
+    await main.getByRole('button', { name: authText(locale, 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${protectedPath}$`));
+    await expect(page.getByText(authNotice(locale, 'login'))).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'return_url')).toBeUndefined();
+    await page.goto(loginPath);
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  });
+}
 
 test('wrong credentials say so without telling which; registration shows the API’s field errors', async ({ page }) => {
   await page.goto('/en/login');
@@ -77,19 +120,6 @@ test('wrong credentials say so without telling which; registration shows the API
   await modal.getByRole('button', { name: 'Create an account' }).click();
   await expect(modal.getByText('An account with this e-mail already exists. Log in instead.')).toBeVisible();
   await expect(modal.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-});
-
-test('a protected page → login → back to it; a logged-in shopper on login goes home', async ({ page, context }) => {
-  await page.goto('/cs/zakaznik/moje-objednavky');
-  await expect(page).toHaveURL(/\/cs\/prihlaseni$/);
-  await page.getByLabel('E-mail').fill(demoCustomer.email);
-  await page.getByLabel('Heslo', { exact: true }).fill(demoCustomer.password);
-  await page.getByRole('main').getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  await expect(page).toHaveURL(/\/cs\/zakaznik\/moje-objednavky$/);
-  await expect(page.getByText('Jste přihlášeni.')).toBeVisible();
-  expect((await context.cookies()).find((c) => c.name === 'return_url')).toBeUndefined();
-  await page.goto('/cs/prihlaseni');
-  await expect(page).toHaveURL(/\/cs$/);
 });
 
 test('the session routes refuse cross-site POSTs and answer no-store', async ({ request, baseURL }) => {

@@ -1,49 +1,86 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountLink, openLoginModal } from './support/auth-customers';
-import { apiGet, apiUrl } from './support/shop-api';
+import {
+  addToCartOnPage,
+  authLocales,
+  authNotice,
+  authText,
+  headerAccountLink,
+  localizedPath,
+  openLoginModalIn,
+  productIn,
+} from './support/auth-flows';
+import type { E2eLocale } from './support/messages';
+import { apiUrl } from './support/shop-api';
 
 /**
  * Third-party sign-in through the shop API's sandbox identity provider (docs/customer-accounts.md):
  * the modal's Google / Facebook button, the provider's consent page with its test identities, the
- * return through `/api/auth/third-party/{provider}`, and a return_url that is not ours.
+ * return through `/api/auth/third-party/{provider}`, and a return_url that is not ours; the sign-in
+ * and the rejected return_url in cs, sk and en.
  */
 
-interface ProductAnswer {
-  _embedded: { urls: Record<string, string> };
-}
-
-const allow = /Allow and continue|Povolit a pokračovat|Povoliť a pokračovať/;
 const deny = /^(Deny|Zamítnout|Zamietnuť)$/;
 
-async function productPage(page: Page): Promise<string> {
-  const product = await apiGet<ProductAnswer>(page.request, 'products/12?embed=urls', 'en');
-  return `/en/${product._embedded.urls.en}`;
+/** The sandbox provider's own page speaks the shopper's language (`ui_locales`, shop-api/src/socialite). */
+const sandboxPage: Record<E2eLocale, { newShopper: string; allow: string }> = {
+  cs: { newShopper: 'Nový nakupující', allow: 'Povolit a pokračovat' },
+  sk: { newShopper: 'Nový nakupujúci', allow: 'Povoliť a pokračovať' },
+  en: { newShopper: 'A new shopper', allow: 'Allow and continue' },
+};
+
+const providerButton = (page: Page, locale: E2eLocale, provider: 'Google' | 'Facebook') =>
+  page.getByRole('button', { name: authText(locale, 'thirdParty.continueWith', { provider }), exact: true });
+
+for (const locale of authLocales) {
+  test(`${locale}: a new shopper signs in with Google and comes back to the page they were on, cart moved`, async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await productIn(page.request, locale);
+    await page.goto(product.path);
+    await addToCartOnPage(page, locale, product);
+    const anonymousCart = (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value;
+
+    await openLoginModalIn(page, locale);
+    await providerButton(page, locale, 'Google').click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
+    await page.getByRole('radio', { name: new RegExp(sandboxPage[locale].newShopper) }).check();
+    await page.getByRole('button', { name: sandboxPage[locale].allow }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${product.path}$`));
+    await expect(page.getByText(authNotice(locale, 'login'))).toBeVisible();
+    await expect(headerAccountLink(page, locale)).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value)
+      .not.toBe(anonymousCart);
+    expect((await page.context().cookies()).find((c) => c.name === 'auth_notice')).toBeUndefined();
+    await page.goto(localizedPath(locale, '/cart'));
+    await expect(page.getByTestId('cart-line').filter({ hasText: product.name })).toBeVisible();
+  });
+
+  test(`${locale}: a return_url that is not ours is rejected with invalid_return_url`, async ({ page, request }) => {
+    const direct = await request.post(`${apiUrl}/socialite/redirect`, {
+      data: { provider: 'google', return_url: 'https://evil.example/api/auth/third-party/google' },
+    });
+    expect(direct.status()).toBe(422);
+    expect(((await direct.json()) as { type: string }).type).toBe('invalid_return_url');
+
+    // The same through the storefront's button, with the return address swapped on the way.
+    await page.route(`${apiUrl}/socialite/redirect`, async (route) => {
+      const body = route.request().postDataJSON() as Record<string, string>;
+      await route.continue({
+        postData: JSON.stringify({ ...body, return_url: 'https://evil.example/api/auth/third-party/google' }),
+      });
+    });
+    const loginPath = localizedPath(locale, '/login');
+    await page.goto(loginPath);
+    await providerButton(page, locale, 'Google').click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: authText(locale, 'errors.invalid_return_url') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${loginPath}$`));
+  });
 }
-
-test('a new shopper signs in with Google and comes back to the page they were on, cart moved', async ({ page }) => {
-  test.slow();
-  const path = await productPage(page);
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByText(/is in your cart/)).toBeVisible();
-  const anonymousCart = (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value;
-
-  await openLoginModal(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Log in with Google' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
-  await page.getByRole('radio', { name: /A new shopper|Nový nakupující/ }).check();
-  await page.getByRole('button', { name: allow }).click();
-
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByText('You are logged in.')).toBeVisible();
-  await expect(accountLink(page)).toBeVisible();
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value)
-    .not.toBe(anonymousCart);
-  expect((await page.context().cookies()).find((c) => c.name === 'auth_notice')).toBeUndefined();
-  await page.goto('/en/my-cart');
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'Blue classic baseball cap' })).toBeVisible();
-});
 
 test('declining at the provider leads to the login page with the login_failed notice', async ({ page }) => {
   await page.goto('/en/login');
@@ -55,26 +92,6 @@ test('declining at the provider leads to the login page with the login_failed no
     page.getByText(/The sign-in did not succeed|Přihlášení se nepovedlo|Prihlásenie sa nepodarilo/),
   ).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
-});
-
-test('a return_url that is not ours is rejected with invalid_return_url', async ({ page, request }) => {
-  const direct = await request.post(`${apiUrl}/socialite/redirect`, {
-    data: { provider: 'google', return_url: 'https://evil.example/api/auth/third-party/google' },
-  });
-  expect(direct.status()).toBe(422);
-  expect(((await direct.json()) as { type: string }).type).toBe('invalid_return_url');
-
-  // The same through the storefront's button, with the return address swapped on the way.
-  await page.route(`${apiUrl}/socialite/redirect`, async (route) => {
-    const body = route.request().postDataJSON() as Record<string, string>;
-    await route.continue({
-      postData: JSON.stringify({ ...body, return_url: 'https://evil.example/api/auth/third-party/google' }),
-    });
-  });
-  await page.goto('/en/login');
-  await page.getByRole('button', { name: 'Log in with Google' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The sign-in could not return to this shop.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/);
 });
 
 test('the third-party route refuses an unknown provider and a return without a code', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eWebUrl } from './slot';
 import { text } from './support/messages';
-import { e2eAdminToken } from './support/revalidation';
+import { setProductStock } from './support/product-stock';
 import { apiUrl } from './support/shop-api';
 
 /**
@@ -18,13 +18,7 @@ const headers = { 'Language-Preference': 'en', 'Currency-Preference': 'CZK' };
 
 test.describe.configure({ mode: 'serial' });
 
-async function setStock(request: APIRequestContext, stock: number) {
-  const response = await request.patch(`${apiUrl}/admin/products/${productId}`, {
-    headers: { Authorization: `Bearer ${e2eAdminToken}` },
-    data: { stock_state: stock },
-  });
-  expect(response.status()).toBe(200);
-}
+const setStock = (request: APIRequestContext, stock: number) => setProductStock(request, productId, stock);
 
 async function cartWith(request: APIRequestContext, amount: number): Promise<string> {
   const created = await request.post(`${apiUrl}/carts`, { headers });

@@ -30,15 +30,18 @@ test('a logged-in shopper who opens login is sent home', async ({ context, page 
   await expect(page).toHaveURL(/\/sk$/);
 });
 
-test('app routes have their localized paths in every language', async ({ page }) => {
+test('app routes have their localized paths in every language', async ({ request }) => {
   for (const [path, heading] of [
     ['/cs/kosik', 'Košík'],
     ['/sk/kosik/dorucenie', 'Adresa'],
     ['/en/my-cart/shipping-and-payment', 'Shipping and payment'],
     ['/en/password-reset', 'Password reset'],
   ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The server's page: in a browser, the checkout guard sends an empty cart's later phases on to
+    // the cart, possibly before the heading could be read.
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const h1 = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(await response.text())?.[1] ?? '';
+    expect(h1.replace(/<[^>]*>/g, ''), path).toBe(heading);
   }
 });

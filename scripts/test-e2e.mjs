@@ -9,7 +9,22 @@ const env = {
   ...process.env,
   NEXT_DIST_DIR: `.next-e2e${slot ? `-${slot}` : ''}`,
   NEXT_PUBLIC_API_URL: `http://localhost:${4010 + slot}`,
+  // The API's brute-force limits (docs/customer-accounts-storefront.md, "Browser tests"): every
+  // browser of the run is one IP (localhost), so the per-IP limits stand for a whole crowd and are
+  // raised; the per-account login limit is lowered so e2e/auth-limits.spec.ts reaches its 429 in a
+  // few attempts on its own account. Playwright's API server inherits them, and the spec reads
+  // AUTH_LOGIN_LIMIT_PER_ACCOUNT to know how many wrong passwords make the 429.
+  AUTH_LOGIN_LIMIT_PER_IP: '1000',
+  AUTH_LOGIN_LIMIT_PER_ACCOUNT: '4',
+  AUTH_REGISTRATION_LIMIT_PER_IP: '1000',
+  AUTH_PASSWORD_RESET_LIMIT_PER_IP: '1000',
+  ...pick(process.env, /^AUTH_(LOGIN|REGISTRATION|PASSWORD_RESET)_LIMIT_/),
 };
+
+/** The variables of `source` whose names match (set by the caller, they win over the defaults above). */
+function pick(source, pattern) {
+  return Object.fromEntries(Object.entries(source).filter(([name]) => pattern.test(name)));
+}
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });

@@ -1,29 +1,57 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { forwardRef, useCallback, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import type { FieldError as ApiFieldError } from '@contract/api-error';
 import { authFieldMessage, formFieldErrors } from '@/lib/auth/auth-forms';
 import type { AuthFailure } from '@/lib/auth/auth-routes';
 import { authInputClass } from './password-field';
 
+/** The longest wait a timer keeps (setTimeout's limit is about 24.8 days); the API's are minutes. */
+const longestWaitSeconds = 86_400;
+
+/**
+ * A form's submit handler that sends once: a second submit while one runs does nothing (a ref, so
+ * even two clicks before React renders again count as one), and after a 429 nothing is sent until
+ * the API's Retry-After has passed (`waitFor(seconds)`; `waiting` disables the submit button).
+ */
+export function useSubmitOnce<T extends FieldValues>(form: UseFormReturn<T>, submit: SubmitHandler<T>) {
+  const running = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const waitFor = useCallback((seconds: number) => {
+    clearTimeout(timer.current);
+    setWaiting(true);
+    timer.current = setTimeout(() => setWaiting(false), Math.min(seconds, longestWaitSeconds) * 1000);
+  }, []);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current || waiting) return;
+    running.current = true;
+    void form
+      .handleSubmit(submit)(event)
+      .finally(() => {
+        running.current = false;
+      });
+  };
+  return { onSubmit, waiting, waitFor };
+}
+
 /**
  * The password fields' shared visibility and the submit handler of a form that has them: the
- * passwords are hidden again before the form goes (spec section 4), and a second submit while one
- * runs does nothing.
+ * passwords are hidden again before the form goes (spec section 4), and the form sends once
+ * (`useSubmitOnce`).
  */
 export function usePasswordForm<T extends FieldValues>(form: UseFormReturn<T>, submit: SubmitHandler<T>) {
   const [visible, setVisible] = useState(false);
+  const once = useSubmitOnce(form, submit);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setVisible(false);
-    if (form.formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(submit)(event);
+    once.onSubmit(event);
   };
-  return { visible, setVisible, onSubmit };
+  return { visible, setVisible, onSubmit, waiting: once.waiting, waitFor: once.waitFor };
 }
 
 /** A form error (a rule key or an API message) in the page's language. */
@@ -33,17 +61,23 @@ export function useAuthFieldMessage(): (message: string | undefined) => string |
   return useCallback((message) => authFieldMessage(message, locale, (key) => t(key)), [locale, t]);
 }
 
-/** The text of a refused auth call (429 with the wait). */
+/** The text of a refused auth call; a 429 tells the wait, in minutes once it is longer than one. */
 export function useAuthErrorText(): (failure: Pick<AuthFailure, 'error' | 'retryAfter'>) => string {
   const t = useTranslations('auth.errors');
   return useCallback(
-    (failure) =>
-      failure.error === 'too_many_requests'
-        ? t('too_many_requests', { seconds: failure.retryAfter ?? 60 })
-        : t(failure.error),
+    (failure) => {
+      if (failure.error !== 'too_many_requests') return t(failure.error);
+      const seconds = retryAfterSeconds(failure);
+      return seconds > 60
+        ? t('too_many_requests_minutes', { minutes: Math.ceil(seconds / 60) })
+        : t('too_many_requests', { seconds });
+    },
     [t],
   );
 }
+
+/** The seconds a refused call asks to wait (the API's Retry-After; a minute when it did not say). */
+export const retryAfterSeconds = (failure: Pick<AuthFailure, 'retryAfter'>): number => failure.retryAfter ?? 60;
 
 /** Puts the API's 422 field errors on the form's fields; answers whether any was placed. */
 export function applyFieldErrors<T extends string>(

@@ -10,6 +10,7 @@ import {
   AuthAlert,
   AuthTextField,
   primaryButtonClass,
+  retryAfterSeconds,
   useAuthErrorText,
   useAuthFieldMessage,
   usePasswordForm,
@@ -20,8 +21,9 @@ const resolver = zodResolver(LoginFormSchema);
 
 /**
  * The login form of the modal and the login page. Wrong credentials show one message for both
- * fields (the API does not say which was wrong); a 429 says how long to wait. The password is
- * hidden again before the form goes, and a second submit while one runs does nothing.
+ * fields (the API does not say which was wrong); a 429 says how long to wait, and the button stays
+ * disabled until then. The password is hidden again before the form goes, and a second submit
+ * while one runs does nothing.
  */
 export function LoginForm({
   onSuccess,
@@ -43,7 +45,7 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onChange',
   });
-  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
+  const { visible, setVisible, onSubmit, waiting, waitFor } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: LoginFormValues) {
@@ -60,6 +62,7 @@ export function LoginForm({
         if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message });
       }
     }
+    if (result.error === 'too_many_requests') waitFor(retryAfterSeconds(result));
     setAlert(errorText(result));
     form.setValue('password', '');
   }
@@ -84,7 +87,7 @@ export function LoginForm({
         {...form.register('password')}
       />
       <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
     </form>

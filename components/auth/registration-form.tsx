@@ -12,6 +12,7 @@ import {
   AuthAlert,
   AuthTextField,
   primaryButtonClass,
+  retryAfterSeconds,
   useAuthErrorText,
   useAuthFieldMessage,
   usePasswordForm,
@@ -60,7 +61,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
       is_subscribed: false,
     },
   });
-  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
+  const { visible, setVisible, onSubmit, waiting, waitFor } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
   const error = (name: (typeof fields)[number]) => fieldMessage(errors[name]?.message);
 
@@ -71,6 +72,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
       onSuccess();
       return;
     }
+    if (result.error === 'too_many_requests') waitFor(retryAfterSeconds(result));
     const placed = applyFieldErrors(result.fieldErrors, fields, form.setError);
     setAlert(placed ? errorText({ error: 'validation_error' }) : errorText(result));
   }
@@ -160,7 +162,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
         <label htmlFor={`${id}-subscribed`}>{t('isSubscribed')}</label>
       </div>
       <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
     </form>

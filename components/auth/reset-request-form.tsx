@@ -12,8 +12,10 @@ import {
   AuthAlert,
   AuthTextField,
   primaryButtonClass,
+  retryAfterSeconds,
   useAuthErrorText,
   useAuthFieldMessage,
+  useSubmitOnce,
 } from './auth-form-parts';
 
 const resolver = zodResolver(ResetRequestFormSchema);
@@ -31,6 +33,7 @@ export function ResetRequestForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<ResetRequestFormValues>({ resolver, defaultValues: { email: '' }, reValidateMode: 'onChange' });
+  const { onSubmit, waiting, waitFor } = useSubmitOnce(form, submit);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: ResetRequestFormValues) {
@@ -40,6 +43,7 @@ export function ResetRequestForm() {
       setSent(true);
       return;
     }
+    if (result.error === 'too_many_requests') waitFor(retryAfterSeconds(result));
     if (!applyFieldErrors(result.fieldErrors, ['email'] as const, form.setError)) setAlert(errorText(result));
   }
 
@@ -51,18 +55,7 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(submit)(event);
-      }}
-    >
+    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <p className="text-sm text-neutral-700">{t('intro')}</p>
       <AuthTextField
         id={`${id}-email`}
@@ -73,7 +66,7 @@ export function ResetRequestForm() {
         {...form.register('email')}
       />
       <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
+      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
     </form>

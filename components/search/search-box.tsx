@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import {
+  lazy,
+  Suspense,
+  useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -17,9 +19,16 @@ import { taxCookie } from '@/lib/api/cookie-names';
 import type { Locale, TaxMode } from '@contract/locales';
 import { createPopupController, type PopupController } from '@/lib/search/popup-rules';
 import { maxSearchLength } from '@contract/search/search-terms';
-import { moveActive, searchOptions, totalResults } from './search-options';
-import { SearchPopup } from './search-popup';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { moveActive } from './active-option';
+import { PopupFrame } from './popup-frame';
+import type { SearchOption } from './search-options';
+
+/**
+ * The quick-search half (the suggestions query with React Query, the rows and the popup), loaded
+ * on the first focus or pointer over the search: about 6 kB gzip that a page whose shopper never
+ * searches does not load (docs/benchmarks.md).
+ */
+const SearchSuggestions = lazy(() => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
 
 export interface SearchBoxProps {
   locale: Locale;
@@ -32,10 +41,10 @@ export interface SearchBoxProps {
 /**
  * The header search: a plain GET form to the search page (works without JavaScript) that, once
  * hydrated, is a combobox with the quick-search popup. Open and close timing: lib/search/popup-rules.ts.
+ * The popup and its query load when the shopper first comes to the search (focus or pointer).
  */
 export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBoxProps) {
   const t = useTranslations('search');
-  const tCatalogue = useTranslations('catalogue');
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -46,6 +55,13 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
   const [active, setActive] = useState(-1);
   const [tax, setTax] = useState<TaxMode>('with');
   const controller = useRef<PopupController | null>(null);
+  const [suggestionsWanted, setSuggestionsWanted] = useState(false);
+  // The rows on screen, as the suggestions half last rendered them (read by the keys).
+  const options = useRef<SearchOption[]>([]);
+  const onOptions = useCallback((next: SearchOption[]) => {
+    options.current = next;
+  }, []);
+  const wantSuggestions = () => setSuggestionsWanted(true);
 
   useEffect(() => {
     const popup = createPopupController((isOpen) => {
@@ -58,8 +74,10 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     // Text typed and focus placed before hydration count as if made now.
     const typed = inputRef.current?.value ?? '';
     setText(typed);
-    if (rootRef.current?.contains(document.activeElement))
+    if (rootRef.current?.contains(document.activeElement)) {
+      setSuggestionsWanted(true);
       popup.dispatch({ type: 'focus', text: typed, alreadyInside: true });
+    }
     return () => popup.dispose();
   }, []);
 
@@ -71,15 +89,8 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     return () => window.removeEventListener('popstate', onPopState);
   }, [pathname]);
 
-  const query = useSearchSuggestions(locale, text, open);
   const trimmed = text.trim();
   const searchHref = `${action}?${new URLSearchParams({ [param]: trimmed })}`;
-  const options = useMemo(() => {
-    if (!query.data) return [];
-    const total = totalResults(query.data);
-    const label = total > 0 ? t('showAll', { count: total }) : t('showAllNone', { query: trimmed });
-    return searchOptions(query.data, locale, tax, { href: searchHref, label });
-  }, [query.data, locale, tax, searchHref, trimmed, t]);
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
 
@@ -94,9 +105,9 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) dispatch({ type: 'enter', text });
-      else setActive((current) => moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1));
+      else setActive((current) => moveActive(current, options.current.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
-      const chosen = open ? options[active] : undefined;
+      const chosen = open ? options.current[active] : undefined;
       if (chosen) {
         event.preventDefault();
         go(chosen.href);
@@ -118,6 +129,7 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
   }
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
+    wantSuggestions();
     const alreadyInside = rootRef.current?.contains(event.relatedTarget as Node | null) ?? false;
     dispatch({ type: 'focus', text, alreadyInside });
   }
@@ -126,8 +138,24 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus-left' });
   }
 
+  // Until the popup's script is there (and while it arrives): an empty list, "loading" when open.
+  const placeholder = (
+    <PopupFrame open={open}>
+      <p role="status" className={open ? 'px-2 py-1 text-sm text-neutral-700' : 'sr-only'}>
+        {open ? t('loading') : ''}
+      </p>
+      <div role="listbox" id={listboxId} aria-label={t('suggestions')} />
+    </PopupFrame>
+  );
+
   return (
-    <div ref={rootRef} className="relative w-full max-w-md" onFocus={onFocus} onBlur={onBlur}>
+    <div
+      ref={rootRef}
+      className="relative w-full max-w-md"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={wantSuggestions}
+    >
       <form role="search" action={action} method="get" onSubmit={onSubmit} className="flex w-full gap-2">
         <label className="sr-only" htmlFor={`${id}-input`}>
           {t('label')}
@@ -176,19 +204,25 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
           <span className="sr-only sm:not-sr-only">{t('submit')}</span>
         </button>
       </form>
-      <SearchPopup
-        open={open}
-        listboxId={listboxId}
-        optionId={optionId}
-        options={options}
-        active={active}
-        status={query.isError ? 'error' : !query.data || query.isPlaceholderData ? 'loading' : 'ready'}
-        total={query.data ? totalResults(query.data) : 0}
-        taxLabel={tCatalogue(tax === 'without' ? 'withoutVat' : 'withVat')}
-        query={trimmed}
-        onChoose={(href) => go(href)}
-        onHover={setActive}
-      />
+      {suggestionsWanted ? (
+        <Suspense fallback={placeholder}>
+          <SearchSuggestions
+            locale={locale}
+            text={text}
+            open={open}
+            tax={tax}
+            active={active}
+            listboxId={listboxId}
+            optionId={optionId}
+            searchHref={searchHref}
+            onOptions={onOptions}
+            onChoose={go}
+            onHover={setActive}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchSuggestions } from '@contract/search/search-suggestions';
-import { moveActive, searchOptions } from './search-options';
+import { moveActive } from './active-option';
+import { searchOptions } from './search-options';
 
 const money = (value: number) => ({ value, formatted: `${value} Kč` });
 const result = {

@@ -76,13 +76,6 @@ export function searchOptions(
   return rows;
 }
 
-/** The next active row for ArrowDown (+1) or ArrowUp (-1), wrapping around; -1 means none. */
-export function moveActive(current: number, count: number, step: 1 | -1): number {
-  if (count === 0) return -1;
-  if (current === -1) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
-}
-
 /** Every match the answer counts, all kinds together: what the popup announces and "show all" leads to. */
 export function totalResults(result: SearchSuggestions): number {
   return searchSections.reduce((sum, section) => sum + result[section].total, 0);

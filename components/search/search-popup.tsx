@@ -5,6 +5,7 @@ import { responsiveImage } from '@/lib/images/responsive-image';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { fallbackImageUrl } from '@/components/catalogue/product-image';
+import { PopupFrame } from './popup-frame';
 import type { SearchOption } from './search-options';
 
 const sectionOrder = ['products', 'categories', 'brands', 'articles', 'all'] as const;
@@ -60,11 +61,7 @@ export function SearchPopup({
   };
 
   return (
-    <div
-      data-testid="search-popup"
-      hidden={!open}
-      className="absolute left-0 right-0 top-full z-40 mt-2 rounded-lg border border-neutral-200 bg-white p-3 shadow-xl sm:min-w-[28rem]"
-    >
+    <PopupFrame open={open}>
       <p role="status" className={message ? 'px-2 py-1 text-sm text-neutral-700' : 'sr-only'}>
         {message ?? (open && status === 'ready' ? t('resultsCount', { count: results }) : '')}
       </p>
@@ -134,6 +131,6 @@ export function SearchPopup({
           );
         })}
       </div>
-    </div>
+    </PopupFrame>
   );
 }

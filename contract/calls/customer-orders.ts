@@ -37,6 +37,22 @@ export const OrderInvoiceParamsSchema = z.object({
   invoiceId: IdParamSchema.describe('The invoice’s id.'),
 });
 
+/**
+ * `GET /orders/{id}/invoices/{invoiceId}?expires&signature`: a signed invoice link (the invoice's
+ * `download_url`). Without them the call needs the bearer or `X-Order-Token`.
+ */
+export const InvoiceLinkQuerySchema = z.strictObject({
+  expires: queryParam()
+    .regex(/^\d{1,12}$/, 'Must be a time in unix seconds.')
+    .transform(Number)
+    .optional()
+    .describe('When the signed link stops working (unix seconds).'),
+  signature: queryParam()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a link signature (43 characters of base64url).')
+    .optional()
+    .describe('The link’s HMAC-SHA256 signature, as download_url carries it.'),
+});
+
 /** `POST /carts/{id}/transfer-items`: the anonymous cart whose items move into this (the customer's) cart. */
 export const TransferCartItemsBodySchema = z.strictObject({
   source_cart_id: z.string({ error: 'Send the id of the cart to take the items from.' }).uuid('Not a cart id.'),

@@ -91,6 +91,12 @@ export const OrderInvoiceSchema = z.object({
   taxed_total_price: MoneySchema,
   issued_at: DateTimeSchema,
   url: z.string().describe('GET this path (with the bearer or X-Order-Token) for the printable invoice.'),
+  download_url: z
+    .url()
+    .nullable()
+    .describe(
+      'A signed link to the printable invoice that opens it without a bearer or X-Order-Token, for 15 minutes (GET /orders/{id} only; null elsewhere).',
+    ),
 });
 export type OrderInvoice = z.infer<typeof OrderInvoiceSchema>;
 

@@ -29,20 +29,6 @@ export async function registerAtApi(request: APIRequestContext, tag: string, loc
   return email;
 }
 
-/** Logs in through the header's modal and waits for the success notice. */
-export async function loginInModal(page: Page, email: string, password: string): Promise<void> {
-  await openLoginModal(page);
-  const modal = page.getByRole('dialog', { name: 'Log in' });
-  await modal.getByLabel('E-mail').fill(email);
-  await modal.getByLabel('Password', { exact: true }).fill(password);
-  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('You are logged in.')).toBeVisible();
-  await expect(modal).toBeHidden();
-}
-
-/** The header's "My account" link: shown only to a signed-in customer. */
-export const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account' });
-
 /** Opens the auth modal from the header once the page has hydrated (before, the link goes to the login page). */
 export async function openLoginModal(page: Page): Promise<void> {
   const link = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });

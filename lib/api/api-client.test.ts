@@ -329,18 +329,3 @@ describe('fetch options', () => {
     expect(first?.signal).toBeUndefined();
   });
 });
-
-describe('documents', () => {
-  it('answers the text of a document as it came, with the bearer sent', async () => {
-    let bearer: string | null = null;
-    server.use(
-      http.get(`${api}/orders/5/invoices/2`, ({ request }) => {
-        bearer = request.headers.get('Authorization');
-        return new HttpResponse('<h1>Invoice</h1>', { headers: { 'Content-Type': 'text/html' } });
-      }),
-    );
-    const html = await client({ token: 'abc' }).getText('orders', { params: [5, 'invoices', 2] });
-    expect(html).toBe('<h1>Invoice</h1>');
-    expect(bearer).toBe('Bearer abc');
-  });
-});

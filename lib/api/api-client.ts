@@ -52,8 +52,6 @@ export interface ApiCall<O> {
 
 export interface ApiClient {
   get: ApiCall<RequestOptions>;
-  /** A GET whose answer is a document, not JSON (a printable invoice): its text as it came. */
-  getText(endpoint: string, options?: RequestOptions): Promise<string>;
   list<T>(itemSchema: z.ZodType<T>, endpoint: string, options?: RequestOptions): Promise<ListEnvelope<T>>;
   post: ApiCall<BodyRequestOptions>;
   put: ApiCall<BodyRequestOptions>;
@@ -62,10 +60,10 @@ export interface ApiClient {
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `null` expects no body; `'text'` takes the body as it is. */
+/** `null` expects no body. */
 type Send = <T>(
   method: HttpMethod,
-  schema: z.ZodType<T> | null | 'text',
+  schema: z.ZodType<T> | null,
   endpoint: string,
   options: BodyRequestOptions,
 ) => Promise<T | undefined>;
@@ -97,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const send: Send = async <T>(
     method: HttpMethod,
-    schema: z.ZodType<T> | null | 'text',
+    schema: z.ZodType<T> | null,
     endpoint: string,
     callOptions: BodyRequestOptions,
   ): Promise<T | undefined> => {
@@ -133,7 +131,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { status: response.status, text: await response.text() };
     });
     if (schema === null) return undefined;
-    if (schema === 'text') return text as T;
 
     let json: unknown;
     try {
@@ -152,7 +149,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const get = apiCall<RequestOptions>('GET', send);
   return {
     get,
-    getText: async (endpoint, callOptions) => (await send<string>('GET', 'text', endpoint, callOptions ?? {})) ?? '',
     list: (itemSchema, endpoint, callOptions) => get(listEnvelopeSchema(itemSchema), endpoint, callOptions),
     post: apiCall<BodyRequestOptions>('POST', send),
     put: apiCall<BodyRequestOptions>('PUT', send),

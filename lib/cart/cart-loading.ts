@@ -36,7 +36,8 @@ export async function createStoredCart(api: ApiClient): Promise<Cart> {
 
 /**
  * Cart loading of spec section 4: the given id, else the stored one (`cart_id` cookie). A 403 or
- * 404 clears the stored id and creates a new cart; if that fails too, `CartLoadError`. Any other
+ * 404 clears the stored id and creates a new cart (unless the stored id changed meanwhile: then that
+ * cart is loaded); if that fails too, `CartLoadError`. Any other
  * failure (network, 5xx) is thrown as it came, so it can be retried. Without any id the answer is
  * null: a visitor who only browses gets no cart until the first add.
  */
@@ -49,10 +50,15 @@ export async function loadCart(
   if (!id) return null;
   try {
     const cart = await getCart(api, id, options.signal);
-    if (cart.id !== stored) writeCartId(cart.id);
+    // A login may have moved the visitor to another cart while this one loaded: keep the newer id.
+    if (cart.id !== stored && readCartId() === stored) writeCartId(cart.id);
     return cart;
   } catch (error) {
     if (!isLostCart(error)) throw error;
+    // The stored id changed while this cart loaded (a login's cart transfer deletes the anonymous
+    // cart and stores the customer's): load that cart instead of replacing it with an empty one.
+    const current = readCartId();
+    if (current && current !== id) return loadCart(api, { signal: options.signal });
     clearCartId();
     return createStoredCart(api);
   }

@@ -123,7 +123,3 @@ export const subscribeNewsletter = (api: ApiClient, email: string) =>
 
 export const writeProductReview = (api: ApiClient, body: CreateProductReviewBody) =>
   api.post(ProductReviewResponseSchema, 'product-reviews', { body });
-
-/** The printable HTML of one of the order's invoices (it needs the bearer, so it cannot be a plain link). */
-export const getInvoiceHtml = (api: ApiClient, orderId: number, invoiceId: number) =>
-  api.getText('orders', { params: [orderId, 'invoices', invoiceId] });

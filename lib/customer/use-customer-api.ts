@@ -24,12 +24,17 @@ export function useCustomerApi(): ApiClient {
 }
 
 /** A read of the signed-in customer's data: it waits until the session says a customer is there. */
-export function useCustomerQuery<T>(key: QueryKey, read: (api: ApiClient, signal: AbortSignal) => Promise<T>) {
+export function useCustomerQuery<T>(
+  key: QueryKey,
+  read: (api: ApiClient, signal: AbortSignal) => Promise<T>,
+  refresh: { refetchInterval?: number; refetchOnWindowFocus?: boolean } = {},
+) {
   const api = useCustomerApi();
   const { status } = useSession();
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) => read(api, signal),
     enabled: status === 'customer',
+    ...refresh,
   });
 }

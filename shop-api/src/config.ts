@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -74,6 +75,12 @@ const EnvSchema = z.object({
    * default serves development only.
    */
   ORDER_TOKEN_SECRET: z.string().min(16, 'Use at least 16 characters.').default('lumen-store-dev-order-secret'),
+  /**
+   * Signs the short-lived invoice links (`download_url`, orders/invoice-link.ts). Unset, each process
+   * draws a random one at start: links then die with the process and do not work across several
+   * API processes, so a shop with more than one sets its own.
+   */
+  INVOICE_LINK_SECRET: optional.pipe(z.string().min(32, 'Use at least 32 characters.').optional()),
   /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB (the only gateways this build has). */
   PAYMENT_GATEWAYS: z.enum(['sandbox']).default('sandbox'),
   /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
@@ -189,6 +196,8 @@ export interface OAuthProviderConfig {
 /** Orders and payments: the token secret and where the card gateways are. */
 export interface OrdersConfig {
   tokenSecret: string;
+  /** The key of the invoice links' HMAC: INVOICE_LINK_SECRET, else random per process. */
+  invoiceLinkSecret: string;
   gateways: 'sandbox';
 }
 
@@ -244,7 +253,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChannelsPerSocket: 100,
       maxMessageBytes: 10 * 1024,
     },
-    orders: { tokenSecret: e.ORDER_TOKEN_SECRET, gateways: e.PAYMENT_GATEWAYS },
+    orders: {
+      tokenSecret: e.ORDER_TOKEN_SECRET,
+      invoiceLinkSecret: e.INVOICE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+      gateways: e.PAYMENT_GATEWAYS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAccountUsages, customerSessions } from '../src/db/schema';
+import { createInvoiceLinks } from '../src/orders/invoice-link';
 import { payOrder } from '../src/orders/order-paid';
 import { placeOrder } from './helpers/checkout';
 import { customerCart } from './helpers/customer-carts';
@@ -169,6 +170,7 @@ const notScoped: Record<string, string> = {
   'POST /auth/login': 'signs in with e-mail and password',
   'POST /auth/refresh': 'takes a refresh token, not a bearer',
   'POST /customers': 'registration',
+  'POST /customers/register': 'registration (the same call at the spec’s other path)',
   'POST /passwords/customer': 'a reset e-mail, always 202',
   'PUT /passwords/customer': 'a single-use reset token',
   'POST /socialite/redirect': 'starts a third-party sign-in',
@@ -185,6 +187,10 @@ const notScoped: Record<string, string> = {
   'POST /auth/broadcasting':
     'cart channel subscriptions (a customer’s cart channel needs that customer): covered by broadcasting-auth.test.ts, not here',
 };
+
+const invoiceLinkSecret = 'access-matrix-invoice-link-secret-0123456789';
+/** Links signed as the test app signs them (its public URL is the default), for an expired one. */
+const invoiceLinks = createInvoiceLinks(invoiceLinkSecret, 'http://localhost:4000');
 
 /** Any call: the answer's status and body (JSON when it is JSON, else the text). */
 async function call(
@@ -227,7 +233,7 @@ async function login(customer: RegisteredCustomer): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { INVOICE_LINK_SECRET: invoiceLinkSecret } });
   a = await registerCustomer(t.app, { first_name: marker });
   b = await registerCustomer(t.app);
   const ah = bearer(a.accessToken);
@@ -284,10 +290,45 @@ beforeAll(async () => {
   };
   // The paid order's invoice belongs to the paid order; the id checks use it there.
   invoiceOrder = order.id;
+  const bOrder = await placeOrder(
+    t.app,
+    await customerCart(t.app, t.db, b, { paymentMethodId: 3 }),
+    {},
+    {
+      headers: bearer(b.accessToken),
+    },
+  );
+  await t.db.transaction((tx) => payOrder(tx, bOrder.id));
+  const bRead = await call(t.app, 'GET', `/orders/${bOrder.id}`, { headers: bearer(b.accessToken) });
+  bInvoiceLink = new URL((bRead.body as { invoices: { download_url: string }[] }).invoices[0]!.download_url);
 });
 afterAll(async () => t?.close());
 
 let invoiceOrder = 0;
+/** B's own signed link to B's own invoice. */
+let bInvoiceLink: URL;
+
+/**
+ * A's invoice through signed links that are not A's: B's own valid link, a forged signature, a
+ * genuine link with its expiry moved, an expired genuine link; each without and with B's bearer.
+ */
+function signedLinkAttempts(): { name: string; url: string; headers: Record<string, string> }[] {
+  const path = `/orders/${invoiceOrder}/invoices/${ids.invoice}`;
+  const genuine = new URL(invoiceLinks.url(invoiceOrder, ids.invoice));
+  const expires = Number(genuine.searchParams.get('expires'));
+  const expired = new URL(invoiceLinks.url(invoiceOrder, ids.invoice, Date.now() - 16 * 60_000));
+  const queries: Record<string, string> = {
+    'B’s own link': bInvoiceLink.search,
+    'forged signature': `?expires=${expires}&signature=${'A'.repeat(43)}`,
+    'expiry moved': `?expires=${expires + 86_400}&signature=${genuine.searchParams.get('signature')}`,
+    'expired link': expired.search,
+    'expiry without signature': `?expires=${expires}`,
+  };
+  return Object.entries(queries).flatMap(([name, query]) => [
+    { name, url: `${path}${query}`, headers: {} },
+    { name: `${name}, with B’s bearer`, url: `${path}${query}`, headers: bearer(b.accessToken) },
+  ]);
+}
 
 async function sessionOf(token: string): Promise<number | undefined> {
   const { hashToken } = await import('../src/auth/tokens');
@@ -346,6 +387,18 @@ describe('access matrix', () => {
         const refused = spec.list && variant.ids ? !leaked : !ok;
         if (!refused) allowed.push(`${op} ${variant.name}: ${answer.status}`);
       }
+    // The invoice's signed links: none of A's opens with a link that was not signed for it, or has expired.
+    for (const attempt of signedLinkAttempts()) {
+      const answer = await call(t.app, 'GET', attempt.url, { headers: attempt.headers });
+      tried++;
+      if (answer.status !== 403)
+        allowed.push(`GET /orders/{id}/invoices/{invoiceId} ${attempt.name}: ${answer.status}`);
+    }
+    // The genuine link does open it (so the refusals above are the signature's doing).
+    expect(
+      (await call(t.app, 'GET', invoiceLinks.url(invoiceOrder, ids.invoice).slice('http://localhost:4000'.length)))
+        .status,
+    ).toBe(200);
     console.log(`access matrix: calls tried ${tried}, allowed ${allowed.length}`);
     expect(allowed).toEqual([]);
     expect(tried).toBeGreaterThan(150);

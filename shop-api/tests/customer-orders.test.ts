@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListResponseSchema } from '@contract/calls/customer-orders';
 import { OrderSchema } from '@contract/entities/order';
 import { customerAccounts, customerAccountUsages, orderShipments, orders } from '../src/db/schema';
+import { createInvoiceLinks } from '../src/orders/invoice-link';
 import { payOrder } from '../src/orders/order-paid';
 import { call, failing, fieldMessage } from './helpers/cart-client';
 import { placeOrder, readyCart } from './helpers/checkout';
@@ -12,8 +13,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let jana: RegisteredCustomer;
 let petr: RegisteredCustomer;
+const invoiceLinkSecret = 'orders-test-invoice-link-secret-0123456789';
+/** Links signed as the app signs them, to make an expired one (the app's public URL is its default). */
+const links = createInvoiceLinks(invoiceLinkSecret, 'http://localhost:4000');
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { INVOICE_LINK_SECRET: invoiceLinkSecret } });
   jana = await registerCustomer(t.app);
   petr = await registerCustomer(t.app);
   await t.db.insert(customerAccounts).values({ code: 'orders-test-points' }).onConflictDoNothing();
@@ -167,6 +171,81 @@ describe('GET /orders/{id}/invoices/{invoiceId}', () => {
       (await t.app.inject({ url: `/orders/${order.id}/invoices/abc`, headers: bearer(jana.accessToken) })).statusCode,
     ).toBe(422);
     expect((await t.app.inject({ url: invoice.url, headers: bearer('y'.repeat(43)) })).statusCode).toBe(401);
+  });
+
+  it('opens through the signed download_url alone; a tampered, foreign, expired or half link is a 403', async () => {
+    const order = await customerOrder(jana);
+    await paid(order.id);
+    const before = Math.floor(Date.now() / 1000);
+    const read = OrderSchema.parse(
+      (await call(t.app, 'GET', `/orders/${order.id}`, { headers: bearer(jana.accessToken) })).body,
+    );
+    const invoice = read.invoices[0];
+    if (!invoice?.download_url) throw new Error('no signed invoice link');
+    const link = new URL(invoice.download_url);
+    expect(link.origin).toBe('http://localhost:4000');
+    expect(link.pathname).toBe(invoice.url);
+    const expires = Number(link.searchParams.get('expires'));
+    expect(expires - before).toBeGreaterThanOrEqual(15 * 60);
+    expect(expires - before).toBeLessThanOrEqual(15 * 60 + 2);
+
+    // No bearer, no order token: the link is enough.
+    const page = await t.app.inject({ url: link.pathname + link.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(invoice.number);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+
+    const signature = link.searchParams.get('signature')!;
+    const refused = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await failing(t.app, 'GET', url, 403, { headers });
+      expect(answer.type).toBe('forbidden');
+      return answer.message;
+    };
+    const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect(await refused(`${invoice.url}?expires=${expires}&signature=${tampered}`)).toMatch(/not valid/);
+    // The signature covers the expiry: a later one does not keep the link alive.
+    expect(await refused(`${invoice.url}?expires=${expires + 3600}&signature=${signature}`)).toMatch(/not valid/);
+    // Nor another order's invoice: Petr's own link does not open Jana's order, and hers not his.
+    const petrsOrder = await customerOrder(petr);
+    await paid(petrsOrder.id);
+    const petrsInvoice = OrderSchema.parse(
+      (await call(t.app, 'GET', `/orders/${petrsOrder.id}`, { headers: bearer(petr.accessToken) })).body,
+    ).invoices[0]!;
+    const petrsLink = new URL(petrsInvoice.download_url!);
+    expect(await refused(`${invoice.url}?${petrsLink.searchParams.toString()}`, bearer(petr.accessToken))).toMatch(
+      /not valid/,
+    );
+    expect(await refused(`${petrsInvoice.url}?${link.searchParams.toString()}`)).toMatch(/not valid/);
+    // A link handed out 16 minutes ago has expired; it says so.
+    const old = new URL(links.url(order.id, invoice.id, Date.now() - 16 * 60_000));
+    expect(await refused(`${invoice.url}${old.search}`)).toMatch(/expired/);
+    // A link made with another secret is not ours.
+    const forged = new URL(createInvoiceLinks('x'.repeat(40), 'http://localhost:4000').url(order.id, invoice.id));
+    expect(await refused(`${invoice.url}${forged.search}`)).toMatch(/not valid/);
+    // Half a link is no link, even with the customer's own bearer: a link is judged alone.
+    expect(await refused(`${invoice.url}?expires=${expires}`, bearer(jana.accessToken))).toMatch(/incomplete/);
+    expect(await refused(`${invoice.url}?signature=${signature}`)).toMatch(/incomplete/);
+    // Malformed values are bad input.
+    await failing(t.app, 'GET', `${invoice.url}?expires=soon&signature=${signature}`, 422);
+    await failing(t.app, 'GET', `${invoice.url}?expires=${expires}&signature=short`, 422);
+    await failing(t.app, 'GET', `${invoice.url}?expires=${expires}&signature=${signature}&x=1`, 422);
+    // Without a link, nothing and another customer's bearer are refused as before.
+    await failing(t.app, 'GET', invoice.url, 403);
+    await failing(t.app, 'GET', invoice.url, 404, { headers: bearer(petr.accessToken) });
+  });
+
+  it('an order read with its token carries signed links too; the list and a new order carry none', async () => {
+    const order = await customerOrder(jana);
+    expect(order.invoices).toEqual([]);
+    await paid(order.id);
+    const read = OrderSchema.parse(
+      (await call(t.app, 'GET', `/orders/${order.id}`, { headers: { 'x-order-token': order.access_token } })).body,
+    );
+    const page = await t.app.inject({ url: read.invoices[0]!.download_url! });
+    expect(page.statusCode).toBe(200);
   });
 
   it('an unpaid order has no invoice', async () => {

@@ -82,6 +82,28 @@ describe('registration', () => {
     }
   });
 
+  it('serves the same registration at /customers/register, the other path spec section 7 names', async () => {
+    const email = 'eva.alias@example.com';
+    const alias = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/customers/register', payload: payload as never });
+    const response = await alias({ ...valid, email });
+    expect(response.statusCode, response.body).toBe(201);
+    const tokens = response.json<AuthTokens>();
+    expect(tokens.customer).toMatchObject({ email, first_name: 'Petr', has_password: true });
+    const me = await t.app.inject({ method: 'GET', url: '/me', headers: bearer(tokens.access_token) });
+    expect(me.json().customer.id).toBe(tokens.customer.id);
+    // One account per e-mail whichever path made it, and the same validation.
+    expect((await register({ ...valid, email })).statusCode).toBe(422);
+    const bad = await alias({ ...valid, email: 'nope', password_confirmation: 'Different-1' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'password_confirmation']);
+  });
+
   it('the test helper registers unique customers', async () => {
     const a = await registerCustomer(t.app);
     const b = await registerCustomer(t.app, { first_name: 'Other' });

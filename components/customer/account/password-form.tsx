@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { usePasswordForm } from '@/components/auth/auth-form-parts';
 import { PasswordField } from '@/components/auth/password-field';
 import { useFieldMessage } from '@/components/checkout/use-field-message';
 import { ApiClientError } from '@/lib/api/api-client-error';
@@ -17,21 +18,22 @@ const fields = ['current_password', 'password', 'password_confirmation'] as cons
 
 /**
  * The password change (PUT /customers/{id}/password with the current password). The fields are
- * hidden again before the form submits (spec section 4).
+ * hidden again before the form submits (spec section 4), and a double click sends once
+ * (`usePasswordForm`, shared with the login, registration and reset forms).
  */
 export function PasswordForm({ customerId }: { customerId: number }) {
   const t = useTranslations('customerArea.password');
   const localize = useFieldMessage();
   const api = useCustomerApi();
-  const [visible, setVisible] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
+  const { visible, setVisible, onSubmit } = usePasswordForm(form, submit);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  async function submit(values: PasswordFormValues) {
     setFailed(false);
     try {
       await changeCustomerPassword(api, customerId, values);
@@ -45,7 +47,7 @@ export function PasswordForm({ customerId }: { customerId: number }) {
       }
       if (fieldErrors.length === 0) setFailed(true);
     }
-  });
+  }
 
   const label = {
     current_password: t('currentPassword'),
@@ -53,15 +55,7 @@ export function PasswordForm({ customerId }: { customerId: number }) {
     password_confirmation: t('confirmPassword'),
   };
   return (
-    <form
-      onSubmit={(event) => {
-        setVisible(false);
-        void submit(event);
-      }}
-      noValidate
-      aria-labelledby="password-heading"
-      className="flex max-w-md flex-col gap-4"
-    >
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading" className="flex max-w-md flex-col gap-4">
       <h2 id="password-heading" className="text-xl font-semibold">
         {t('title')}
       </h2>

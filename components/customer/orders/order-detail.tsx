@@ -29,7 +29,11 @@ const complaintPagePath: Record<Locale, string> = {
 export function OrderDetail({ orderId }: { orderId: number }) {
   const t = useTranslations('customerArea.orderDetail');
   const locale = useLocale() as Locale;
-  const order = useCustomerQuery(customerKeys.order(orderId), (api, signal) => getCustomerOrder(api, orderId, signal));
+  // The invoices' signed links last 15 minutes: read the order again before they lapse.
+  const order = useCustomerQuery(customerKeys.order(orderId), (api, signal) => getCustomerOrder(api, orderId, signal), {
+    refetchInterval: 10 * 60_000,
+    refetchOnWindowFocus: true,
+  });
   if (order.error instanceof ApiClientError && order.error.status === 404) notFound();
   const data = order.data;
   return (

@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { Order } from '@contract/entities/order';
-import { InvoiceButton } from './invoice-button';
 
-/** The order's tracking numbers (links to the carrier when it has a tracking page) and its invoices. */
+/**
+ * The order's tracking numbers (links to the carrier when it has a tracking page) and its invoices,
+ * each a plain link to the API's printable page that opens in a new tab (docs/customer-area.md).
+ */
 export function OrderDocuments({ order }: { order: Order }) {
   const t = useTranslations('customerArea.orderDetail');
   const { shipments, invoices } = order;
@@ -41,7 +43,20 @@ export function OrderDocuments({ order }: { order: Order }) {
           <ul className="mt-2 flex flex-col gap-1" data-testid="invoices">
             {invoices.map((invoice) => (
               <li key={invoice.id}>
-                <InvoiceButton orderId={order.id} invoice={invoice} />
+                {invoice.download_url ? (
+                  // A signed link of the shop API (15 minutes): the invoice opens without the bearer.
+                  <a
+                    href={invoice.download_url}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 items-center text-brand-700 underline"
+                  >
+                    {t('invoice', { number: invoice.name })}
+                    <span className="sr-only"> ({t('opensInNewTab')})</span>
+                  </a>
+                ) : (
+                  t('invoice', { number: invoice.name })
+                )}
               </li>
             ))}
           </ul>

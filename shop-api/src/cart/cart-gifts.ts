@@ -1,17 +1,30 @@
 import { cartItemTypes } from '@contract/entities/cart';
 import type { Tx } from './cart-db';
-import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type CartRow } from './cart.repository';
+import {
+  deleteCartItem,
+  insertCartItem,
+  selectCartItems,
+  updateCartItem,
+  type CartItemRow,
+  type CartRow,
+} from './cart.repository';
 import { priceCart, type CartContext } from './cart-pricing';
-import { giftKey, wantedGifts } from './gift-rules';
-import { stockKeyOf, stockLevels } from './stock-reservation';
+import { giftKey, giftRuleTypes, wantedGifts } from './gift-rules';
+import { lockStockRows, mayHoldMore, stockKeyOf, stockLevels, type StockLevel } from './stock-reservation';
 import { selectGiftRules } from './vouchers.repository';
 
 /**
  * Brings the cart's gift lines in line with the gift rules: adds the gifts the cart now earns
  * (as many as the stock left to the cart allows), changes their amounts, removes the ones it no
- * longer earns. Runs inside the cart's write transaction, after the shopper's change.
+ * longer earns. Runs inside the cart's write transaction, after the shopper's change. The items are
+ * priced only when an order-amount rule of the currency needs their worth; the gifts' stock rows are
+ * locked only when the cart earns gifts. Answers the items and their stock levels when it priced
+ * them and changed no gift line (the reservation then reads nothing again), else null.
  */
-export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): Promise<void> {
+export async function syncGifts(
+  ctx: CartContext & { db: Tx },
+  cart: CartRow,
+): Promise<{ items: CartItemRow[]; stock: Map<string, StockLevel> } | null> {
   const items = await selectCartItems(ctx.db, cart.id);
   const own = items.filter((i) => i.itemType === cartItemTypes.classic);
   const existing = items.filter((i) => i.giftId !== null);
@@ -19,14 +32,31 @@ export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): P
     ctx.db,
     own.map((i) => i.productId),
   );
-  if (rules.rules.length === 0 && existing.length === 0) return;
-  const priced = await priceCart(ctx, cart, [], { itemsOnly: true });
+  if (rules.rules.length === 0 && existing.length === 0) return null;
+  const needsWorth =
+    own.length > 0 &&
+    rules.rules.some((rule) => rule.type === giftRuleTypes.orderAmount && rule.currencyId === ctx.currency.id);
+  const priced = needsWorth ? await priceCart(ctx, cart, [], { itemsOnly: true, items }) : null;
+  const purchasedTaxedPrice = priced?.totals.purchasedTaxedPrice ?? 0;
   const wanted = wantedGifts({
     ...rules,
     lines: own.map((i) => ({ cartItemId: i.id, productId: i.productId, amount: i.amount })),
     currencyId: ctx.currency.id,
-    purchasedTaxedPrice: priced.totals.purchasedTaxedPrice,
+    purchasedTaxedPrice,
   });
+  // Only a gift that may hold more than its line holds takes a lock (late, so a deadlock is possible: cart-writes.ts retries).
+  await lockStockRows(
+    ctx.db,
+    wanted.filter((gift) =>
+      mayHoldMore(
+        {
+          amount: gift.amount,
+          reservedAmount: existing.find((i) => giftKey(i) === giftKey(gift))?.reservedAmount ?? 0,
+        },
+        cart,
+      ),
+    ),
+  );
   const levels = await stockLevels(ctx.db, wanted, cart.id);
   const left = new Map<string, number | null>();
   for (const [key, level] of levels) {
@@ -34,6 +64,7 @@ export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): P
     left.set(key, level.available === null ? null : Math.max(0, level.available - ownUnits));
   }
   const kept = new Set<number>();
+  let changed = false;
   for (const gift of wanted) {
     const key = stockKeyOf(gift);
     const available = left.get(key) ?? null;
@@ -43,8 +74,12 @@ export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): P
     const current = existing.find((i) => giftKey(i) === giftKey(gift));
     if (current) {
       kept.add(current.id);
-      if (current.amount !== amount) await updateCartItem(ctx.db, current.id, { amount });
+      if (current.amount !== amount) {
+        changed = true;
+        await updateCartItem(ctx.db, current.id, { amount });
+      }
     } else {
+      changed = true;
       await insertCartItem(ctx.db, {
         cartId: cart.id,
         parentId: gift.parentId,
@@ -56,5 +91,11 @@ export async function syncGifts(ctx: CartContext & { db: Tx }, cart: CartRow): P
       });
     }
   }
-  for (const item of existing) if (!kept.has(item.id)) await deleteCartItem(ctx.db, cart.id, item.id);
+  for (const item of existing)
+    if (!kept.has(item.id)) {
+      changed = true;
+      await deleteCartItem(ctx.db, cart.id, item.id);
+    }
+  // Unchanged items: their stock as the pricing read it (under the locks) serves the reservation.
+  return priced && !changed ? { items, stock: priced.stock } : null;
 }

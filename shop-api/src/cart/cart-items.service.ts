@@ -8,10 +8,17 @@ import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import type { CartContext } from './cart-pricing';
 import { findAccessibleCart } from './cart-access';
 import type { RequestCartContext } from './cart-context';
-import { deleteCartItem, insertCartItem, selectCartItems, updateCartItem, type CartRow } from './cart.repository';
+import {
+  deleteCartItem,
+  insertCartItem,
+  selectCartItems,
+  updateCartItem,
+  type CartItemRow,
+  type CartRow,
+} from './cart.repository';
 import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
-import { stockKeyOf, stockLevels } from './stock-reservation';
+import { lockStockRows, stockKeyOf, stockLevels } from './stock-reservation';
 
 type WriteContext = CartContext & { db: Tx };
 
@@ -34,7 +41,11 @@ async function assertAmountAllowed(
   if (!facts) throw invalid('product_id', 'Unknown product.');
   if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
     throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
-  const level = (await stockLevels(ctx.db, [line], cart.id)).get(stockKeyOf(line));
+  // Read under the stock row's lock (taken before the change when the caller named the line).
+  await lockStockRows(ctx.db, [line]);
+  const level = (await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), facts]]))).get(
+    stockKeyOf(line),
+  );
   const available = level?.available ?? null;
   if (available !== null && amount > available)
     throw invalid(
@@ -62,9 +73,15 @@ async function resolveLine(ctx: WriteContext, body: AddCartItemBody) {
 }
 
 /** Adds the body's product to the locked cart: to its line when it has one, else as a new line. */
-async function addToCart(ctx: WriteContext, cart: CartRow, body: AddCartItemBody): Promise<void> {
+async function addToCart(
+  ctx: WriteContext,
+  cart: CartRow,
+  body: AddCartItemBody,
+  /** The cart's items, when the caller has just read them. */
+  known?: CartItemRow[],
+): Promise<void> {
   const { line, facts } = await resolveLine(ctx, body);
-  const items = await selectCartItems(ctx.db, cart.id);
+  const items = known ?? (await selectCartItems(ctx.db, cart.id));
   const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
   const inCart = current?.amount ?? 0;
   await assertAmountAllowed(ctx, cart, line, inCart + body.amount, inCart, facts);
@@ -74,7 +91,7 @@ async function addToCart(ctx: WriteContext, cart: CartRow, body: AddCartItemBody
 
 export async function addCartItem(ctx: RequestCartContext, cartId: string, body: AddCartItemBody): Promise<Cart> {
   const key = { productId: body.product_id, productVariationId: body.product_variation_id ?? null };
-  await runCartWrite(ctx, cartId, (tx, cart) => addToCart(tx, cart, body), { lockKeys: [key] });
+  await runCartWrite(ctx, cartId, (tx, cart, items) => addToCart(tx, cart, body, items), { lockKeys: [key] });
   return cartAnswer(ctx, cartId);
 }
 

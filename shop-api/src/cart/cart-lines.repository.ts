@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { modelTypes, type Urls } from '@contract';
 import {
   productAvailabilities,
+  productDiscounts,
   productImages,
   productPrices,
   products,
@@ -9,10 +10,11 @@ import {
   productVariationPrices,
   productVariations,
   productVariationTranslations,
+  seoUrls,
   taxGroups,
 } from '../db/schema';
-import { loadUrls } from '../catalogue/shared/urls.repository';
-import { selectRunningDiscounts } from '../catalogue/products/product-extras.repository';
+import { toUrls } from '../catalogue/shared/urls.repository';
+import { runningProductDiscountPercents } from '../catalogue/products/product-extras.repository';
 import type { ReadContext } from '../list/read-context';
 import { stockKeyOf, type StockKey } from './stock-reservation';
 
@@ -43,6 +45,17 @@ const defaultTaxRate = 21;
 
 const lesser = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
+/** The canonical path per language of the product, as one JSON object (`toUrls` reads it): no query of its own. */
+const productPaths = sql<unknown>`(select coalesce(json_object_agg(${seoUrls.locale}, ${seoUrls.path}), '{}')
+  from ${seoUrls} where ${seoUrls.modelType} = ${modelTypes.product} and ${seoUrls.modelId} = ${products.id}
+    and ${seoUrls.isCanonical})`;
+
+/** The variation's own running discount (the highest when several overlap), as the product page shows it. */
+const variationDiscountPercents = sql<number | null>`(select max(${productDiscounts.percents}) from ${productDiscounts}
+  where ${productDiscounts.productVariationId} = ${productVariations.id}
+    and (${productDiscounts.validFrom} is null or ${productDiscounts.validFrom} <= now())
+    and (${productDiscounts.validTo} is null or ${productDiscounts.validTo} > now()))`;
+
 async function productRows(env: ReadContext, productIds: number[]) {
   return env.db
     .select({
@@ -63,6 +76,8 @@ async function productRows(env: ReadContext, productIds: number[]) {
       imageId: sql<number | null>`(select ${productImages.imageId} from ${productImages}
         where ${productImages.productId} = ${products.id} and ${productImages.productVariationId} is null
         order by ${productImages.isDefault} desc, ${productImages.position}, ${productImages.id} limit 1)`,
+      discountPercents: runningProductDiscountPercents(products.id),
+      paths: productPaths,
     })
     .from(products)
     .leftJoin(
@@ -96,6 +111,7 @@ async function variationRows(env: ReadContext, variationIds: number[]) {
       canPurchase: productAvailabilities.canPurchase,
       price: productVariationPrices.price,
       taxedPrice: productVariationPrices.taxedPrice,
+      discountPercents: variationDiscountPercents,
     })
     .from(productVariations)
     .leftJoin(
@@ -116,32 +132,19 @@ async function variationRows(env: ReadContext, variationIds: number[]) {
     .where(inArray(productVariations.id, variationIds));
 }
 
-/** The running discount of a variation (its own, else its product's) or of a product, as the product page shows it. */
-async function discountLookup(env: ReadContext, productIds: number[]) {
-  const rows = await selectRunningDiscounts(env, productIds);
-  const best = new Map<string, number>();
-  for (const row of rows) {
-    const key = stockKeyOf(row);
-    if (!best.has(key)) best.set(key, row.percents);
-  }
-  return (key: StockKey) =>
-    best.get(stockKeyOf(key)) ?? best.get(stockKeyOf({ productId: key.productId, productVariationId: null })) ?? null;
-}
-
 /**
  * Facts of each product or variation the keys name, keyed by `stockKeyOf`. A key whose product
- * does not exist is left out; a variation of another product too.
+ * does not exist is left out; a variation of another product too. One query for the products (their
+ * running discount and paths included), one more when a key names a variation.
  */
 export async function loadLineFacts(env: ReadContext, keys: StockKey[]): Promise<Map<string, LineFacts>> {
   const facts = new Map<string, LineFacts>();
   if (keys.length === 0) return facts;
   const productIds = [...new Set(keys.map((k) => k.productId))];
   const variationIds = [...new Set(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])))];
-  const [productList, variationList, discountOf, urls] = await Promise.all([
+  const [productList, variationList] = await Promise.all([
     productRows(env, productIds),
     variationRows(env, variationIds),
-    discountLookup(env, productIds),
-    loadUrls(env, modelTypes.product, productIds),
   ]);
   const productById = new Map(productList.map((p) => [p.id, p]));
   const variationById = new Map(variationList.map((v) => [v.id, v]));
@@ -163,14 +166,15 @@ export async function loadLineFacts(env: ReadContext, keys: StockKey[]): Promise
       hasVariations: product.hasVariations,
       price: ownPrice ? (variation?.price ?? null) : product.price,
       taxedPrice: ownPrice ? (variation?.taxedPrice ?? null) : product.taxedPrice,
-      discountPercents: discountOf(key),
+      // A variation's own running discount, else its product's (the product page's rule).
+      discountPercents: variation?.discountPercents ?? product.discountPercents ?? null,
       taxRate: product.taxRate ?? defaultTaxRate,
       updateStock: variation ? variation.updateStock : product.updateStock,
       stockState: variation ? variation.stockState : product.stockState,
       maxPurchasableAmount: variation
         ? lesser(variation.maxPurchasableAmount, product.maxPurchasableAmount)
         : product.maxPurchasableAmount,
-      urls: urls.get(key.productId) ?? {},
+      urls: toUrls(product.paths),
       code: variation?.code ?? product.code,
       sku: variation?.sku ?? product.sku,
     });

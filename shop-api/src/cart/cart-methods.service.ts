@@ -22,7 +22,7 @@ const wholeList = <T>(items: T[]): ListEnvelope<T> => ({
 /** Every active shipping method, priced for this cart (zero when it ships free), with `can_use`. */
 export async function listCartShippingMethods(ctx: Ctx, cartId: string): Promise<ListEnvelope<CartShippingMethod>> {
   const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
-  const { priced } = await loadPricedCart(ctx, cart);
+  const { priced } = await loadPricedCart(ctx, cart, [], 'all');
   const view = {
     countryId: cart.countryId,
     hasFreeShipping: priced.totals.hasFreeShipping,
@@ -35,7 +35,7 @@ export async function listCartShippingMethods(ctx: Ctx, cartId: string): Promise
 /** Every active payment method, with `can_use` false for those the chosen shipping method rules out. */
 export async function listCartPaymentMethods(ctx: Ctx, cartId: string): Promise<ListEnvelope<CartPaymentMethod>> {
   const cart = await findAccessibleCart(ctx.db, cartId, ctx.requester);
-  const { priced, incompatiblePayments } = await loadPricedCart(ctx, cart);
+  const { priced, incompatiblePayments } = await loadPricedCart(ctx, cart, [], 'all');
   return wholeList(
     priced.paymentMethods.map((row) => serializePaymentMethod(row, !incompatiblePayments.has(row.method.id), ctx)),
   );

@@ -15,9 +15,9 @@ import {
   type PaymentMethodRow,
   type ShippingMethodRow,
 } from './checkout-methods.repository';
-import { coverItems, stockKeyOf, stockLevels } from './stock-reservation';
+import { coverItems, stockKeyOf, stockLevels, type StockLevel } from './stock-reservation';
 import { voucherProblem, type VoucherProblem } from './voucher-rules';
-import { selectGiftRules, selectVouchers, type VoucherRow } from './vouchers.repository';
+import { selectGiftPercents, selectVouchers, type VoucherRow } from './vouchers.repository';
 
 /** What every cart read and write knows: the database, the shopper's language and currency, the API's public URL. */
 export interface CartContext {
@@ -61,6 +61,7 @@ export interface PricedCart {
   ctx: CartContext;
   lines: PricedLine[];
   vouchers: PricedVoucher[];
+  /** The methods `priceCart` was asked for (`methods`): every active one, or only the chosen ones. */
   shippingMethods: ShippingMethodRow[];
   paymentMethods: PaymentMethodRow[];
   shippingMethod: ShippingMethodRow | null;
@@ -70,6 +71,8 @@ export interface PricedCart {
   /** Loyalty credits spent on a customer's cart, taken off the totals (docs/orders-and-payments.md). */
   credits: AppliedCredits;
   notices: CartNotice[];
+  /** The stock of each line as this cart sees it (what other live carts hold taken off), keyed by `stockKeyOf`. */
+  stock: Map<string, StockLevel>;
 }
 
 const isGift = (row: CartItemRow) => row.itemType !== cartItemTypes.classic;
@@ -77,14 +80,17 @@ const minOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
 
 async function priceLines(ctx: CartContext, cart: CartRow, items: CartItemRow[]) {
   const env = { db: ctx.db, locale: ctx.locale, currency: ctx.currency, publicUrl: ctx.publicUrl };
-  const [facts, levels, giftRules] = await Promise.all([
+  const [facts, giftPercents] = await Promise.all([
     loadLineFacts(env, items),
-    stockLevels(ctx.db, items, cart.id),
-    selectGiftRules(ctx.db, []),
+    selectGiftPercents(
+      ctx.db,
+      items.flatMap((item) => (isGift(item) && item.giftId !== null ? [item.giftId] : [])),
+    ),
   ]);
-  const giftPercents = new Map(giftRules.gifts.map((g) => [g.id, g.percents]));
+  // The facts carry each line's stock row: only what other carts hold is read.
+  const levels = await stockLevels(ctx.db, items, cart.id, facts);
   const decimals = ctx.currency.decimalPlaces;
-  return coverItems(items, levels).map(({ item, covered, availableBefore }) => {
+  const lines = coverItems(items, levels).map(({ item, covered, availableBefore }) => {
     const fact = facts.get(stockKeyOf(item));
     const selling = sellingAmounts(fact?.discountPercents, fact?.price ?? 0, fact?.taxedPrice ?? 0, decimals);
     const giftFactor = isGift(item) ? 1 - (giftPercents.get(item.giftId ?? 0) ?? 100) / 100 : 1;
@@ -102,6 +108,7 @@ async function priceLines(ctx: CartContext, cart: CartRow, items: CartItemRow[])
       soldOut: !purchasable || covered === 0,
     };
   });
+  return { lines, levels };
 }
 
 function priceVouchers(
@@ -122,27 +129,39 @@ function priceVouchers(
   });
 }
 
+/** Which shipping and payment methods a priced cart carries: every active one, the chosen ones, or none. */
+export type MethodScopeOption = 'all' | 'chosen' | 'none';
+
 /**
  * Prices the cart for the context's currency and language. `notices` are what the call changed on
- * its own. `itemsOnly` skips the shipping and payment methods (the gift rules need only the items).
+ * its own. `methods` says which shipping and payment methods to read (`chosen` by default: what the
+ * cart answer shows; `all` for the method lists); `itemsOnly` skips the methods, the free-shipping
+ * threshold and the credits (the gift rules need only the items); `items` are the cart's items when
+ * the caller has just read them.
  */
 export async function priceCart(
   ctx: CartContext,
   cart: CartRow,
   notices: CartNotice[] = [],
-  options: { itemsOnly?: boolean } = {},
+  options: { itemsOnly?: boolean; methods?: MethodScopeOption; items?: CartItemRow[] } = {},
 ): Promise<PricedCart> {
   const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
   const withMethods = !options.itemsOnly;
+  const methods: MethodScopeOption = options.itemsOnly ? 'none' : (options.methods ?? 'chosen');
+  const only = (id: number | null) => (methods === 'all' ? undefined : (id ?? null));
   const [items, links, shippingMethods, paymentMethods, freeShippingFrom, spentCredits] = await Promise.all([
-    selectCartItems(ctx.db, cart.id),
+    options.items ?? selectCartItems(ctx.db, cart.id),
     selectCartDiscountLinks(ctx.db, cart.id),
-    withMethods ? selectShippingMethods(ctx.db, scope) : [],
-    withMethods ? selectPaymentMethods(ctx.db, scope) : [],
+    methods === 'none' || (methods === 'chosen' && cart.shippingMethodId === null)
+      ? []
+      : selectShippingMethods(ctx.db, scope, only(cart.shippingMethodId)),
+    methods === 'none' || (methods === 'chosen' && cart.paymentMethodId === null)
+      ? []
+      : selectPaymentMethods(ctx.db, scope, only(cart.paymentMethodId)),
     withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null,
     withMethods && cart.customerId !== null ? selectCartCredits(ctx.db, cart.id, ctx.locale) : [],
   ]);
-  const [lines, vouchers] = await Promise.all([
+  const [{ lines, levels }, vouchers] = await Promise.all([
     priceLines(ctx, cart, items),
     selectVouchers(
       ctx.db,
@@ -189,5 +208,6 @@ export async function priceCart(
     totals,
     credits: applyCredits(totals, spentCredits, ctx.currency),
     notices: [...notices, ...extraNotices],
+    stock: levels,
   };
 }

@@ -20,7 +20,7 @@ import {
   type CartRow,
 } from './cart.repository';
 import { cartAnswerFor, runRequesterCartWrite } from './customer-cart';
-import { refreshReservedState, stockKeyOf, stockLevels } from './stock-reservation';
+import { lockStockRows, refreshReservedState, stockKeyOf, stockLevels } from './stock-reservation';
 import { voucherProblem } from './voucher-rules';
 import { selectVouchers } from './vouchers.repository';
 
@@ -100,6 +100,8 @@ export async function transferCartItems(
       // The source goes first: its reservation no longer counts against the target.
       await tx.db.delete(carts).where(eq(carts.id, source));
       await refreshReservedState(tx.db, sourceItems);
+      // The target may take more of each of these: their stock rows, in one go, before they are read.
+      await lockStockRows(tx.db, sourceItems);
       for (const item of sourceItems) await mergeLine(tx, targetRow, await selectCartItems(tx.db, target), item);
       await carryVouchers(tx, targetRow, discountIds);
       if (targetRow.customerId === null) await updateCart(tx.db, target, { customerId: requester.customerId });

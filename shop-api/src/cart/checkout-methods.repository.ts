@@ -23,8 +23,12 @@ export interface MethodScope {
   currencyId: number;
 }
 
-/** Active shipping methods with their text in the language, their price in the currency (null without one) and their countries. */
-export async function selectShippingMethods(db: Executor, scope: MethodScope) {
+/**
+ * Active shipping methods with their text in the language, their price in the currency (null without
+ * one) and their countries; only the one with `onlyId` when given (null: none).
+ */
+export async function selectShippingMethods(db: Executor, scope: MethodScope, onlyId?: number | null) {
+  if (onlyId === null) return [];
   return db
     .select({
       method: shippingMethods,
@@ -55,12 +59,20 @@ export async function selectShippingMethods(db: Executor, scope: MethodScope) {
       ),
     )
     .innerJoin(taxGroups, eq(taxGroups.id, shippingMethods.taxGroupId))
-    .where(and(eq(shippingMethods.isActive, true), eq(shippingMethods.isForRefund, false)))
+    .where(
+      and(
+        eq(shippingMethods.isActive, true),
+        eq(shippingMethods.isForRefund, false),
+        onlyId === undefined ? undefined : eq(shippingMethods.id, onlyId),
+      ),
+    )
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
 }
 export type ShippingMethodRow = Awaited<ReturnType<typeof selectShippingMethods>>[number];
 
-export async function selectPaymentMethods(db: Executor, scope: MethodScope) {
+/** Active payment methods with their text and price; only the one with `onlyId` when given (null: none). */
+export async function selectPaymentMethods(db: Executor, scope: MethodScope, onlyId?: number | null) {
+  if (onlyId === null) return [];
   return db
     .select({
       method: paymentMethods,
@@ -87,7 +99,7 @@ export async function selectPaymentMethods(db: Executor, scope: MethodScope) {
       ),
     )
     .innerJoin(taxGroups, eq(taxGroups.id, paymentMethods.taxGroupId))
-    .where(eq(paymentMethods.isActive, true))
+    .where(and(eq(paymentMethods.isActive, true), onlyId === undefined ? undefined : eq(paymentMethods.id, onlyId)))
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
 }
 export type PaymentMethodRow = Awaited<ReturnType<typeof selectPaymentMethods>>[number];

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   cartItems,
   carts,
@@ -15,8 +16,12 @@ import { rowsOf, type Executor, type Tx } from './cart-db';
  * of each item while its `expiration_at` lies ahead; the sum over live carts is the truth, and
  * `products.reserved_state` / `product_variations.reserved_state` mirror it for display. Available
  * to a cart = units on hand − units reserved by *other* live carts. Every path that reads stock to
- * change it first locks the stock rows with `lockStockRows` (products, then variations, each in id
- * order), so concurrent carts and orders queue instead of overselling, and never deadlock.
+ * take more of it first locks the stock rows with `lockStockRows` (products, then variations, each in
+ * id order), so concurrent carts and orders queue instead of overselling. A cart write locks only
+ * the rows its cart may hold more of (`mayHoldMore`); holding as much or less takes nothing from
+ * anybody. A lock taken later in a cart write (a gift it now earns, an amount raised) may meet
+ * another transaction's in the opposite order; PostgreSQL's deadlock detection rolls one back and
+ * `writeCart` runs it again.
  */
 
 /** A stock row: a variation's own stock, or a product's when the line has no variation. */
@@ -38,24 +43,53 @@ export const stockKeyOf = (key: StockKey): string => `${key.productId}:${key.pro
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** Locks the stock rows of the keys (their products, then their variations, each in id order) until the transaction ends. */
+/** The stock rows each transaction has locked so far: a second lock of the same row is skipped. */
+const lockedInTransaction = new WeakMap<object, { products: Set<number>; variations: Set<number> }>();
+
+/**
+ * Locks the stock rows of the keys (their products, then their variations, each in id order) until
+ * the transaction ends. Rows this transaction already holds are not asked for again.
+ */
 export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<void> {
-  const productIds = unique(keys.map((k) => k.productId));
-  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
-  if (productIds.length > 0)
+  let locked = lockedInTransaction.get(tx);
+  if (!locked) {
+    locked = { products: new Set(), variations: new Set() };
+    lockedInTransaction.set(tx, locked);
+  }
+  const held = locked;
+  const productIds = unique(keys.map((k) => k.productId)).filter((id) => !held.products.has(id));
+  const variationIds = unique(
+    keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])),
+  ).filter((id) => !held.variations.has(id));
+  if (productIds.length > 0) {
     await tx
       .select({ id: products.id })
       .from(products)
       .where(inArray(products.id, productIds))
       .orderBy(asc(products.id))
       .for('update');
-  if (variationIds.length > 0)
+    for (const id of productIds) held.products.add(id);
+  }
+  if (variationIds.length > 0) {
     await tx
       .select({ id: productVariations.id })
       .from(productVariations)
       .where(inArray(productVariations.id, variationIds))
       .orderBy(asc(productVariations.id))
       .for('update');
+    for (const id of variationIds) held.variations.add(id);
+  }
+}
+
+/**
+ * Whether a cart may come to hold more of the item's stock than it does: only then must its stock
+ * row be locked before the change (holding as much or less takes nothing from anybody). A cart
+ * whose reservation is about to run out counts as not live (the clocks of the API and the database
+ * may differ a little).
+ */
+export function mayHoldMore(item: { amount: number; reservedAmount: number }, cart: { expirationAt: Date | null }) {
+  const live = cart.expirationAt !== null && cart.expirationAt.getTime() > Date.now() + 10_000;
+  return item.amount > (live ? item.reservedAmount : 0);
 }
 
 /** A cart's reservation counts while it is live: not ordered, and `expiration_at` ahead. */
@@ -87,39 +121,67 @@ async function reservedByOthers(
   return new Map(rows.map((row) => [stockKeyOf(row), row.reserved]));
 }
 
-/** Stock facts of each key as a cart (`cartId`; null for nobody's) sees them. */
+/** What a stock row says: whether the shop tracks it, and the units on hand. */
+export interface StockRowFacts {
+  updateStock: boolean;
+  stockState: number;
+}
+
+/** The stock rows of the keys (a variation's own, else its product's), keyed by `stockKeyOf`. */
+async function stockRowsOf(db: Executor, keys: StockKey[]): Promise<Map<string, StockRowFacts>> {
+  const productIds = unique(keys.filter((k) => k.productVariationId === null).map((k) => k.productId));
+  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
+  const [productRows, variationRows] = await Promise.all([
+    productIds.length === 0
+      ? []
+      : db
+          .select({ id: products.id, updateStock: products.updateStock, stockState: products.stockState })
+          .from(products)
+          .where(inArray(products.id, productIds)),
+    variationIds.length === 0
+      ? []
+      : db
+          .select({
+            id: productVariations.id,
+            productId: productVariations.productId,
+            updateStock: productVariations.updateStock,
+            stockState: productVariations.stockState,
+          })
+          .from(productVariations)
+          .where(inArray(productVariations.id, variationIds)),
+  ]);
+  const rows = new Map<string, StockRowFacts>();
+  for (const row of productRows) rows.set(stockKeyOf({ productId: row.id, productVariationId: null }), row);
+  const byVariation = new Map(variationRows.map((r) => [r.id, r]));
+  for (const key of keys) {
+    const row = key.productVariationId === null ? undefined : byVariation.get(key.productVariationId);
+    if (row) rows.set(stockKeyOf(key), row);
+  }
+  return rows;
+}
+
+/**
+ * Stock facts of each key as a cart (`cartId`; null for nobody's) sees them. `known` are stock rows
+ * the caller has already read in this transaction (a cart line's facts carry them): only the
+ * others are read again.
+ */
 export async function stockLevels(
   db: Executor,
   keys: StockKey[],
   cartId: string | null,
+  known?: Map<string, StockRowFacts | undefined>,
 ): Promise<Map<string, StockLevel>> {
   const levels = new Map<string, StockLevel>();
   if (keys.length === 0) return levels;
-  const productIds = unique(keys.map((k) => k.productId));
-  const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
-  const productRows = await db
-    .select({ id: products.id, tracked: products.updateStock, onHand: products.stockState })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  const variationRows =
-    variationIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: productVariations.id,
-            tracked: productVariations.updateStock,
-            onHand: productVariations.stockState,
-          })
-          .from(productVariations)
-          .where(inArray(productVariations.id, variationIds));
-  const byProduct = new Map(productRows.map((r) => [r.id, r]));
-  const byVariation = new Map(variationRows.map((r) => [r.id, r]));
-  const reserved = await reservedByOthers(db, keys, cartId);
+  const missing = keys.filter((k) => known?.get(stockKeyOf(k)) === undefined);
+  const [read, reserved] = await Promise.all([
+    missing.length === 0 ? new Map<string, StockRowFacts>() : stockRowsOf(db, missing),
+    reservedByOthers(db, keys, cartId),
+  ]);
   for (const key of keys) {
-    const row =
-      key.productVariationId === null ? byProduct.get(key.productId) : byVariation.get(key.productVariationId);
-    const tracked = row?.tracked ?? true;
-    const onHand = row?.onHand ?? 0;
+    const row = known?.get(stockKeyOf(key)) ?? read.get(stockKeyOf(key));
+    const tracked = row?.updateStock ?? true;
+    const onHand = row?.stockState ?? 0;
     const others = reserved.get(stockKeyOf(key)) ?? 0;
     levels.set(stockKeyOf(key), {
       tracked,
@@ -150,7 +212,7 @@ export async function refreshReservedState(db: Executor, keys: StockKey[]): Prom
       .where(inArray(productVariations.id, variationIds));
 }
 
-interface ReservableItem extends StockKey {
+export interface ReservableItem extends StockKey {
   id: number;
   amount: number;
   reservedAmount: number;
@@ -171,41 +233,80 @@ export function coverItems<T extends StockKey & { amount: number }>(items: T[], 
   });
 }
 
+/** What the cart held before the change: its items' reservations, and whether they counted (live). */
+export interface HeldBefore {
+  items: (StockKey & { reservedAmount: number })[];
+  live: boolean;
+}
+
+/** Units held per stock key. */
+function heldPerKey(items: (StockKey & { reservedAmount: number })[], live: boolean): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const item of items)
+    held.set(stockKeyOf(item), (held.get(stockKeyOf(item)) ?? 0) + (live ? item.reservedAmount : 0));
+  return held;
+}
+
 /**
  * (Re)reserves every item of the cart for `minutes` from now: each holds what the stock covers of
  * its amount. Called after every change of the cart's items; renews `expiration_at` (null when
- * the cart holds nothing).
+ * the cart holds nothing) and writes `cartPatch` to the cart row in the same statement. The rows of
+ * items that may hold more are locked first. The `reserved_state` mirror is refreshed for the stock
+ * whose held units changed against `before` (every item's and `before`'s when it is a plain list).
  */
 export async function reserveCartStock(
   tx: Tx,
   cartId: string,
   minutes: number,
-  /** Stock the cart held before the change (removed items): its mirror is refreshed too. */
-  heldBefore: StockKey[] = [],
+  /** Stock the cart held before the change (removed items too). */
+  before: HeldBefore | StockKey[] = [],
+  cartPatch: PgUpdateSetSource<typeof carts> = {},
+  /** The cart's items and their stock levels, read under the locks in this transaction after the last change. */
+  known?: { items: ReservableItem[]; stock: Map<string, StockLevel> },
 ): Promise<void> {
-  const items: ReservableItem[] = await tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      productVariationId: cartItems.productVariationId,
-      amount: cartItems.amount,
-      reservedAmount: cartItems.reservedAmount,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.itemType), asc(cartItems.id));
-  await lockStockRows(tx, items);
-  const levels = await stockLevels(tx, items, cartId);
+  const items: ReservableItem[] =
+    known?.items ??
+    (await tx
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        productVariationId: cartItems.productVariationId,
+        amount: cartItems.amount,
+        reservedAmount: cartItems.reservedAmount,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.itemType), asc(cartItems.id)));
+  const wasLive = Array.isArray(before) ? false : before.live;
+  await lockStockRows(
+    tx,
+    items.filter((item) => item.amount > (wasLive ? item.reservedAmount : 0)),
+  );
+  const levels = known?.stock ?? (await stockLevels(tx, items, cartId));
   let holdsAny = false;
+  const reservedNow: (StockKey & { reservedAmount: number })[] = [];
   for (const { item, covered, availableBefore } of coverItems(items, levels)) {
     const reserved = availableBefore === null ? 0 : covered;
     holdsAny ||= reserved > 0;
+    reservedNow.push({ ...item, reservedAmount: reserved });
     if (reserved !== item.reservedAmount)
       await tx.update(cartItems).set({ reservedAmount: reserved }).where(eq(cartItems.id, item.id));
   }
   const expirationAt = holdsAny ? sql`now() + ${Math.round(minutes * 60)}::int * interval '1 second'` : null;
-  await tx.update(carts).set({ expirationAt }).where(eq(carts.id, cartId));
-  await refreshReservedState(tx, [...items, ...heldBefore]);
+  await tx
+    .update(carts)
+    .set({ ...cartPatch, expirationAt })
+    .where(eq(carts.id, cartId));
+  if (Array.isArray(before)) {
+    await refreshReservedState(tx, [...items, ...before]);
+    return;
+  }
+  const was = heldPerKey(before.items, before.live);
+  const now = heldPerKey(reservedNow, holdsAny);
+  const changed = [...before.items, ...reservedNow].filter(
+    (key) => (was.get(stockKeyOf(key)) ?? 0) !== (now.get(stockKeyOf(key)) ?? 0),
+  );
+  await refreshReservedState(tx, changed);
 }
 
 /** Lets go of everything the cart holds (it was cleared, or an order took its stock). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Locale } from '@contract';
 import { discountCurrencyAmounts, discounts, discountTranslations, giftRules, gifts } from '../db/schema';
 import type { Executor } from './cart-db';
@@ -61,42 +61,59 @@ export async function selectVouchers(
   return voucherQuery(db, locale, currencyId).where(inArray(discounts.id, ids));
 }
 
-/** Active gifts, and their active rules that can apply to a cart of these products (order-amount rules always can). */
+/**
+ * Active gifts, and their active rules that can apply to a cart of these products (order-amount
+ * rules always can), in one query.
+ */
 export async function selectGiftRules(
   db: Executor,
   productIds: number[],
 ): Promise<{ gifts: GiftFacts[]; rules: GiftRuleFacts[] }> {
-  const giftRows = await db
+  const rows = await db
     .select({
-      id: gifts.id,
-      productId: gifts.productId,
-      productVariationId: gifts.productVariationId,
-      limit: gifts.limit,
-      percents: gifts.percents,
+      gift: {
+        id: gifts.id,
+        productId: gifts.productId,
+        productVariationId: gifts.productVariationId,
+        limit: gifts.limit,
+        percents: gifts.percents,
+      },
+      rule: {
+        giftId: giftRules.giftId,
+        type: giftRules.type,
+        productId: giftRules.productId,
+        currencyId: giftRules.currencyId,
+        amount: giftRules.amount,
+      },
     })
     .from(gifts)
-    .where(eq(gifts.isActive, true));
-  if (giftRows.length === 0) return { gifts: [], rules: [] };
-  const rules = await db
-    .select({
-      giftId: giftRules.giftId,
-      type: giftRules.type,
-      productId: giftRules.productId,
-      currencyId: giftRules.currencyId,
-      amount: giftRules.amount,
-    })
-    .from(giftRules)
-    .where(
+    .leftJoin(
+      giftRules,
       and(
+        eq(giftRules.giftId, gifts.id),
         eq(giftRules.isActive, true),
-        inArray(
-          giftRules.giftId,
-          giftRows.map((g) => g.id),
-        ),
         productIds.length === 0
           ? isNull(giftRules.productId)
           : or(isNull(giftRules.productId), inArray(giftRules.productId, productIds)),
       ),
-    );
-  return { gifts: giftRows, rules };
+    )
+    .where(eq(gifts.isActive, true))
+    .orderBy(asc(gifts.id), asc(giftRules.id));
+  const giftById = new Map<number, GiftFacts>();
+  const rules: GiftRuleFacts[] = [];
+  for (const row of rows) {
+    giftById.set(row.gift.id, row.gift);
+    if (row.rule) rules.push(row.rule);
+  }
+  return { gifts: [...giftById.values()], rules };
+}
+
+/** The share of the price each gift takes off (100: free), of the given gifts only. */
+export async function selectGiftPercents(db: Executor, giftIds: number[]): Promise<Map<number, number>> {
+  if (giftIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: gifts.id, percents: gifts.percents })
+    .from(gifts)
+    .where(inArray(gifts.id, [...new Set(giftIds)]));
+  return new Map(rows.map((row) => [row.id, row.percents]));
 }

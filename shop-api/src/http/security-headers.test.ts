@@ -15,6 +15,7 @@ beforeAll(async () => {
   app.get('/own-policy', async (_request, reply) =>
     reply.header('Content-Security-Policy', "default-src 'self'").type('text/html').send('<p>own</p>'),
   );
+  app.get('/no-referrer', async (_request, reply) => reply.header('Referrer-Policy', 'no-referrer').send({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('boom');
   });
@@ -44,6 +45,12 @@ describe('the security headers hook', () => {
 
   it('keeps a policy a route set itself', async () => {
     expect((await app.inject({ url: '/own-policy' })).headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('keeps a stricter referrer policy a route set itself', async () => {
+    const response = await app.inject({ url: '/no-referrer' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends HSTS only when the request came over HTTPS', async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The shop API's security headers, set on every answer by one onSend hook: JSON, pictures, the
  * OpenAPI document and reference, errors, and the HTML of the sandbox pages (mailbox, pay pages).
- * A route that needs another Content-Security-Policy sets its own; the hook leaves it alone.
+ * A route that needs another Content-Security-Policy (or a stricter Referrer-Policy) sets its own;
+ * the hook leaves it alone.
  * docs/security-headers.md (storefront) explains the headers; these are the same ones.
  */
 export interface SecurityHeaderOptions {
@@ -58,7 +59,8 @@ function isHtml(reply: FastifyReply): boolean {
  * it itself.
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, html: string = dataPolicy): void {
-  for (const [name, value] of Object.entries(baseHeaders)) reply.header(name, value);
+  // A route's own value stays (a page whose address holds a secret sends `Referrer-Policy: no-referrer`).
+  for (const [name, value] of Object.entries(baseHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('Content-Security-Policy', isHtml(reply) ? html : dataPolicy);
   }

@@ -7,7 +7,7 @@ import { invoicePage } from './invoice-page';
 import { orderForReader, type OrderReader } from './order-access';
 import { toOrder, toOrderSummary, type OrderView } from './order.serializer';
 import { selectCustomerOrders } from './customer-orders.repository';
-import { countriesById } from './orders.repository';
+import { countriesById, findStoredOrder } from './orders.repository';
 
 const defaultPerPage = 10;
 
@@ -28,14 +28,19 @@ export async function listCustomerOrders(
   };
 }
 
-/** `GET /orders/{id}/invoices/{invoiceId}`: the printable invoice of an order the reader may open. */
+/**
+ * `GET /orders/{id}/invoices/{invoiceId}`: the printable invoice of an order the reader may open,
+ * or of the order and invoice a signed link was checked for (`'signed-link'`, orders/invoice-link.ts).
+ */
 export async function invoiceHtml(
   db: Database,
   ids: { orderId: number; invoiceId: number },
-  reader: OrderReader,
+  reader: OrderReader | 'signed-link',
   view: OrderView & { nonce: string },
 ): Promise<string> {
-  const stored = await orderForReader(db, ids.orderId, reader);
+  const stored =
+    reader === 'signed-link' ? await findStoredOrder(db, ids.orderId) : await orderForReader(db, ids.orderId, reader);
+  if (!stored) throw ApiError.notFound('The order');
   const order = toOrder(stored, { ...view, locale: stored.order.locale as OrderView['locale'] });
   const invoice = order.invoices.find((i) => i.id === ids.invoiceId);
   if (!invoice) throw ApiError.notFound('The invoice');

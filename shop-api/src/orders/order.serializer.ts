@@ -20,6 +20,11 @@ export interface OrderView {
   /** The request's language: money is formatted in it. */
   locale: Locale;
   publicUrl: string;
+  /**
+   * Signs an invoice's `download_url` (orders/invoice-link.ts). Given only where the reader has
+   * shown they may open the order (GET /orders/{id}); elsewhere `download_url` is null.
+   */
+  invoiceLink?: (orderId: number, invoiceId: number) => string;
 }
 
 const orderWord: Record<Locale, string> = { cs: 'Objednavka', sk: 'Objednavka', en: 'Order' };
@@ -181,6 +186,7 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       taxed_total_price: money(i.taxedTotalPrice),
       issued_at: i.issuedAt.toISOString(),
       url: invoicePath(order.id, i.id),
+      download_url: view.invoiceLink?.(order.id, i.id) ?? null,
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  InvoiceLinkQuerySchema,
   OrderInvoiceParamsSchema,
   OrderListQuerySchema,
   OrderListResponseSchema,
@@ -19,6 +20,7 @@ import {
 import { optionalCustomer, requireCustomer } from '../auth/request-customer';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { invoiceHtml, listCustomerOrders } from './customer-orders.service';
+import { createInvoiceLinks, requireValidLink } from './invoice-link';
 import { invoicePolicy } from './invoice-page';
 import { announceOrder } from './order-announcements';
 import { orderForReader } from './order-access';
@@ -35,6 +37,7 @@ const html = (description: string) => ({ description, content: { 'text/html': { 
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
+  const invoiceLinks = createInvoiceLinks(config.orders.invoiceLinkSecret, config.publicUrl);
 
   app.post(
     '/orders',
@@ -103,33 +106,47 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'showOrderInvoice',
         tags: ['orders'],
-        summary: 'A printable HTML invoice of a paid order, for its customer (bearer) or with X-Order-Token.',
+        summary:
+          'A printable HTML invoice of a paid order: for its customer (bearer), with X-Order-Token, or through the signed link of the invoice’s download_url (expires and signature, judged alone).',
         headers: OrderTokenHeadersSchema,
         params: OrderInvoiceParamsSchema,
+        querystring: InvoiceLinkQuerySchema,
         response: {
           200: html('The invoice as a printable page.'),
           401: json('The bearer token is unknown, expired or revoked.'),
-          403: json('X-Order-Token is missing or does not open this order.'),
+          403: json(
+            'X-Order-Token is missing or does not open this order, or the signed link is incomplete, not valid for this invoice, or expired.',
+          ),
           404: json('No such order or invoice (or another customer’s).'),
           ...errorAnswers(400, 422),
         },
       },
     },
     async (request, reply) => {
-      const customer = await optionalCustomer(request);
+      const ids = { orderId: request.params.id, invoiceId: request.params.invoiceId };
+      const { expires, signature } = request.query;
+      const signed = expires !== undefined || signature !== undefined;
+      if (signed) requireValidLink(invoiceLinks, ids, { expires, signature });
+      const reader = signed
+        ? ('signed-link' as const)
+        : {
+            token: request.headers['x-order-token'],
+            customerId: (await optionalCustomer(request))?.customerId ?? null,
+          };
       const nonce = randomBytes(16).toString('base64');
-      const page = await invoiceHtml(
-        db,
-        { orderId: request.params.id, invoiceId: request.params.invoiceId },
-        { token: request.headers['x-order-token'], customerId: customer?.customerId ?? null },
-        { locale: request.ctx.locale, publicUrl: config.publicUrl, nonce },
-      );
+      const page = await invoiceHtml(db, ids, reader, {
+        locale: request.ctx.locale,
+        publicUrl: config.publicUrl,
+        nonce,
+      });
+      // The signed link is in the address: no referrer carries it on, no cache or index keeps the page.
       return reply
         .status(200)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Content-Security-Policy', invoicePolicy(nonce))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'no-referrer')
+        .header('X-Robots-Tag', 'noindex')
         .header('Cache-Control', 'private, no-store')
         .send(page);
     },
@@ -159,7 +176,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         token: request.headers['x-order-token'],
         customerId: customer?.customerId ?? null,
       });
-      return toOrder(stored, { locale: request.ctx.locale, publicUrl: config.publicUrl });
+      return toOrder(stored, {
+        locale: request.ctx.locale,
+        publicUrl: config.publicUrl,
+        invoiceLink: (orderId, invoiceId) => invoiceLinks.url(orderId, invoiceId),
+      });
     },
   );
 }

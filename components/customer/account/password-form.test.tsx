@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { PasswordForm } from './password-form';
+
+const changeCustomerPassword = vi.hoisted(() => vi.fn());
+const showNotice = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/customer/customer-api', () => ({ changeCustomerPassword }));
+vi.mock('@/lib/customer/use-customer-api', () => ({ useCustomerApi: () => ({}) }));
+vi.mock('@/lib/notices/notices', () => ({ showNotice }));
+
+/** A promise the test settles itself, so a call can be kept running while the shopper clicks again. */
+function deferred() {
+  let resolve: (value: null) => void = () => undefined;
+  const promise = new Promise<null>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+function renderForm() {
+  render(
+    <NextIntlClientProvider locale="en" messages={messagesByLocale.en}>
+      <PasswordForm customerId={7} />
+    </NextIntlClientProvider>,
+  );
+  fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'Old-password-1' } });
+  fireEvent.input(screen.getByLabelText('New password', { exact: true }), { target: { value: 'New-password-2' } });
+  fireEvent.input(screen.getByLabelText('New password again'), { target: { value: 'New-password-2' } });
+}
+
+beforeEach(() => {
+  changeCustomerPassword.mockReset();
+  showNotice.mockReset();
+});
+
+describe('PasswordForm', () => {
+  it('sends a double click once: two clicks before React renders again make one password change', async () => {
+    const call = deferred();
+    changeCustomerPassword.mockReturnValue(call.promise);
+    renderForm();
+    const button = screen.getByRole('button', { name: 'Change password' });
+    // Both clicks land before the form re-renders (the button is not disabled yet for the second).
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(changeCustomerPassword).toHaveBeenCalledTimes(1));
+    // A third click while the change is still on its way does nothing either.
+    fireEvent.click(button);
+    await act(async () => {
+      call.resolve(null);
+      await call.promise;
+    });
+    await waitFor(() =>
+      expect(showNotice).toHaveBeenCalledWith('Your password has been changed.', undefined, { tone: 'success' }),
+    );
+    expect(changeCustomerPassword).toHaveBeenCalledTimes(1);
+    expect(changeCustomerPassword).toHaveBeenCalledWith({}, 7, {
+      current_password: 'Old-password-1',
+      password: 'New-password-2',
+      password_confirmation: 'New-password-2',
+    });
+  });
+
+  it('hides the shown passwords before it submits, and can send again once the first change is done', async () => {
+    changeCustomerPassword.mockResolvedValue(null);
+    renderForm();
+    const current = screen.getByLabelText('Current password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Current password' }));
+    expect(current).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(current).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(changeCustomerPassword).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(current).toHaveValue(''));
+
+    fireEvent.input(current, { target: { value: 'New-password-2' } });
+    fireEvent.input(screen.getByLabelText('New password', { exact: true }), { target: { value: 'Third-password-3' } });
+    fireEvent.input(screen.getByLabelText('New password again'), { target: { value: 'Third-password-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(changeCustomerPassword).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,69 @@
+import type { NextRequest } from 'next/server';
+import type { AuthTokens } from '@contract/entities/customer';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { accessTokenCookie, refreshTokenCookie } from './session-cookies';
+import { apiRefresh } from './session-transport';
+
+/**
+ * The request interceptor's own refresh of a session (docs/customer-accounts-storefront.md, "The
+ * order detail's 404"): on the document request of an order detail whose access cookie has gone
+ * (expired) while the refresh cookie is there, the interceptor refreshes the session so the page
+ * can ask the shop API whether the order is the customer's.
+ */
+export type ProxyRefresh =
+  | { kind: 'none' }
+  | { kind: 'refreshed'; tokens: AuthTokens }
+  /** The session is over (401 and the like): the cookies go and the guard sees a logged-out shopper. */
+  | { kind: 'ended' }
+  /**
+   * 409 `refresh_in_progress`: the browser rotated the refresh token a moment ago and holds the new
+   * one. The page renders without a token (its client-side check) and the cookies stay.
+   */
+  | { kind: 'busy' }
+  /** The API is away or answered something else: nothing is known, nothing changes. */
+  | { kind: 'failed' };
+
+export interface RefreshRequestFacts {
+  /** The route is the order detail and its id is a valid order id. */
+  orderDetail: boolean;
+  /** A document request (not a client navigation's RSC request or a prefetch). */
+  document: boolean;
+  hasAccessToken: boolean;
+  hasRefreshToken: boolean;
+}
+
+/** Whether the interceptor refreshes the session itself for this request. */
+export function shouldRefreshInProxy(facts: RefreshRequestFacts): boolean {
+  return facts.orderDetail && facts.document && !facts.hasAccessToken && facts.hasRefreshToken;
+}
+
+/** What a refused refresh means (as `/api/auth/refresh` reads it). */
+export function refreshFailureKind(error: unknown): 'ended' | 'busy' | 'failed' {
+  if (!(error instanceof ApiClientError)) return 'failed';
+  if (error.status === 409) return 'busy';
+  return [400, 401, 403, 422].includes(error.status) ? 'ended' : 'failed';
+}
+
+export function isDocumentRequest(headers: Headers): boolean {
+  return !headers.has('rsc') && !headers.has('next-router-prefetch');
+}
+
+/** Refreshes the session when `shouldRefreshInProxy` says so; the outcome for the interceptor. */
+export async function refreshInProxy(request: NextRequest, orderDetail: boolean): Promise<ProxyRefresh> {
+  const refreshToken = request.cookies.get(refreshTokenCookie)?.value;
+  const facts = {
+    orderDetail,
+    document: isDocumentRequest(request.headers),
+    hasAccessToken: Boolean(request.cookies.get(accessTokenCookie)?.value),
+    hasRefreshToken: Boolean(refreshToken),
+  };
+  if (!refreshToken || !shouldRefreshInProxy(facts)) return { kind: 'none' };
+  try {
+    return { kind: 'refreshed', tokens: await apiRefresh(request, refreshToken) };
+  } catch (error) {
+    const kind = refreshFailureKind(error);
+    if (kind === 'failed')
+      console.warn(JSON.stringify({ event: 'proxy_session_refresh_failed', error: String(error) }));
+    return { kind };
+  }
+}
