@@ -7,6 +7,8 @@ import { BuildFreshness } from '@/components/build/build-freshness';
 import { LoadingBar } from '@/components/navigation/loading-bar';
 import { NoticeToaster } from '@/components/notices/notice-toaster';
 import { VisitorCookies } from './visitor-cookies';
+// Before any schema parses in the browser: no eval probe under the CSP (lib/security/zod-jitless.ts).
+import '@/lib/security/zod-jitless';
 
 /**
  * Client-side providers shared by every page: React Query, the loading bar, the build-freshness

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWishList } from '@/lib/customer/use-wish-list';
 import { showNotice } from '@/lib/notices/notices';
-import { openAuthModal } from '@/stores/auth-modal-store';
+import { askGuestToSignIn } from './guest-heart';
 import { heartButtonClass, HeartIcon } from './heart-icon';
 
 /** The heart's logic: pressed when the product is on the customer's wish list; a guest is asked to sign in. */
@@ -17,8 +17,7 @@ export function WishHeartLive({ productId, productName }: { productId: number; p
   const click = async () => {
     if (pending) return;
     if (wishList.status !== 'customer') {
-      openAuthModal('login');
-      void showNotice(t('must_be_logged_in_to_create_product_list'));
+      askGuestToSignIn(t('must_be_logged_in_to_create_product_list'));
       return;
     }
     setPending(true);
