@@ -27,6 +27,32 @@ test.describe('on a phone (390×844)', () => {
     await expect.poll(async () => (await header(page).boundingBox())?.y).toBe(0);
   });
 
+  test('a category page does not shift while it loads: its banners wait below the products', async ({ page }) => {
+    // A slow phone paints before the whole page is parsed; the banners come first in the HTML but
+    // show after the products, so painted early they would jump down the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput && entry.value > 0.01)
+            shifts.push(`${entry.value.toFixed(3)} at ${entry.startTime}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (let load = 0; load < 4; load++) {
+      await page.goto('/en/clothing', { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const banner = page.getByRole('main').getByRole('link', { name: 'See hoodies' });
+    await expect(banner).toBeVisible();
+    const lastProduct = await page.getByRole('main').getByRole('article').last().boundingBox();
+    expect((await banner.boundingBox())?.y).toBeGreaterThan(lastProduct?.y ?? Infinity);
+  });
+
   test('a product page shows its price and "Add to cart" within the first screen', async ({ page, request }) => {
     const [product] = await plainProducts(request, 'en');
     await page.goto(`/en/${product?.urls.en}`);

@@ -37,15 +37,17 @@ export async function CategoryDetail({
       <CategoryBreadcrumbs categoryId={category.id} />
       <h1 className="text-3xl font-bold">{category.meta_h1_title ?? category.name}</h1>
       <RichText html={category.description} className="mt-3 max-w-3xl text-neutral-700" />
-      {/* On a phone the banners follow the products, so the first product is on the first screen. */}
+      {/* On a phone the banners follow the products, so the first product is on the first screen;
+          they show once the end marker has been parsed (app/globals.css: no layout shift). */}
       <div className="flex flex-col">
-        <div className="order-last lg:order-none">
+        <div className="trailing-banners order-last lg:order-none">
           <CategoryBanners category={category} />
         </div>
         <CatalogueLinks items={children} locale={locale} label={t('catalogue.subcategories')} className="mt-6" />
         <div className="mt-6 lg:mt-8">
           <FilteredListing context={context} data={listing} basePath={basePath} />
         </div>
+        <span className="trailing-banners-end" hidden />
       </div>
     </>
   );
