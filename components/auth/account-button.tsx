@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Locale } from '@contract/locales';
 import { useHydrated } from '@/lib/cart/use-cart-scope';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useIntentPrefetch } from '@/lib/routing/use-intent-prefetch';
 import { openAuthModal } from '@/stores/auth-modal-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -27,6 +28,7 @@ export function AccountButton({ opensModal = true }: { opensModal?: boolean }) {
   const [leaving, setLeaving] = useState(false);
   // Until the page has hydrated the link goes to the login page; then it opens the dialog.
   const hydrated = useHydrated();
+  const loginIntent = useIntentPrefetch('/login');
 
   if (status !== 'customer') {
     // A link to the login page (without JavaScript, and in the phone's menu drawer); in the
@@ -34,6 +36,9 @@ export function AccountButton({ opensModal = true }: { opensModal?: boolean }) {
     return (
       <Link
         href="/login"
+        // Not when it scrolls into view (it is on every page): on intent, and only where it navigates.
+        prefetch={false}
+        {...(opensModal ? {} : loginIntent)}
         className={itemClass}
         aria-haspopup={opensModal && hydrated ? 'dialog' : undefined}
         onClick={(event) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -10,13 +10,15 @@ import { cartProviders, clearCartCookies, testQueryClient } from '@/tests/suppor
 import { MiniCart } from './mini-cart';
 
 const subscribed = vi.hoisted(() => vi.fn());
+const prefetch = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notices/notices', () => ({ showNotice: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
+  Link: ({ href, children, prefetch, ...rest }: { href: string; children: ReactNode; prefetch?: boolean }) => (
+    <a href={href} data-prefetch={String(prefetch)} {...rest}>
       {children}
     </a>
   ),
+  useRouter: () => ({ prefetch }),
 }));
 // The live half's socket: only whether it subscribes, and to which cart.
 vi.mock('@/lib/cart/use-cart-notices', () => ({ useCartNotices: subscribed }));
@@ -27,6 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   subscribed.mockClear();
+  prefetch.mockClear();
 });
 afterAll(() => server.close());
 beforeEach(clearCartCookies);
@@ -48,6 +51,18 @@ describe('MiniCart', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('mini-cart-count')).not.toBeInTheDocument();
     expect(subscribed).not.toHaveBeenCalled();
+  });
+
+  it('fetches the cart page ahead on intent (pointer, touch, focus), not on every page view', () => {
+    renderMiniCart();
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link).toHaveAttribute('data-prefetch', 'false');
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(link);
+    expect(prefetch).toHaveBeenCalledWith('/cart');
+    fireEvent.touchStart(link);
+    fireEvent.focus(link);
+    expect(prefetch).toHaveBeenCalledTimes(3);
   });
 
   it('loads the stored cart after hydration: a badge with its units and the count in the link name', async () => {

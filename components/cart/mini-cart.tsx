@@ -7,6 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useCartScope, useStoredCartId } from '@/lib/cart/use-cart-scope';
 import { Link } from '@/lib/i18n/navigation';
+import { useIntentPrefetch } from '@/lib/routing/use-intent-prefetch';
 
 const MiniCartLive = dynamic(() => import('./mini-cart-live').then((module) => module.MiniCartLive), { ssr: false });
 
@@ -36,10 +37,13 @@ export function MiniCart({ label }: { label: string }) {
   const storedCartId = useStoredCartId();
   const amount = useCachedCartAmount();
   const counted = amount !== undefined;
+  const intent = useIntentPrefetch('/cart');
   return (
     <>
       <Link
         href="/cart"
+        prefetch={false}
+        {...intent}
         aria-label={counted ? t('miniCart.label', { count: amount }) : undefined}
         data-testid="mini-cart"
         className="relative flex size-11 shrink-0 items-center justify-center gap-2 rounded-md text-neutral-800 hover:bg-neutral-100 lg:size-auto lg:border lg:border-neutral-300 lg:px-3 lg:py-1.5 lg:text-sm lg:hover:border-brand-600 lg:hover:bg-transparent"

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSessionStore } from '@/stores/session-store';
 
 const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), { ssr: false });
 
@@ -11,8 +12,10 @@ export interface ReviewParameter {
 
 /**
  * Where the product page offers writing a review. The page is cached for every shopper, so the
- * form (signed-in customers only) is decided and loaded in the browser.
+ * form (signed-in customers only) is decided and loaded in the browser: a guest's page does not
+ * load it (the customer API and its schemas; docs/benchmarks.md, session 17).
  */
 export function ProductReviewSlot(props: { productId: number; parameters: ReviewParameter[] }) {
-  return <ReviewForm {...props} />;
+  const status = useSessionStore((state) => state.status);
+  return status === 'customer' ? <ReviewForm {...props} /> : null;
 }
