@@ -10,8 +10,8 @@ import { VisitorCookies } from './visitor-cookies';
 
 /**
  * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
- * check, the notice toaster, the visitor's cookies and the session (with the auth modal). The toaster loads after hydration
- * (docs/benchmarks.md).
+ * check, the notice toaster, the visitor's cookies and the session (with the auth modal). The
+ * toaster loads after hydration (docs/benchmarks.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -20,7 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LoadingBar>{children}</LoadingBar>
+      {children}
+      <LoadingBar />
       <BuildFreshness />
       <VisitorCookies />
       <NoticeToaster />
