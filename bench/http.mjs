@@ -146,7 +146,7 @@ async function main() {
       { name: 'category', path: paths.category },
       { name: 'static (info page)', path: staticPath },
     ];
-    console.log('\nFirst-load JavaScript (script files the served HTML loads, gzip level 6)\n');
+    console.log('\nFirst-load JavaScript (script files the served HTML loads or preloads, gzip level 6)\n');
     const rows = [];
     for (const page of firstLoad) {
       const js = await measureFirstLoadJs(webUrl + page.path, browserUserAgent);

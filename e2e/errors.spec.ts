@@ -141,11 +141,12 @@ test('the loading bar shows on a slow navigation, hidden from assistive technolo
     await route.continue().catch(() => undefined);
   });
   await page.goto('/en/search');
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toBeHidden();
   await page.getByRole('banner').getByRole('link', { name: 'Lumen Store' }).click();
-  const bar = page.locator('.bprogress .bar');
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-hidden', 'true');
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.locator('.bprogress')).toHaveCount(0);
+  await expect(bar).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lumen Store');
 });

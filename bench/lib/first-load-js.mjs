@@ -1,18 +1,32 @@
 // First-load JavaScript of a page, measured from what the server sends: every script file the
-// page's HTML loads (`<script src>`, except `nomodule` polyfills a modern browser skips), fetched
-// from the server and gzipped here, so the figure never depends on build-output guesses.
+// page's HTML loads (`<script src>`, except `nomodule` polyfills a modern browser skips) or
+// preloads (`<link rel="preload" as="script">`, `<link rel="modulepreload">`: the browser fetches
+// those before any interaction too, e.g. the chunks of a `next/dynamic` island), fetched from the
+// server and gzipped here, so the figure never depends on build-output guesses.
 import { gzipSync } from 'node:zlib';
 
-const scriptTag = /<script\b[^>]*>/gi;
-const srcAttribute = /\bsrc="([^"]+)"/i;
+const scriptOrLinkTag = /<(script|link)\b[^>]*>/gi;
+const attribute = (tag, name) =>
+  tag
+    .match(new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
-/** The same-origin script URLs a page's HTML loads, in document order, without duplicates. */
+/** The URL a `<script>` or `<link>` tag makes the browser fetch as a script, or undefined. */
+function scriptSource(kind, tag) {
+  if (kind.toLowerCase() === 'script') return /\bnomodule\b/i.test(tag) ? undefined : attribute(tag, 'src');
+  const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+  const preloadsScript =
+    rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script');
+  return preloadsScript ? attribute(tag, 'href') : undefined;
+}
+
+/** The same-origin script URLs a page's HTML loads or preloads, in document order, without duplicates. */
 export function scriptUrls(html, pageUrl) {
   const origin = new URL(pageUrl).origin;
   const urls = [];
-  for (const [tag] of html.matchAll(scriptTag)) {
-    if (/\bnomodule\b/i.test(tag)) continue;
-    const src = tag.match(srcAttribute)?.[1];
+  for (const [tag, kind] of html.matchAll(scriptOrLinkTag)) {
+    const src = scriptSource(kind, tag);
     if (!src) continue;
     const url = new URL(src.replaceAll('&amp;', '&'), pageUrl);
     if (url.origin === origin && !urls.includes(url.href)) urls.push(url.href);

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@contract/locales';
 import { useHydrated } from '@/lib/cart/use-cart-scope';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { loadQueryClient } from '@/lib/query/shared-query-client';
 import { useIntentPrefetch } from '@/lib/routing/use-intent-prefetch';
 import { openAuthModal } from '@/stores/auth-modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -15,13 +15,12 @@ const itemClass =
 
 /**
  * The header's account entry: logged out, "Log in" (opening the auth modal where `opensModal`);
- * logged in, a link to the customer dashboard and a logout button. Free of zod (every page's first JavaScript): the
- * logout action is loaded when clicked.
+ * logged in, a link to the customer dashboard and a logout button. Free of zod and React Query
+ * (every page's first JavaScript): the logout action and the page's query client load when clicked.
  */
 export function AccountButton({ opensModal = true }: { opensModal?: boolean }) {
   const t = useTranslations('auth.account');
   const status = useSessionStore((state) => state.status);
-  const queryClient = useQueryClient();
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const router = useRouter();
@@ -55,7 +54,7 @@ export function AccountButton({ opensModal = true }: { opensModal?: boolean }) {
   async function signOut() {
     if (leaving) return;
     setLeaving(true);
-    const { logout } = await import('@/lib/auth/auth-actions');
+    const [{ logout }, queryClient] = await Promise.all([import('@/lib/auth/auth-actions'), loadQueryClient()]);
     await logout({ queryClient, locale });
     setLeaving(false);
     if (pathname.startsWith('/customer')) router.push('/');

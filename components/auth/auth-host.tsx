@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -9,6 +8,7 @@ import { readCookie, writeCookie } from '@/lib/api/browser-cookies';
 import { ensureSession } from '@/lib/auth/browser-session';
 import { authNoticeCookie } from '@/lib/auth/session-cookies';
 import { showNotice } from '@/lib/notices/notices';
+import { loadQueryClient } from '@/lib/query/shared-query-client';
 import { useAuthModalStore } from '@/stores/auth-modal-store';
 import { useSessionStore, type SessionNotice } from '@/stores/session-store';
 
@@ -44,12 +44,12 @@ function useSessionNotices(): void {
  * every page's first JavaScript): it settles the session on page load (a refresh when the session
  * hint cookie is there), shows the notices a route handler left (`auth_notice`: the third-party
  * sign-in's return) and the session's own, finishes a third-party sign-in's cart transfer, and
- * renders the auth modal, loaded when first opened.
+ * renders the auth modal, loaded when first opened. Free of React Query too: the cart transfer
+ * loads the page's query client (`lib/query/`) when it runs.
  */
 export function AuthHost() {
   const view = useAuthModalStore((state) => state.view);
   const status = useSessionStore((state) => state.status);
-  const queryClient = useQueryClient();
   const locale = useLocale() as Locale;
   const returnedFromProvider = useRef(false);
   useSessionNotices();
@@ -67,10 +67,10 @@ export function AuthHost() {
   useEffect(() => {
     if (status !== 'customer' || !returnedFromProvider.current) return;
     returnedFromProvider.current = false;
-    void import('@/lib/auth/auth-actions').then(({ finishThirdPartySignIn }) =>
-      finishThirdPartySignIn({ queryClient, locale }),
+    void Promise.all([import('@/lib/auth/auth-actions'), loadQueryClient()]).then(
+      ([{ finishThirdPartySignIn }, queryClient]) => finishThirdPartySignIn({ queryClient, locale }),
     );
-  }, [status, queryClient, locale]);
+  }, [status, locale]);
 
   return view ? <AuthModal view={view} /> : null;
 }

@@ -1,27 +1,33 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useSyncExternalStore } from 'react';
 import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useCartScope, useStoredCartId } from '@/lib/cart/use-cart-scope';
 import { Link } from '@/lib/i18n/navigation';
+import { useLoadedQueryClient } from '@/lib/query/shared-query-client';
 import { useIntentPrefetch } from '@/lib/routing/use-intent-prefetch';
 
 const MiniCartLive = dynamic(() => import('./mini-cart-live').then((module) => module.MiniCartLive), { ssr: false });
 
-/** The units in the cached cart (`Cart.amount`), or undefined while no cart is loaded. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The units in the cached cart (`Cart.amount`), or undefined while no cart is loaded. It reads the
+ * page's query client once something has created it (the live half, an add to cart) and never
+ * loads React Query itself.
+ */
 function useCachedCartAmount(): number | undefined {
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
   const key = cartKeys.cart(useCartScope());
   const subscribe = useCallback(
-    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    (listener: () => void) => queryClient?.getQueryCache().subscribe(listener) ?? noSubscription(),
     [queryClient],
   );
   return useSyncExternalStore(
     subscribe,
-    () => queryClient.getQueryData<{ amount: number } | null>(key)?.amount,
+    () => queryClient?.getQueryData<{ amount: number } | null>(key)?.amount,
     () => undefined,
   );
 }

@@ -1,68 +1,62 @@
 'use client';
 
-import { ProgressProvider } from '@bprogress/next/app';
-// The context hook of the provider above; `@bprogress/next/app` itself is built on this package.
-import { useProgress } from '@bprogress/react';
-import { useEffect, type ReactNode } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { linkNavigationTarget } from '@/lib/build/freshness';
-// The library's stylesheet and the shop's colours, loaded with the page's CSS in <head>: the
-// provider's own <style> element would sit in <body>, which is not valid HTML.
-import '@bprogress/core/css';
+import { createLoadingBar, type LoadingBar as Bar } from './loading-bar-controller';
+// With the page's CSS in <head>.
 import './loading-bar.css';
 
-/** Spec constants: the bar shows only when a navigation takes longer than the throttle. */
-const loadingBarSettings = {
-  durationMs: 2000,
-  throttleMs: 200,
-} as const;
-
-// The bar creeps by smaller steps as it fills (nprogress-style trickle); a step every 80 ms brings
-// it to about 80 % after the 2000 ms duration, and it completes when the new page is there.
-const trickleSpeedMs = 80;
-
-// Decoration only: hidden from assistive technology, no spinner, never focusable.
-const template = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+/** Finishes the bar when the route (path or query) has changed: the new page is committed. */
+function RouteChangeDone({ bar }: { bar: RefObject<Bar | null> }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    bar.current?.done();
+  }, [bar, pathname, search]);
+  return null;
+}
 
 /**
- * Starts the bar on every in-app link click. One listener on the document instead of the
- * library's own, which attaches to links only after some later DOM change and so missed clicks
- * on a page that had not changed since it loaded.
+ * The navigation loading bar: starts on in-app link clicks, shown after the 200 ms throttle, done
+ * when the route changes (`loading-bar-controller.ts`). One capture listener on the document sees
+ * every link click before the router does, whatever the page rendered since it loaded. It is
+ * decoration: `aria-hidden`, never focusable, still under reduced motion (`loading-bar.css`);
+ * screen readers are told by the new page's heading and focus.
  */
-function LinkClickStart() {
-  const { start } = useProgress();
+export function LoadingBar() {
+  const element = useRef<HTMLDivElement>(null);
+  const bar = useRef<Bar | null>(null);
   useEffect(() => {
+    if (!element.current) return;
+    const controller = createLoadingBar(element.current);
+    bar.current = controller;
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.dataset.preventProgress === 'true') return;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      // A link that opens a dialog in place (the header's "Log in") does not navigate.
+      if (anchor.getAttribute('aria-haspopup') === 'dialog') return;
       const target = linkNavigationTarget(
         event,
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         { href: window.location.href, origin: window.location.origin },
       );
-      if (target && target !== window.location.href) start(0, loadingBarSettings.throttleMs);
+      if (target && target !== window.location.href) controller.start();
     };
     document.addEventListener('click', onClick, { capture: true });
-    return () => document.removeEventListener('click', onClick, { capture: true });
-  }, [start]);
-  return null;
-}
-
-/**
- * The navigation loading bar (`@bprogress/next`): starts on link clicks and router pushes, shown
- * after 200 ms, done when the route changes. Screen readers are not told, the page's own
- * headings and focus are.
- */
-export function LoadingBar({ children }: { children: ReactNode }) {
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true });
+      controller.dispose();
+      bar.current = null;
+    };
+  }, []);
   return (
-    <ProgressProvider
-      disableStyle
-      delay={loadingBarSettings.throttleMs}
-      options={{ showSpinner: false, trickleSpeed: trickleSpeedMs, template }}
-      shallowRouting
-      disableAnchorClick
-    >
-      <LinkClickStart />
-      {children}
-    </ProgressProvider>
+    <>
+      <div ref={element} className="loading-bar" data-testid="loading-bar" aria-hidden="true" hidden />
+      {/* The query string is read in the browser only; the cached pages are prerendered without it. */}
+      <Suspense fallback={null}>
+        <RouteChangeDone bar={bar} />
+      </Suspense>
+    </>
   );
 }

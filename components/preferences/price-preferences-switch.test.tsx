@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shareQueryClient } from '@/lib/query/shared-query-client';
 import messages from '@/messages/cs';
 import { PricePreferencesSwitch } from './price-preferences-switch';
 
@@ -16,11 +17,9 @@ let queryClient: QueryClient;
 
 function renderSwitch(props: Partial<Parameters<typeof PricePreferencesSwitch>[0]> = {}) {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale="cs" messages={messages}>
-        <PricePreferencesSwitch current={czkWith} fallback={czkWith} currencies={['CZK', 'EUR']} {...props} />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="cs" messages={messages}>
+      <PricePreferencesSwitch current={czkWith} fallback={czkWith} currencies={['CZK', 'EUR']} {...props} />
+    </NextIntlClientProvider>,
   );
 }
 
@@ -32,7 +31,9 @@ function clearCookies() {
 }
 
 beforeEach(() => {
+  // The page's query client, as an island that ran a query (the search suggestions) left it.
   queryClient = new QueryClient();
+  shareQueryClient(queryClient);
   refresh.mockClear();
   clearCookies();
 });

@@ -1,10 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useOptimistic, useSyncExternalStore, useTransition } from 'react';
 import { readPriceCookies, writePriceCookie } from '@/lib/prices/price-cookies';
+import { loadedQueryClient } from '@/lib/query/shared-query-client';
 
 /** The same shape as `PricePreferences`, spelled out so this island does not pull zod into the page's JavaScript. */
 export interface ShownPreferences {
@@ -40,7 +40,6 @@ function fromCookies(fallback: ShownPreferences, currencies: readonly string[]):
 export function PricePreferencesSwitch({ current, fallback, currencies }: Props) {
   const t = useTranslations('preferences');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const currencyId = useId();
   const [pending, startTransition] = useTransition();
   // Read on the client only (the server snapshot is the fallback), and again on every render.
@@ -58,7 +57,8 @@ export function PricePreferencesSwitch({ current, fallback, currencies }: Props)
       setShown(next);
       router.refresh();
     });
-    void queryClient.invalidateQueries();
+    // Nothing to drop when no island has created the page's query client yet.
+    void loadedQueryClient()?.invalidateQueries();
   }
 
   return (

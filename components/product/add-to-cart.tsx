@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { CartErrorKey } from '@/lib/cart/cart-action-result';
@@ -6,6 +5,7 @@ import { useCartScope } from '@/lib/cart/use-cart-scope';
 import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { clampAmount, type AddToCartState } from '@/lib/product/purchase-rules';
+import { loadQueryClient } from '@/lib/query/shared-query-client';
 
 /** What is bought: the product, or its chosen variation, and the name the notice says. */
 export interface PurchaseTarget {
@@ -14,8 +14,11 @@ export interface PurchaseTarget {
   name: string;
 }
 
-/** The cart's calls load on first use (or when the pointer nears the button), not with the page. */
-const loadCartActions = () => import('@/lib/cart/cart-actions');
+/**
+ * The cart's calls and the page's query client (where the cart is kept) load on first use, or when
+ * the pointer nears the button, not with the page.
+ */
+const loadCartActions = () => Promise.all([import('@/lib/cart/cart-actions'), loadQueryClient()]);
 
 /**
  * Amount and add-to-cart button. The amount is bounded by the maximum purchasable amount and the
@@ -36,7 +39,6 @@ export function AddToCart({
   const t = useTranslations('product');
   const tc = useTranslations('cart');
   const id = useId();
-  const queryClient = useQueryClient();
   const scope = useCartScope();
   const notify = useCartNotifier();
   const router = useRouter();
@@ -59,7 +61,7 @@ export function AddToCart({
     setPending(true);
     setFailure(null);
     try {
-      const { actionContext, addItemToCart } = await loadCartActions();
+      const [{ actionContext, addItemToCart }, queryClient] = await loadCartActions();
       const result = await addItemToCart(actionContext(scope, queryClient), {
         product_id: target.productId,
         product_variation_id: target.variationId,

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '@/tests/support/cart-hook-wrapper';
 import messages from '@/messages/en';
 import type { PropertyView, PurchaseFacts, VariationView } from '@/lib/product/product-page-view';
 import { PurchasePanel } from './purchase-panel';
@@ -121,20 +119,18 @@ function renderPanel(
 ) {
   const list = overrides.variations ?? variations;
   return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <VariationChoiceProvider variations={list}>
-          <PurchasePanel
-            productId={1}
-            name="T-shirt"
-            product={overrides.product ?? product}
-            variations={list}
-            properties={overrides.properties ?? properties}
-            tax={overrides.tax ?? 'with'}
-          />
-        </VariationChoiceProvider>
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <VariationChoiceProvider variations={list}>
+        <PurchasePanel
+          productId={1}
+          name="T-shirt"
+          product={overrides.product ?? product}
+          variations={list}
+          properties={overrides.properties ?? properties}
+          tax={overrides.tax ?? 'with'}
+        />
+      </VariationChoiceProvider>
+    </NextIntlClientProvider>,
   );
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthHost } from '@/components/auth/auth-host';
 import { BuildFreshness } from '@/components/build/build-freshness';
 import { LoadingBar } from '@/components/navigation/loading-bar';
@@ -11,22 +10,20 @@ import { VisitorCookies } from './visitor-cookies';
 import '@/lib/security/zod-jitless';
 
 /**
- * Client-side providers shared by every page: React Query, the loading bar, the build-freshness
- * check, the notice toaster, the visitor's cookies and the session (with the auth modal). The toaster loads after hydration
- * (docs/benchmarks.md).
+ * Client-side providers shared by every page: the loading bar, the build-freshness check, the
+ * notice toaster, the visitor's cookies and the session (with the auth modal). The toaster loads
+ * after hydration. React Query is not here: its client is created when first needed
+ * (`lib/query/`), so it is not part of every page's first JavaScript (docs/benchmarks.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <LoadingBar>{children}</LoadingBar>
+    <>
+      {children}
+      <LoadingBar />
       <BuildFreshness />
       <VisitorCookies />
       <NoticeToaster />
       <AuthHost />
-    </QueryClientProvider>
+    </>
   );
 }

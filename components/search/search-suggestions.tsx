@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import type { Locale, TaxMode } from '@contract/locales';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { searchOptions, totalResults, type SearchOption } from './search-options';
 import { SearchPopup } from './search-popup';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -25,10 +26,19 @@ export interface SearchSuggestionsProps {
 
 /**
  * The search box's quick-search half: the suggestions query (React Query through the browser API
- * client), the rows it makes and the popup. The box loads it on the first focus or pointer over
- * the search, so a page whose shopper never searches does not load it (docs/benchmarks.md).
+ * client, with a provider of its own: catalogue pages have none), the rows it makes and the popup.
+ * The box loads it on the first focus or pointer over the search, so a page whose shopper never
+ * searches does not load it (docs/benchmarks.md).
  */
-export function SearchSuggestions({
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  return (
+    <QueryProvider>
+      <Suggestions {...props} />
+    </QueryProvider>
+  );
+}
+
+function Suggestions({
   locale,
   text,
   open,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { shareQueryClient } from '@/lib/query/shared-query-client';
 import type { Locale } from '@contract/locales';
 
 /** A fresh query client without retries, as a test of a cart hook or island wants it. */
@@ -11,8 +12,13 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** The providers the cart's hooks and islands need: React Query and next-intl with the real messages. */
+/**
+ * The providers the cart's hooks and islands need: React Query and next-intl with the real
+ * messages. The client becomes the page's shared one too (`lib/query/`), which the header's
+ * mini-cart and add to cart read without a provider.
+ */
 export function cartProviders(queryClient: QueryClient, locale: Locale = 'en') {
+  shareQueryClient(queryClient);
   return function CartProviders({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

@@ -8,16 +8,31 @@ import { isApiErrorType } from '@/lib/customer/api-error-type';
 import { writeProductReview } from '@/lib/customer/customer-api';
 import { reviewIssues, type ReviewDraft } from '@/lib/customer/review-draft';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { inputClass } from '@/components/checkout/form-field';
 import { RatingRadios } from './rating-radios';
 import type { ReviewParameter } from './product-review-slot';
 
+interface ReviewFormProps {
+  productId: number;
+  parameters: ReviewParameter[];
+}
+
 /**
  * Writing a review (signed-in customers; one per product: a second answers
  * `review_already_written`). The review shows here once sent; the product page's list and average
- * follow when its cache is renewed.
+ * follow when its cache is renewed. The session is a React Query read, under a provider of its own
+ * (the product page has none).
  */
-export function ReviewForm({ productId, parameters }: { productId: number; parameters: ReviewParameter[] }) {
+export function ReviewForm(props: ReviewFormProps) {
+  return (
+    <QueryProvider>
+      <Form {...props} />
+    </QueryProvider>
+  );
+}
+
+function Form({ productId, parameters }: ReviewFormProps) {
   const t = useTranslations('reviews');
   const { status, customer } = useSession();
   const api = useCustomerApi();

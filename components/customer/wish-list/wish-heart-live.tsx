@@ -5,10 +5,28 @@ import { useState } from 'react';
 import { useWishList } from '@/lib/customer/use-wish-list';
 import { showNotice } from '@/lib/notices/notices';
 import { askGuestToSignIn } from './guest-heart';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { heartButtonClass, HeartIcon } from './heart-icon';
 
-/** The heart's logic: pressed when the product is on the customer's wish list; a guest is asked to sign in. */
-export function WishHeartLive({ productId, productName }: { productId: number; productName: string }) {
+interface HeartProps {
+  productId: number;
+  productName: string;
+}
+
+/**
+ * The heart's logic: pressed when the product is on the customer's wish list; a guest is asked to
+ * sign in. The session and the list are React Query reads, under a provider of its own (catalogue
+ * pages have none; every heart shares the page's one client and so its one wish-list query).
+ */
+export function WishHeartLive(props: HeartProps) {
+  return (
+    <QueryProvider>
+      <Heart {...props} />
+    </QueryProvider>
+  );
+}
+
+function Heart({ productId, productName }: HeartProps) {
   const t = useTranslations('wishList');
   const wishList = useWishList();
   const [pending, setPending] = useState(false);
