@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { AuthTokens } from '@contract/entities/customer';
 import { ApiClientError } from '@/lib/api/api-client-error';
+import { sharedRotationHandoff, type RotationHandoff } from './rotation-handoff';
 import { accessTokenCookie, refreshTokenCookie } from './session-cookies';
 import { apiRefresh } from './session-transport';
 
@@ -16,8 +17,14 @@ export type ProxyRefresh =
   /** The session is over (401 and the like): the cookies go and the guard sees a logged-out shopper. */
   | { kind: 'ended' }
   /**
-   * 409 `refresh_in_progress`: the browser rotated the refresh token a moment ago and holds the new
-   * one. The page renders without a token (its client-side check) and the cookies stay.
+   * 409 `refresh_in_progress`, and this process made that rotation a moment ago (the browser's
+   * `/api/auth/refresh`): the page gets the new access token from the rotation handoff
+   * (rotation-handoff.ts). No cookie is written: the browser gets the new ones from its own refresh.
+   */
+  | { kind: 'handedOver'; accessToken: string }
+  /**
+   * 409 `refresh_in_progress` with nothing handed over (another process rotated it): the page
+   * renders without a token (its client-side check) and the cookies stay.
    */
   | { kind: 'busy' }
   /** The API is away or answered something else: nothing is known, nothing changes. */
@@ -48,8 +55,16 @@ export function isDocumentRequest(headers: Headers): boolean {
   return !headers.has('rsc') && !headers.has('next-router-prefetch');
 }
 
-/** Refreshes the session when `shouldRefreshInProxy` says so; the outcome for the interceptor. */
-export async function refreshInProxy(request: NextRequest, orderDetail: boolean): Promise<ProxyRefresh> {
+/**
+ * Refreshes the session when `shouldRefreshInProxy` says so; the outcome for the interceptor. The
+ * rotation is recorded in the handoff (a reload racing this one takes its token from there), and a
+ * 409 looks there for the rotation that beat this one.
+ */
+export async function refreshInProxy(
+  request: NextRequest,
+  orderDetail: boolean,
+  handoff: RotationHandoff = sharedRotationHandoff(),
+): Promise<ProxyRefresh> {
   const refreshToken = request.cookies.get(refreshTokenCookie)?.value;
   const facts = {
     orderDetail,
@@ -59,9 +74,13 @@ export async function refreshInProxy(request: NextRequest, orderDetail: boolean)
   };
   if (!refreshToken || !shouldRefreshInProxy(facts)) return { kind: 'none' };
   try {
-    return { kind: 'refreshed', tokens: await apiRefresh(request, refreshToken) };
+    return { kind: 'refreshed', tokens: await handoff.rotate(refreshToken, () => apiRefresh(request, refreshToken)) };
   } catch (error) {
     const kind = refreshFailureKind(error);
+    if (kind === 'busy') {
+      const accessToken = await handoff.handedOver(refreshToken);
+      if (accessToken) return { kind: 'handedOver', accessToken };
+    }
     if (kind === 'failed')
       console.warn(JSON.stringify({ event: 'proxy_session_refresh_failed', error: String(error) }));
     return { kind };
