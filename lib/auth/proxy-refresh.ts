@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { AuthTokens } from '@contract/entities/customer';
 import { ApiClientError } from '@/lib/api/api-client-error';
-import { sharedRotationHandoff, type RotationHandoff } from './rotation-handoff';
+import { sharedRotationHandoff } from './rotation-handoff';
 import { accessTokenCookie, refreshTokenCookie } from './session-cookies';
 import { apiRefresh } from './session-transport';
 
@@ -60,11 +60,7 @@ export function isDocumentRequest(headers: Headers): boolean {
  * rotation is recorded in the handoff (a reload racing this one takes its token from there), and a
  * 409 looks there for the rotation that beat this one.
  */
-export async function refreshInProxy(
-  request: NextRequest,
-  orderDetail: boolean,
-  handoff: RotationHandoff = sharedRotationHandoff(),
-): Promise<ProxyRefresh> {
+export async function refreshInProxy(request: NextRequest, orderDetail: boolean): Promise<ProxyRefresh> {
   const refreshToken = request.cookies.get(refreshTokenCookie)?.value;
   const facts = {
     orderDetail,
@@ -73,6 +69,7 @@ export async function refreshInProxy(
     hasRefreshToken: Boolean(refreshToken),
   };
   if (!refreshToken || !shouldRefreshInProxy(facts)) return { kind: 'none' };
+  const handoff = sharedRotationHandoff();
   try {
     return { kind: 'refreshed', tokens: await handoff.rotate(refreshToken, () => apiRefresh(request, refreshToken)) };
   } catch (error) {

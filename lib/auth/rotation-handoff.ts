@@ -21,7 +21,7 @@ import type { AuthTokens } from '@contract/entities/customer';
  * interceptor and the route handlers are bundled apart and would each get their own module copy.
  */
 
-export interface HandoffOptions {
+interface HandoffOptions {
   /** How long a rotation's access token is kept. */
   lifetimeMs: number;
   /** The most entries kept at once; the oldest are dropped to make room. */
@@ -32,7 +32,7 @@ export interface HandoffOptions {
 const defaultHandoffOptions: HandoffOptions = { lifetimeMs: 60_000, maxEntries: 5_000, now: Date.now };
 
 /** How long the interceptor waits for a rotation of this process still on its way (its answer is in transit). */
-export const handoffWaitMs = 3_000;
+const handoffWaitMs = 3_000;
 
 interface Entry {
   /** Rotations of this old token running now. */
