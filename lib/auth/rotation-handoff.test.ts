@@ -110,6 +110,15 @@ describe('the rotation handoff', () => {
     await handoff.rotate('e', async () => tokens('access-e'));
     expect(handoff.size).toBe(1);
     expect(await handoff.handedOver('e', 0)).toBe('access-e');
+
+    // A slow rotation pushed out by newer ones does not come back over the bound when it answers.
+    const slow = heldRotation();
+    const slowRotation = handoff.rotate('slow', slow.rotation);
+    for (const key of ['f', 'g', 'h']) await handoff.rotate(key, async () => tokens(`access-${key}`));
+    slow.finish(tokens('access-slow'));
+    await slowRotation;
+    expect(handoff.size).toBe(3);
+    expect(await handoff.handedOver('slow', 0)).toBeNull();
   });
 
   it('is one per process, also for a second copy of the module (the interceptor and the routes are bundled apart)', async () => {

@@ -72,10 +72,13 @@ export class RotationHandoff {
       const tokens = await rotation();
       entry.accessToken = tokens.access_token;
       entry.settle(tokens.access_token);
-      // Kept a full lifetime from the rotation, and moved to the young end of the map.
+      // Kept a full lifetime from the rotation, and moved to the young end of the map (unless it
+      // was dropped to make room meanwhile: then it stays out, the bound holds).
       entry.expiresAt = this.options.now() + this.options.lifetimeMs;
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      if (this.entries.get(key) === entry) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+      }
       return tokens;
     } catch (error) {
       if (entry.inFlight === 1 && entry.accessToken === null) this.drop(key, entry);
