@@ -249,6 +249,20 @@ describe('the session refresh of an order detail', () => {
     expect(response.headers.get('x-refreshed-access-token')).toBeNull();
   });
 
+  it('refreshes despite an access cookie that died with the browser’s rotation a moment ago, and takes that rotation', async () => {
+    // The page's own refresh rotated the session (the access cookie it still sends is dead now)…
+    await sharedRotationHandoff().rotate('rotated-on-load', async () => ({ ...tokens, access_token: 'load-access' }));
+    apiAnswers(() => error(409, 'refresh_in_progress'));
+    // …and a document request leaves before its answer reached the cookie jar.
+    const response = await call(orderPage, { cookie: 'refresh_token=rotated-on-load; access_token=dead-access' });
+    expect(refreshes.map((r) => r.token)).toEqual(['rotated-on-load']);
+    expect(forwardedToken(response)).toBe('load-access');
+    noSessionCookie(response);
+    // A refresh token this process has not rotated keeps its access cookie: no refresh.
+    await call(orderPage, { cookie: 'refresh_token=never-rotated; access_token=live-access' });
+    expect(refreshes).toHaveLength(1);
+  });
+
   it('on a 409, waits for the browser’s rotation whose answer is still on its way', async () => {
     let deliver: () => void = () => undefined;
     const onItsWay = new Promise<typeof tokens>((resolve) => {

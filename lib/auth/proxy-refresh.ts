@@ -8,8 +8,9 @@ import { apiRefresh } from './session-transport';
 /**
  * The request interceptor's own refresh of a session (docs/customer-accounts-storefront.md, "The
  * order detail's 404"): on the document request of an order detail whose access cookie has gone
- * (expired) while the refresh cookie is there, the interceptor refreshes the session so the page
- * can ask the shop API whether the order is the customer's.
+ * (expired), or died because this process rotated the session a moment ago, while the refresh
+ * cookie is there, the interceptor refreshes the session so the page can ask the shop API whether
+ * the order is the customer's.
  */
 export type ProxyRefresh =
   | { kind: 'none' }
@@ -37,11 +38,18 @@ export interface RefreshRequestFacts {
   document: boolean;
   hasAccessToken: boolean;
   hasRefreshToken: boolean;
+  /**
+   * This process rotated the request's refresh token a moment ago (the rotation handoff knows it):
+   * the page's own refresh is on its way or its answer has not reached the cookie jar, so the
+   * access cookie the request carries died with that rotation.
+   */
+  refreshTokenRotated: boolean;
 }
 
 /** Whether the interceptor refreshes the session itself for this request. */
 export function shouldRefreshInProxy(facts: RefreshRequestFacts): boolean {
-  return facts.orderDetail && facts.document && !facts.hasAccessToken && facts.hasRefreshToken;
+  const accessUsable = facts.hasAccessToken && !facts.refreshTokenRotated;
+  return facts.orderDetail && facts.document && facts.hasRefreshToken && !accessUsable;
 }
 
 /** What a refused refresh means (as `/api/auth/refresh` reads it). */
@@ -62,14 +70,15 @@ export function isDocumentRequest(headers: Headers): boolean {
  */
 export async function refreshInProxy(request: NextRequest, orderDetail: boolean): Promise<ProxyRefresh> {
   const refreshToken = request.cookies.get(refreshTokenCookie)?.value;
+  const handoff = sharedRotationHandoff();
   const facts = {
     orderDetail,
     document: isDocumentRequest(request.headers),
     hasAccessToken: Boolean(request.cookies.get(accessTokenCookie)?.value),
     hasRefreshToken: Boolean(refreshToken),
+    refreshTokenRotated: refreshToken !== undefined && orderDetail && handoff.rotatedRecently(refreshToken),
   };
   if (!refreshToken || !shouldRefreshInProxy(facts)) return { kind: 'none' };
-  const handoff = sharedRotationHandoff();
   try {
     return { kind: 'refreshed', tokens: await handoff.rotate(refreshToken, () => apiRefresh(request, refreshToken)) };
   } catch (error) {

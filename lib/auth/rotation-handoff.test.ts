@@ -36,9 +36,12 @@ describe('the rotation handoff', () => {
     // The new refresh token, or any other, opens nothing.
     expect(await handoff.handedOver('refresh-of-new-access')).toBeNull();
     expect(await handoff.handedOver('someone-else')).toBeNull();
+    expect(handoff.rotatedRecently('old-refresh')).toBe(true);
+    expect(handoff.rotatedRecently('refresh-of-new-access')).toBe(false);
     clock.now = 59_999;
     expect(await handoff.handedOver('old-refresh')).toBe('new-access');
     clock.now = 60_000;
+    expect(handoff.rotatedRecently('old-refresh')).toBe(false);
     expect(await handoff.handedOver('old-refresh')).toBeNull();
     expect(handoff.size).toBe(0);
   });

@@ -89,6 +89,14 @@ export class RotationHandoff {
   }
 
   /**
+   * Whether this process rotated `oldRefreshToken` within the lifetime, or is rotating it now: a
+   * request still carrying it has stale cookies (its access cookie died with the rotation).
+   */
+  rotatedRecently(oldRefreshToken: string): boolean {
+    return this.live(handoffKey(oldRefreshToken)) !== undefined;
+  }
+
+  /**
    * The access token a rotation of `oldRefreshToken` in this process gave, waiting up to `waitMs`
    * for one still on its way; null when this process has none (another process rotated it, or
    * it is older than the lifetime).
