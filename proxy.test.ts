@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthTokens } from '@contract/entities/customer';
 import { sharedRotationHandoff } from '@/lib/auth/rotation-handoff';
 import { appPathnames } from '@/lib/i18n/routing';
 import { directiveSources } from '@/lib/security/content-security-policy';
@@ -143,7 +144,7 @@ describe('the request interceptor', async () => {
 });
 
 describe('the session refresh of an order detail', () => {
-  const tokens = {
+  const tokens: AuthTokens = {
     access_token: 'fresh-access',
     access_expiration_at: new Date(Date.now() + 15 * 60_000).toISOString(),
     refresh_token: 'rotated-refresh',
