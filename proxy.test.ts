@@ -1,5 +1,7 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthTokens } from '@contract/entities/customer';
+import { sharedRotationHandoff } from '@/lib/auth/rotation-handoff';
 import { appPathnames } from '@/lib/i18n/routing';
 import { directiveSources } from '@/lib/security/content-security-policy';
 import proxy from './proxy';
@@ -142,7 +144,7 @@ describe('the request interceptor', async () => {
 });
 
 describe('the session refresh of an order detail', () => {
-  const tokens = {
+  const tokens: AuthTokens = {
     access_token: 'fresh-access',
     access_expiration_at: new Date(Date.now() + 15 * 60_000).toISOString(),
     refresh_token: 'rotated-refresh',
@@ -228,14 +230,76 @@ describe('the session refresh of an order detail', () => {
     expect(response.cookies.get('return_url')?.value).toBe(orderPage);
   });
 
-  it('renders without a token and keeps the cookies when the browser is refreshing at the same moment, or the API is away', async () => {
+  const noSessionCookie = (response: Response) =>
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/refresh_token|access_token|session_hint/);
+
+  it('on a 409, renders with the token of the rotation this process made a moment earlier, and writes no cookie', async () => {
+    // The browser's /api/auth/refresh rotated the token in this process a moment ago…
+    await sharedRotationHandoff().rotate('rotated-by-browser', async () => ({
+      ...tokens,
+      access_token: 'browser-access',
+    }));
+    // …and a document request still carrying the old token reaches the interceptor.
+    apiAnswers(() => error(409, 'refresh_in_progress'));
+    const response = await call(orderPage, { cookie: 'refresh_token=rotated-by-browser; session_hint=1' });
+    expect(refreshes.map((r) => r.token)).toEqual(['rotated-by-browser']);
+    expect(response.status).toBe(200);
+    expect(forwardedToken(response)).toBe('browser-access');
+    // The token reaches the page's server render only; the browser gets its cookies from its own refresh.
+    noSessionCookie(response);
+    expect(response.headers.get('x-refreshed-access-token')).toBeNull();
+  });
+
+  it('refreshes despite an access cookie that died with the browser’s rotation a moment ago, and takes that rotation', async () => {
+    // The page's own refresh rotated the session (the access cookie it still sends is dead now)…
+    await sharedRotationHandoff().rotate('rotated-on-load', async () => ({ ...tokens, access_token: 'load-access' }));
+    apiAnswers(() => error(409, 'refresh_in_progress'));
+    // …and a document request leaves before its answer reached the cookie jar.
+    const response = await call(orderPage, { cookie: 'refresh_token=rotated-on-load; access_token=dead-access' });
+    expect(refreshes.map((r) => r.token)).toEqual(['rotated-on-load']);
+    expect(forwardedToken(response)).toBe('load-access');
+    noSessionCookie(response);
+    // A refresh token this process has not rotated keeps its access cookie: no refresh.
+    await call(orderPage, { cookie: 'refresh_token=never-rotated; access_token=live-access' });
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('on a 409, waits for the browser’s rotation whose answer is still on its way', async () => {
+    let deliver: () => void = () => undefined;
+    const onItsWay = new Promise<typeof tokens>((resolve) => {
+      deliver = () => resolve({ ...tokens, access_token: 'late-access' });
+    });
+    const browserRefresh = sharedRotationHandoff().rotate('in-flight', () => onItsWay);
+    // The API has rotated for the browser: it answers the interceptor 409, and the browser's answer lands 50 ms later.
+    apiAnswers(() => {
+      setTimeout(deliver, 50);
+      return error(409, 'refresh_in_progress');
+    });
+    const response = await call(orderPage, { cookie: 'refresh_token=in-flight' });
+    expect(response.status).toBe(200);
+    expect(forwardedToken(response)).toBe('late-access');
+    noSessionCookie(response);
+    await browserRefresh;
+  });
+
+  it('hands its own rotation to a reload that raced it with the same old token', async () => {
+    apiAnswers(() => Response.json({ ...tokens, access_token: 'proxy-access' }));
+    const first = await call(orderPage, { cookie: 'refresh_token=reloaded-twice' });
+    expect(forwardedToken(first)).toBe('proxy-access');
+    apiAnswers(() => error(409, 'refresh_in_progress'));
+    const second = await call(orderPage, { cookie: 'refresh_token=reloaded-twice' });
+    expect(forwardedToken(second)).toBe('proxy-access');
+    noSessionCookie(second);
+  });
+
+  it('renders without a token and keeps the cookies when another process rotated the token a moment ago, or the API is away', async () => {
     for (const answer of [() => error(409, 'refresh_in_progress'), () => error(503, 'service_unavailable')]) {
       apiAnswers(answer);
-      const response = await call(orderPage, { cookie: 'refresh_token=just-rotated' });
+      const response = await call(orderPage, { cookie: 'refresh_token=rotated-elsewhere' });
       expect(response.status).toBe(200);
       expect(response.headers.get('location')).toBeNull();
       expect(forwardedToken(response)).toBeNull();
-      expect(response.headers.get('set-cookie') ?? '').not.toMatch(/refresh_token|access_token/);
+      noSessionCookie(response);
     }
   });
 });

@@ -56,7 +56,9 @@ type AnswerKind = 'cached-page' | 'private-page' | 'private-redirect';
  * order id that cannot be one) is rewritten with status 404 to the route that renders the 404 page
  * on the server (lib/routing/page-existence.ts, docs/seo-and-errors.md). On an order detail whose
  * access cookie has expired, the session is refreshed here and the fresh access token handed to
- * the page in a request header no client can set (lib/auth/proxy-refresh.ts).
+ * the page in a request header no client can set (lib/auth/proxy-refresh.ts); when the browser's
+ * own refresh rotated it a moment earlier, the token comes from that rotation
+ * (lib/auth/rotation-handoff.ts).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url);
@@ -132,8 +134,16 @@ function forwardPolicy(request: NextRequest, policy: string, refresh?: ProxyRefr
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   headers.delete(refreshedAccessTokenHeader);
-  if (refresh?.kind === 'refreshed') headers.set(refreshedAccessTokenHeader, refresh.tokens.access_token);
+  const accessToken = refreshedAccessToken(refresh);
+  if (accessToken) headers.set(refreshedAccessTokenHeader, accessToken);
   return new NextRequest(request.url, { headers });
+}
+
+/** The access token this request's refresh obtained, or took over from a rotation a moment earlier. */
+function refreshedAccessToken(refresh: ProxyRefresh | undefined): string | null {
+  if (refresh?.kind === 'refreshed') return refresh.tokens.access_token;
+  if (refresh?.kind === 'handedOver') return refresh.accessToken;
+  return null;
 }
 
 /** The cached route a catalogue path (the home page too) is served from, or null when it stays dynamic. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { placeCustomerOrder, signInAsDemoCustomer } from './support/customer-session';
+import { expectNoTraceOf, orderDetailPath, placeForeignOrder, type ForeignOrder } from './support/foreign-order';
 import { text, type E2eLocale } from './support/messages';
 
 /**
@@ -45,9 +46,12 @@ async function openScreen(page: Page, locale: E2eLocale, key: string) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
+let foreign: ForeignOrder;
+
 test.beforeAll(async ({ request }) => {
   // An online order awaiting payment, so the list shows the payment retry too.
   await placeCustomerOrder(request, 3);
+  foreign = await placeForeignOrder(request);
 });
 
 for (const locale of locales) {
@@ -78,8 +82,16 @@ for (const locale of locales) {
   });
 }
 
-test('someone else’s order (or none) is a 404 page', async ({ page }) => {
+test('someone else’s order (or none) is a 404 page with status 404, with nothing of that order in its HTML', async ({
+  page,
+}) => {
   await signInAsDemoCustomer(page);
-  await page.goto('/en/customer/order/999999');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'notFound', 'title'));
+  for (const locale of locales) {
+    for (const id of [foreign.id, 999_999]) {
+      const response = await page.goto(orderDetailPath(locale, id));
+      expect(response?.status(), `${locale} order ${id}`).toBe(404);
+      expectNoTraceOf(await response!.text(), foreign);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'notFound', 'title'));
+    }
+  }
 });

@@ -1,14 +1,16 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { e2eWebUrl } from './slot';
 import { demoCustomer, placeCustomerOrder, signInAsDemoCustomer } from './support/customer-session';
+import { expectNoTraceOf, placeForeignOrder, type ForeignOrder } from './support/foreign-order';
 import { text } from './support/messages';
 import { apiUrl } from './support/shop-api';
 
 /**
  * The order detail's HTTP status (docs/customer-accounts-storefront.md, "The order detail's 404"):
  * the customer's own order answers 200, someone else's and an unknown one a real 404, also after
- * the access cookie has expired (the request interceptor refreshes the session), and an invoice
- * opens from its signed link in a new page without a bearer.
+ * the access cookie has expired (the request interceptor refreshes the session) and while the
+ * browser's own refresh has just rotated the session (the rotation handoff), and an invoice opens
+ * from its signed link in a new page without a bearer.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -22,6 +24,7 @@ interface Order {
 const orderPath = (id: number) => `/en/customer/order/${id}`;
 let own: Order;
 let paidWithInvoice: Order;
+let foreign: ForeignOrder;
 let foreignId: number;
 
 async function apiLogin(request: APIRequestContext, credentials: { email: string; password: string }) {
@@ -32,18 +35,8 @@ async function apiLogin(request: APIRequestContext, credentials: { email: string
 
 test.beforeAll(async ({ request }) => {
   // Someone else's order: a new customer's, placed the way the checkout places it.
-  const stranger = { email: `stranger-${Date.now()}@example.com`, password: 'Stranger-pass-2026' };
-  const registered = await request.post(`${apiUrl}/customers`, {
-    data: {
-      first_name: 'Petr',
-      last_name: 'Cizi',
-      email: stranger.email,
-      password: stranger.password,
-      password_confirmation: stranger.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  foreignId = (await placeCustomerOrder(request, 1, stranger)).id;
+  foreign = await placeForeignOrder(request);
+  foreignId = foreign.id;
 
   const placed = await placeCustomerOrder(request, 1);
   const headers = { ...(await apiLogin(request, demoCustomer)), 'Language-Preference': 'en' };
@@ -75,6 +68,7 @@ test('the own order answers 200 with its items; someone else’s and an unknown 
   for (const id of [foreignId, 999_999]) {
     const missing = await page.goto(orderPath(id));
     expect(missing?.status(), `order ${id}`).toBe(404);
+    expectNoTraceOf(await missing!.text(), foreign);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'notFound', 'title'));
   }
   // In Czech too, at its localized path.
@@ -90,8 +84,9 @@ test('after the access cookie expires, the interceptor refreshes the session: st
   const refreshBefore = await cookieValue(context, 'refresh_token');
 
   await context.clearCookies({ name: 'access_token' });
-  const foreign = await page.goto(orderPath(foreignId));
-  expect(foreign?.status()).toBe(404);
+  const missing = await page.goto(orderPath(foreignId));
+  expect(missing?.status()).toBe(404);
+  expectNoTraceOf(await missing!.text(), foreign);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'notFound', 'title'));
   // The document answer rotated the session: a new refresh cookie and a new access cookie.
   expect(await cookieValue(context, 'access_token')).toBeTruthy();
@@ -106,7 +101,13 @@ test('after the access cookie expires, the interceptor refreshes the session: st
   await expect(page.getByRole('link', { name: text('en', 'auth', 'account.myAccount') }).first()).toBeVisible();
 });
 
-test('a refresh the browser made a moment earlier does not sign the shopper out (409 in the grace window)', async ({
+/** The session cookies an answer writes (none, when the interceptor only took a token over). */
+const sessionCookieWrites = (headers: { name: string; value: string }[]) =>
+  headers.filter(
+    (h) => h.name.toLowerCase() === 'set-cookie' && /^(refresh_token|access_token|session_hint)=/.test(h.value),
+  );
+
+test('a refresh the browser made a moment earlier: someone else’s order is still a real 404, and nobody is signed out (409 in the grace window)', async ({
   page,
   context,
   playwright,
@@ -122,14 +123,66 @@ test('a refresh the browser made a moment earlier does not sign the shopper out 
     headers: { Cookie: `refresh_token=${stale}; session_hint=1` },
     maxRedirects: 0,
   });
-  // The interceptor's refresh got 409: the page renders and its client-side read decides; no cookie cleared.
-  expect(raced.status()).toBe(200);
-  expect(
-    raced.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && /refresh_token=/.test(h.value)),
-  ).toEqual([]);
+  // The interceptor's refresh got 409 and took the browser's rotation from the handoff: a real 404,
+  // and no session cookie on the answer (the token stayed on the server).
+  expect(raced.status()).toBe(404);
+  expectNoTraceOf(await raced.text(), foreign);
+  expect(sessionCookieWrites(raced.headersArray())).toEqual([]);
   await other.dispose();
 
   // The browser holds the rotated cookie and carries on signed in.
+  await context.clearCookies({ name: 'access_token' });
+  expect((await page.goto(orderPath(foreignId)))?.status()).toBe(404);
+  expect((await page.goto(orderPath(own.id)))?.status()).toBe(200);
+  await expect(page.getByTestId('order-state')).toBeVisible();
+});
+
+test('someone else’s order opened while the page’s own refresh is on its way: a real 404 with nothing of the order, and the page stays signed in', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInAsDemoCustomer(page);
+  await context.clearCookies({ name: 'access_token' });
+  // The cookie jar as it is before the page's refresh answers: the old refresh token, no access cookie.
+  const before = await context.cookies();
+  let serverRotated: () => void = () => undefined;
+  const rotatedOnServer = new Promise<void>((resolve) => {
+    serverRotated = resolve;
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const refreshAnswers: number[] = [];
+  await page.route('**/api/auth/refresh', async (route) => {
+    // The storefront rotates the session now; its answer is held on the way back to the page.
+    const response = await route.fetch();
+    refreshAnswers.push(response.status());
+    serverRotated();
+    await released;
+    await route.fulfill({ response });
+  });
+  // The page's scripts refresh on load (the access token is not in memory after a navigation).
+  await page.goto('/en/customer/dashboard');
+  await rotatedOnServer;
+  expect(refreshAnswers).toEqual([200]);
+
+  // Meanwhile the shopper opens someone else's order in another tab: its cookies are still the old ones.
+  const tab = await browser.newContext({ baseURL: e2eWebUrl });
+  await tab.addCookies(before);
+  const tabPage = await tab.newPage();
+  const raced = await tabPage.goto(orderPath(foreignId));
+  expect(raced?.status()).toBe(404);
+  expectNoTraceOf(await raced!.text(), foreign);
+  expect(sessionCookieWrites(await raced!.headersArray())).toEqual([]);
+  await expect(tabPage.getByRole('heading', { level: 1 })).toHaveText(text('en', 'notFound', 'title'));
+  await tab.close();
+
+  // The page's refresh lands: signed in, its data loads, and the session is alive.
+  release();
+  await expect(page.getByTestId('customer-greeting')).toContainText('Jana');
+  await expect(page.getByText(text('en', 'authNotices', 'session_refresh_failed'))).toHaveCount(0);
   await context.clearCookies({ name: 'access_token' });
   expect((await page.goto(orderPath(foreignId)))?.status()).toBe(404);
   expect((await page.goto(orderPath(own.id)))?.status()).toBe(200);

@@ -23,13 +23,15 @@ export async function signInAsDemoCustomer(
 
 /**
  * Places an order as a customer straight at the shop API, the way the checkout does it (a customer
- * cart, the tee, pickup at the shop, the given payment method, a Czech billing address), so the
- * customer area has an order to show whatever the seed holds. Demo data: docs/cart.md.
+ * cart, the tee, pickup at the shop, the given payment method, a Czech billing address, whose
+ * fields `billing` may change), so the customer area has an order to show whatever the seed holds.
+ * Demo data: docs/cart.md.
  */
 export async function placeCustomerOrder(
   request: APIRequestContext,
   paymentMethodId = 1,
   credentials: { email: string; password: string } = demoCustomer,
+  billing: Partial<Record<'first_name' | 'last_name' | 'street' | 'city' | 'post_code', string>> = {},
 ): Promise<{ id: number; code: string }> {
   const login = await request.post(`${apiUrl}/auth/login`, { data: credentials });
   expect(login.status(), await login.text()).toBe(200);
@@ -55,6 +57,7 @@ export async function placeCustomerOrder(
     city: 'Praha',
     post_code: '120 00',
     country_id: 1,
+    ...billing,
   });
   const order = await send('POST', 'orders', { cart_id: cartId }, { 'Idempotency-Key': crypto.randomUUID() });
   return { id: Number(order.id), code: String(order.code) };

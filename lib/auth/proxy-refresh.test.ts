@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { isDocumentRequest, refreshFailureKind, shouldRefreshInProxy } from './proxy-refresh';
 
-const facts = { orderDetail: true, document: true, hasAccessToken: false, hasRefreshToken: true };
+const facts = {
+  orderDetail: true,
+  document: true,
+  hasAccessToken: false,
+  hasRefreshToken: true,
+  refreshTokenRotated: false,
+};
 const refused = (status: number) => new ApiClientError({ status, type: 'unauthenticated', message: 'no' });
 
 describe('the interceptor’s refresh of a session', () => {
@@ -12,6 +18,13 @@ describe('the interceptor’s refresh of a session', () => {
     expect(shouldRefreshInProxy({ ...facts, document: false })).toBe(false);
     expect(shouldRefreshInProxy({ ...facts, hasAccessToken: true })).toBe(false);
     expect(shouldRefreshInProxy({ ...facts, hasRefreshToken: false })).toBe(false);
+  });
+
+  it('also runs when the access cookie died with a rotation of the refresh token a moment ago', () => {
+    const stale = { ...facts, hasAccessToken: true, refreshTokenRotated: true };
+    expect(shouldRefreshInProxy(stale)).toBe(true);
+    expect(shouldRefreshInProxy({ ...stale, document: false })).toBe(false);
+    expect(shouldRefreshInProxy({ ...stale, orderDetail: false })).toBe(false);
   });
 
   it('reads a client navigation and a prefetch as no document', () => {

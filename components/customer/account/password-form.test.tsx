@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@contract/locales';
+import { ApiClientError } from '@/lib/api/api-client-error';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { PasswordForm } from './password-form';
 
@@ -20,16 +22,27 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderForm() {
+function renderForm(locale: Locale = 'en') {
   render(
-    <NextIntlClientProvider locale="en" messages={messagesByLocale.en}>
+    <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
       <PasswordForm customerId={7} />
     </NextIntlClientProvider>,
   );
-  fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'Old-password-1' } });
-  fireEvent.input(screen.getByLabelText('New password', { exact: true }), { target: { value: 'New-password-2' } });
-  fireEvent.input(screen.getByLabelText('New password again'), { target: { value: 'New-password-2' } });
+  const t = messagesByLocale[locale].customerArea.password;
+  fireEvent.input(screen.getByLabelText(t.currentPassword), { target: { value: 'Old-password-1' } });
+  fireEvent.input(screen.getByLabelText(t.newPassword, { exact: true }), { target: { value: 'New-password-2' } });
+  fireEvent.input(screen.getByLabelText(t.confirmPassword), { target: { value: 'New-password-2' } });
+  return t;
 }
+
+/** The shop API's answer to a wrong current password (shop-api/src/customers/account.service.ts). */
+const wrongCurrentPassword = () =>
+  new ApiClientError({
+    status: 422,
+    type: 'validation_error',
+    message: 'The request is not valid.',
+    fieldErrors: [{ field: 'current_password', message: 'The current password is not right.' }],
+  });
 
 beforeEach(() => {
   changeCustomerPassword.mockReset();
@@ -81,5 +94,38 @@ describe('PasswordForm', () => {
     fireEvent.input(screen.getByLabelText('New password again'), { target: { value: 'Third-password-3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(changeCustomerPassword).toHaveBeenCalledTimes(2));
+  });
+
+  for (const locale of ['cs', 'sk', 'en'] as const) {
+    it(`says the current password is wrong on that field, in ${locale}`, async () => {
+      changeCustomerPassword.mockRejectedValue(wrongCurrentPassword());
+      const t = renderForm(locale);
+      fireEvent.click(screen.getByRole('button', { name: t.save }));
+      const current = screen.getByLabelText(t.currentPassword);
+      await waitFor(() => expect(current).toHaveAccessibleDescription(t.wrongCurrent));
+      expect(current).toHaveAttribute('aria-invalid', 'true');
+      // No generic failure beside it, and the new password fields are not blamed.
+      expect(screen.queryByText(t.failed)).toBeNull();
+      expect(screen.getByLabelText(t.newPassword, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      expect(showNotice).not.toHaveBeenCalled();
+    });
+  }
+
+  it('shows the API’s other field rules in the page’s language, not as a wrong password', async () => {
+    changeCustomerPassword.mockRejectedValue(
+      new ApiClientError({
+        status: 422,
+        type: 'validation_error',
+        message: 'The request is not valid.',
+        fieldErrors: [{ field: 'current_password', message: 'A password is at most 128 characters.' }],
+      }),
+    );
+    const t = renderForm('cs');
+    fireEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(t.currentPassword)).toHaveAccessibleDescription(
+        messagesByLocale.cs.checkout.fieldErrors.passwordTooLong,
+      ),
+    );
   });
 });

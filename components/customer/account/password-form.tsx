@@ -8,6 +8,7 @@ import { usePasswordForm } from '@/components/auth/auth-form-parts';
 import { PasswordField } from '@/components/auth/password-field';
 import { useFieldMessage } from '@/components/checkout/use-field-message';
 import { ApiClientError } from '@/lib/api/api-client-error';
+import { fieldMessageKey } from '@/lib/checkout/field-messages';
 import { changeCustomerPassword } from '@/lib/customer/customer-api';
 import { passwordFormSchema, type PasswordFormValues } from '@/lib/customer/profile-form';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
@@ -15,6 +16,9 @@ import { showNotice } from '@/lib/notices/notices';
 import { primaryButton } from '../query-status';
 
 const fields = ['current_password', 'password', 'password_confirmation'] as const;
+
+/** The error type of a current password the API refused: shown as `customerArea.password.wrongCurrent`. */
+const wrongCurrentType = 'wrongCurrent';
 
 /**
  * The password change (PUT /customers/{id}/password with the current password). The fields are
@@ -43,7 +47,11 @@ export function PasswordForm({ customerId }: { customerId: number }) {
       const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : [];
       for (const fieldError of fieldErrors) {
         const field = fields.find((name) => name === fieldError.field);
-        if (field) form.setError(field, { message: fieldError.message });
+        if (!field) continue;
+        // The API checks the current password last, after the body's rules (whose messages are
+        // known): any other message on that field says the password was not right.
+        const wrongCurrent = field === 'current_password' && fieldMessageKey(fieldError.message) === null;
+        form.setError(field, wrongCurrent ? { type: wrongCurrentType } : { message: fieldError.message });
       }
       if (fieldErrors.length === 0) setFailed(true);
     }
@@ -68,7 +76,7 @@ export function PasswordForm({ customerId }: { customerId: number }) {
           autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
           visible={visible}
           onVisibleChange={setVisible}
-          error={localize(errors[name]?.message)}
+          error={errors[name]?.type === wrongCurrentType ? t('wrongCurrent') : localize(errors[name]?.message)}
           {...form.register(name)}
         />
       ))}

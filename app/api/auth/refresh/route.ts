@@ -9,6 +9,7 @@ import {
   setSessionCookies,
 } from '@/lib/auth/auth-server';
 import { ApiClientError } from '@/lib/api/api-client-error';
+import { sharedRotationHandoff } from '@/lib/auth/rotation-handoff';
 import { refreshTokenCookie } from '@/lib/auth/session-cookies';
 import { NextResponse } from 'next/server';
 
@@ -16,7 +17,9 @@ import { NextResponse } from 'next/server';
  * `POST /api/auth/refresh`: rotates the refresh token in the cookie and answers a new access token.
  * A session that is over (401: unknown, expired, revoked or reused token) clears the cookies; a 409
  * `refresh_in_progress` (another tab rotated it a moment ago) leaves them: the browser already has
- * the new one and tries again. The browser never refreshes this call on its own 401.
+ * the new one and tries again. The browser never refreshes this call on its own 401. The rotation
+ * is recorded in the rotation handoff, so a document request that raced it with the old token
+ * still gets the order detail's real status from the interceptor (lib/auth/rotation-handoff.ts).
  */
 export async function POST(request: NextRequest) {
   const refused = refuseCrossSite(request);
@@ -28,7 +31,7 @@ export async function POST(request: NextRequest) {
     return response;
   }
   try {
-    const tokens = await apiRefresh(request, refreshToken);
+    const tokens = await sharedRotationHandoff().rotate(refreshToken, () => apiRefresh(request, refreshToken));
     const response = sessionAnswer(tokens);
     setSessionCookies(response, request, tokens);
     return response;

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import type { AuthTokens } from '@contract/entities/customer';
+
+/**
+ * The hand-over of a rotated session between this storefront process's own refreshes
+ * (docs/customer-accounts-storefront.md, "The rotation handoff").
+ *
+ * When the browser's `/api/auth/refresh` rotates a refresh token and, a moment later, a document
+ * request still carrying the old token reaches the request interceptor, the shop API answers the
+ * interceptor's refresh with 409 `refresh_in_progress` and no tokens. The interceptor then asks
+ * here: every rotation this process makes keeps the new **access** token for a minute, keyed by a
+ * SHA-256 hash of the **old** refresh token, so the order detail can still ask the API with the
+ * customer's token and answer a real 404. Only a 409 of the API opens the handoff (the API has just
+ * confirmed the old token was rotated within its grace window and the session is alive); the
+ * access token never leaves the server (no cookie, no answer header), so a holder of an old refresh
+ * token learns no more than the page's status.
+ *
+ * Memory is bounded: at most `maxEntries` entries (the oldest go first), each gone `lifetimeMs`
+ * after its rotation. Per process: several storefront processes do not see each other's rotations
+ * (the doc says what a deployment does about that). Shared through `globalThis`, because the
+ * interceptor and the route handlers are bundled apart and would each get their own module copy.
+ */
+
+interface HandoffOptions {
+  /** How long a rotation's access token is kept. */
+  lifetimeMs: number;
+  /** The most entries kept at once; the oldest are dropped to make room. */
+  maxEntries: number;
+  now: () => number;
+}
+
+const defaultHandoffOptions: HandoffOptions = { lifetimeMs: 60_000, maxEntries: 5_000, now: Date.now };
+
+/** How long the interceptor waits for a rotation of this process still on its way (its answer is in transit). */
+const handoffWaitMs = 3_000;
+
+interface Entry {
+  /** Rotations of this old token running now. */
+  inFlight: number;
+  /** The new access token, once one rotation succeeded. */
+  accessToken: string | null;
+  expiresAt: number;
+  /** Settles with the access token when a rotation succeeds, with null when the last one fails or the entry goes. */
+  settled: Promise<string | null>;
+  settle: (accessToken: string | null) => void;
+}
+
+/** The key of an old refresh token: its SHA-256 (the token itself is never kept). */
+function handoffKey(refreshToken: string): string {
+  return createHash('sha256').update(refreshToken).digest('base64url');
+}
+
+export class RotationHandoff {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly options: HandoffOptions = defaultHandoffOptions) {}
+
+  /** Entries held now (expired ones still count until the next write sweeps them). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Runs `rotation` (the API's refresh of `oldRefreshToken`) and keeps the new access token for
+   * the interceptor. Answers and throws as `rotation` does.
+   */
+  async rotate(oldRefreshToken: string, rotation: () => Promise<AuthTokens>): Promise<AuthTokens> {
+    const key = handoffKey(oldRefreshToken);
+    const entry = this.live(key) ?? this.add(key);
+    entry.inFlight += 1;
+    try {
+      const tokens = await rotation();
+      entry.accessToken = tokens.access_token;
+      entry.settle(tokens.access_token);
+      // Kept a full lifetime from the rotation, and moved to the young end of the map (unless it
+      // was dropped to make room meanwhile: then it stays out, the bound holds).
+      entry.expiresAt = this.options.now() + this.options.lifetimeMs;
+      if (this.entries.get(key) === entry) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+      }
+      return tokens;
+    } catch (error) {
+      if (entry.inFlight === 1 && entry.accessToken === null) this.drop(key, entry);
+      throw error;
+    } finally {
+      entry.inFlight -= 1;
+    }
+  }
+
+  /**
+   * Whether this process rotated `oldRefreshToken` within the lifetime, or is rotating it now: a
+   * request still carrying it has stale cookies (its access cookie died with the rotation).
+   */
+  rotatedRecently(oldRefreshToken: string): boolean {
+    return this.live(handoffKey(oldRefreshToken)) !== undefined;
+  }
+
+  /**
+   * The access token a rotation of `oldRefreshToken` in this process gave, waiting up to `waitMs`
+   * for one still on its way; null when this process has none (another process rotated it, or
+   * it is older than the lifetime).
+   */
+  async handedOver(oldRefreshToken: string, waitMs = handoffWaitMs): Promise<string | null> {
+    const entry = this.live(handoffKey(oldRefreshToken));
+    if (!entry) return null;
+    if (entry.accessToken !== null || entry.inFlight === 0) return entry.accessToken;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      return await Promise.race([entry.settled, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.options.now()) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private add(key: string): Entry {
+    this.sweep();
+    while (this.entries.size >= this.options.maxEntries) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.drop(oldestKey, oldest);
+    }
+    let settle: (accessToken: string | null) => void = () => undefined;
+    const settled = new Promise<string | null>((resolve) => {
+      settle = resolve;
+    });
+    const entry: Entry = {
+      inFlight: 0,
+      accessToken: null,
+      expiresAt: this.options.now() + this.options.lifetimeMs,
+      settled,
+      settle,
+    };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Drops the expired entries at the old end of the map (it is kept in order of expiry). */
+  private sweep(): void {
+    const now = this.options.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) return;
+      this.drop(key, entry);
+    }
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) === entry) this.entries.delete(key);
+    entry.settle(entry.accessToken);
+  }
+}
+
+const globalKey = Symbol.for('lumen.storefront.rotationHandoff');
+
+/** The process's one handoff, shared by the interceptor's bundle and the route handlers' bundle. */
+export function sharedRotationHandoff(): RotationHandoff {
+  const holder = globalThis as typeof globalThis & { [globalKey]?: RotationHandoff };
+  holder[globalKey] ??= new RotationHandoff();
+  return holder[globalKey];
+}
