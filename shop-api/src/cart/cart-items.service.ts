@@ -19,7 +19,7 @@ import {
 import { inCartOrder } from './cart-gifts';
 import { assertStockCovers, loadPricedCart, writeCartAnswer, type CartWriteState } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
-import { lockedStockRows, lockStockRows, stockKeyOf, stockLevels } from './stock-reservation';
+import { lockedStockRows, lockStockRows, stockKeyOf, stockLevels, type StockKey } from './stock-reservation';
 
 type WriteContext = CartContext & { db: Tx };
 
@@ -54,19 +54,31 @@ async function assertAmountAllowed(
   assertStockCovers({ line, amount, inCart }, levels);
 }
 
-/** Which line the body names: a product without variations, or one variation of a product with them. */
-async function resolveLine(ctx: WriteContext, body: AddCartItemBody) {
+/**
+ * Which line the body names: a product without variations, or one variation of a product with them.
+ * `alsoKeys` (the cart's lines) are read in the same query, into `into`.
+ */
+async function resolveLine(
+  ctx: WriteContext,
+  body: AddCartItemBody,
+  alsoKeys: StockKey[] = [],
+  into?: Map<string, LineFacts>,
+) {
   const variationId = body.product_variation_id ?? null;
-  const productFacts = (await loadLineFacts(ctx, [{ productId: body.product_id, productVariationId: null }])).get(
-    stockKeyOf({ productId: body.product_id, productVariationId: null }),
-  );
+  const productKey = { productId: body.product_id, productVariationId: null };
+  const read = await loadLineFacts(ctx, [productKey, ...alsoKeys]);
+  if (into) for (const [key, fact] of read) into.set(key, fact);
+  const productFacts = read.get(stockKeyOf(productKey));
   if (!productFacts) throw invalid('product_id', 'Unknown product.');
   if (productFacts.hasVariations && variationId === null)
     throw invalid('product_variation_id', 'Choose a variation of this product.');
   if (!productFacts.hasVariations && variationId !== null)
     throw invalid('product_variation_id', 'This product has no variations.');
   const line = { productId: body.product_id, productVariationId: variationId };
-  const facts = variationId === null ? productFacts : (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
+  const facts =
+    variationId === null
+      ? productFacts
+      : (read.get(stockKeyOf(line)) ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line)));
   if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
   if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
   return { line, facts };
@@ -85,7 +97,8 @@ async function addToCart(
   known?: CartItemRow[],
   write?: CartWriteState,
 ): Promise<void> {
-  const { line, facts } = await resolveLine(ctx, body);
+  // A single add reads its cart's lines' facts with the product's (the write needs them for the answer).
+  const { line, facts } = await resolveLine(ctx, body, write ? (known ?? []) : [], write?.facts);
   const items = known ?? (await selectCartItems(ctx.db, cart.id));
   const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
   const inCart = current?.amount ?? 0;
