@@ -108,7 +108,12 @@ async function settleCart(
     plan.wanted.filter((gift) => !facts.has(stockKeyOf(gift))),
   ))
     facts.set(key, fact);
-  await lockStockRows(ctx.db, [...items.filter((item) => mayHoldMore(item, cart)), ...plan.lockKeys, ...lockKeys]);
+  await lockStockRows(ctx.db, [
+    ...items.filter((item) => mayHoldMore(item, cart)),
+    ...write.stockChecks.map((check) => check.line),
+    ...plan.lockKeys,
+    ...lockKeys,
+  ]);
   // A locked row as the lock read it; a row the cart takes no more of as the facts read it.
   const locked = lockedStockRows(ctx.db);
   const keys = [...items, ...plan.wanted];
@@ -137,8 +142,8 @@ async function settleCart(
  * cart may take more of, checks the stock, makes the gifts follow the rules and reserves the
  * stock again. Stock a cart already holds needs no lock to be held again, so carts that share an
  * item do not queue on it unless they take more of it. A lock taken during the change (a batch
- * add, a raised amount) comes before the others: it can meet another transaction's in the opposite
- * order, and PostgreSQL then rolls one back (deadlock_detected) and it runs again.
+ * add checks each item at once) comes before the others: it can meet another transaction's in the
+ * opposite order, and PostgreSQL then rolls one back (deadlock_detected) and it runs again.
  */
 async function writeCartRead<T>(
   ctx: CartContext & { db: Database },
