@@ -129,7 +129,13 @@ async function startApi(name, port, env) {
     }
     await new Promise((done) => setTimeout(done, 500));
   }
-  return { apiUrl, stop };
+  /** The API's own error log lines (pino level 50), e.g. what a 500 was. */
+  const errors = () =>
+    log
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
+  return { apiUrl, stop, errors };
 }
 
 // ── Calls ──────────────────────────────────────────────────────────────────────────────────────
@@ -423,9 +429,18 @@ try {
     [{ path: 'POST /orders → event in a second pusher-js client', result: notice }],
     noticeLatencyTargetP95Ms,
   );
+  const apiErrors = main.errors();
   report = () => {
     console.log('');
     printFailures();
+    for (const line of apiErrors.slice(0, 3)) {
+      const entry = JSON.parse(line);
+      console.log(
+        `API error: ${String(entry.err?.message ?? entry.msg)
+          .replaceAll('\n', ' ')
+          .slice(-300)}`,
+      );
+    }
     if (options.postgres) printLockHolds();
     console.log(`\n${machineLine()}`);
     console.log(`database: ${options.postgres ? 'PostgreSQL' : 'PGlite'}; client and servers share the machine.`);
@@ -481,6 +496,7 @@ function printLockHolds() {
       holds.length ? median(holds.map((e) => e.statementsUnderLock)) : '–',
       median(inPhase.map((e) => e.statements)),
       `${median(inPhase.map((e) => e.txMs)).toFixed(1)}`,
+      inPhase.filter((e) => e.outcome === 'rollback').length,
     ]);
   }
   printTable(
@@ -493,6 +509,7 @@ function printLockHolds() {
       'statements under the lock (median, commit included)',
       'statements in the transaction (median)',
       'transaction ms (median)',
+      'rolled back (a 422, or a deadlock)',
     ],
     rows,
   );

@@ -220,6 +220,16 @@ export async function stockLevels(
   return levels;
 }
 
+/**
+ * The rows of `table` with these ids, locked in id order (`FOR NO KEY UPDATE`), as a subquery: an
+ * `UPDATE … WHERE id IN (this)` takes its row locks in id order, as `lockStockRows` does, instead
+ * of in the order its scan meets the rows. Without it, a cart write lowering two items (its
+ * `reserved_state` refresh locked product 72, then waited for 25) and an add locking 25, then 72,
+ * waited for each other.
+ */
+const inIdOrder = (table: typeof products | typeof productVariations, ids: number[]) =>
+  sql`(select ${table.id} from ${table} where ${inArray(table.id, ids)} order by ${table.id} for no key update)`;
+
 /** Sets `reserved_state` of the products and variations to what live carts hold of them. */
 export async function refreshReservedState(db: Executor, keys: StockKey[]): Promise<void> {
   const productIds = unique(keys.map((k) => k.productId));
@@ -231,12 +241,20 @@ export async function refreshReservedState(db: Executor, keys: StockKey[]): Prom
     await db
       .update(products)
       .set({ reservedState: held(sql`${cartItems.productId} = ${products.id}`) })
-      .where(inArray(products.id, productIds));
+      .where(
+        productIds.length === 1
+          ? eq(products.id, productIds[0] as number)
+          : inArray(products.id, inIdOrder(products, productIds)),
+      );
   if (variationIds.length > 0)
     await db
       .update(productVariations)
       .set({ reservedState: held(sql`${cartItems.productVariationId} = ${productVariations.id}`) })
-      .where(inArray(productVariations.id, variationIds));
+      .where(
+        variationIds.length === 1
+          ? eq(productVariations.id, variationIds[0] as number)
+          : inArray(productVariations.id, inIdOrder(productVariations, variationIds)),
+      );
 }
 
 export interface ReservableItem extends StockKey {
