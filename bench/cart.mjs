@@ -15,13 +15,17 @@
 // The notice is measured on a second API process whose carts hold stock for 1.2 s only
 // (CART_RESERVATION_MINUTES=0.02): a cart's units are out of others' reach while its reservation
 // lives, so the watching cart must have let go of them for an order to take them.
+// Every answer that is not 2xx is counted per phase and printed after the tables (a 5xx is flagged:
+// a failed add is not a fast add); the call is not timed and the shopper goes on.
+// On PostgreSQL the cart API also logs how long each transaction held a stock row lock
+// (BENCH_LOCK_LOG, bench/lib/cart-bench-api.ts), printed per phase.
 // Ports: BENCH_API_PORT (default 4019) and the next one. Options: --shoppers 20 --duration 8 (s per
 // phase) --rounds 3 --orders 200 --samples 100 --postgres.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
@@ -125,10 +129,29 @@ async function startApi(name, port, env) {
     }
     await new Promise((done) => setTimeout(done, 500));
   }
-  return { apiUrl, stop };
+  /** The API's own error log lines (pino level 50), e.g. what a 500 was. */
+  const errors = () =>
+    log
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
+  return { apiUrl, stop, errors };
 }
 
 // ── Calls ──────────────────────────────────────────────────────────────────────────────────────
+
+/** An answer that was not 2xx. */
+class StatusError extends Error {
+  constructor(method, path, status, text) {
+    super(`${method} ${path} answered ${status}: ${text.slice(0, 300)}`);
+    this.status = status;
+  }
+}
+
+/** Non-2xx answers per phase and status ("hot add 500" → count), and the phase the calls belong to. */
+const failures = new Map();
+const firstFailure = new Map();
+let phase = 'setup';
 
 async function request(apiUrl, method, path, body) {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -136,8 +159,23 @@ async function request(apiUrl, method, path, body) {
     ...(body === undefined ? { headers } : { headers: json, body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok) {
+    const key = `${phase}: ${method} ${path.replace(/[0-9a-f-]{36}/g, '{id}').replace(/\/\d+$/, '/{itemId}')} ${response.status}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+    if (!firstFailure.has(key)) firstFailure.set(key, text.slice(0, 200));
+    throw new StatusError(method, path, response.status, text);
+  }
   return text ? JSON.parse(text) : null;
+}
+
+/** Runs `call`; an answer that was not 2xx (already counted) gives `fallback` instead of ending the run. */
+async function counted(call, fallback = null) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof StatusError) return fallback;
+    throw error;
+  }
 }
 
 async function setStock(apiUrl, productId, stock) {
@@ -186,19 +224,27 @@ async function inParallel(items, concurrency, work) {
  * second. A call that answers a number has timed itself (the part it measures); otherwise the
  * whole call counts.
  */
-async function load(shopperCarts, call) {
+/** Time windows (epoch ms) of each measured phase, to pick the API's lock log entries of a phase. */
+const windows = [];
+
+async function load(shopperCarts, call, label) {
+  phase = label;
   const latencies = [];
   const started = performance.now();
+  const window = { label, from: Date.now(), to: 0 };
   const until = started + durationMs;
   await Promise.all(
     shopperCarts.map(async (shopper) => {
       while (performance.now() < until) {
         const before = performance.now();
-        const own = await call(shopper);
+        const own = await counted(() => call(shopper), false);
+        if (own === false) continue; // not 2xx: counted, not timed
         latencies.push(typeof own === 'number' ? own : performance.now() - before);
       }
     }),
   );
+  window.to = Date.now();
+  windows.push(window);
   const seconds = (performance.now() - started) / 1000;
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), perSecond: latencies.length / seconds };
 }
@@ -254,13 +300,13 @@ async function cartPhases(apiUrl) {
   };
   const addSame = adding(() => tee);
   const addOwn = adding((shopper) => shopper.own);
-  await load(carts, getCart); // warm-up
-  await load(carts, addOwn);
+  await load(carts, getCart, 'warm-up'); // warm-up
+  await load(carts, addOwn, 'warm-up');
   const results = { get: [], same: [], own: [] };
   for (let round = 0; round < rounds; round++) {
-    results.get.push(await load(carts, getCart));
-    results.own.push(await load(carts, addOwn));
-    results.same.push(await load(carts, addSame));
+    results.get.push(await load(carts, getCart, 'GET cart'));
+    results.own.push(await load(carts, addOwn, 'own add'));
+    results.same.push(await load(carts, addSame, 'hot add'));
   }
   const pick = (list) => ({
     p50: median(list.map((r) => r.p50)),
@@ -269,16 +315,20 @@ async function cartPhases(apiUrl) {
   });
 
   console.log(`[bench] preparing ${orderCount} carts ready to order…`);
-  const ready = await inParallel(
-    Array.from({ length: orderCount }, (_, i) => i),
-    shoppers,
-    () => readyCart(apiUrl, { product_id: tee, amount: 1 }),
-  );
+  phase = 'order carts';
+  const ready = (
+    await inParallel(
+      Array.from({ length: orderCount }, (_, i) => i),
+      shoppers,
+      () => counted(() => readyCart(apiUrl, { product_id: tee, amount: 1 })),
+    )
+  ).filter((id) => id !== null);
+  phase = 'orders';
   const orderLatencies = [];
   const started = performance.now();
   await inParallel(ready, shoppers, async (cartId) => {
     const before = performance.now();
-    await placeOrder(apiUrl, cartId);
+    if ((await counted(() => placeOrder(apiUrl, cartId), false)) === false) return;
     orderLatencies.push(performance.now() - before);
   });
   const orderSeconds = (performance.now() - started) / 1000;
@@ -295,6 +345,7 @@ async function cartPhases(apiUrl) {
 }
 
 async function noticePhase(apiUrl) {
+  phase = 'live notice';
   const warmup = 5;
   const total = samples + warmup;
   // The watcher holds every unit; once its reservation has run out, each order of one unit lowers
@@ -328,13 +379,15 @@ async function noticePhase(apiUrl) {
 
 // ── Run ────────────────────────────────────────────────────────────────────────────────────────
 
+const lockLog = join(mkdtempSync(join(tmpdir(), 'cart-bench-locks-')), 'locks.jsonl');
 const apis = [];
+let report = () => undefined;
 try {
   console.log(
     `[bench] starting two shop APIs (${options.postgres ? 'PostgreSQL' : 'PGlite'}, seeding without pictures)…`,
   );
   const [main, notices] = await Promise.all([
-    startApi('cart', firstPort, {}),
+    startApi('cart', firstPort, options.postgres ? { BENCH_LOCK_LOG: lockLog } : {}),
     startApi('notice', firstPort + 1, { CART_RESERVATION_MINUTES: '0.02' }),
   ]);
   apis.push(main, notices);
@@ -376,8 +429,89 @@ try {
     [{ path: 'POST /orders → event in a second pusher-js client', result: notice }],
     noticeLatencyTargetP95Ms,
   );
-  console.log(`\n${machineLine()}`);
-  console.log(`database: ${options.postgres ? 'PostgreSQL' : 'PGlite'}; client and servers share the machine.`);
+  const apiErrors = main.errors();
+  report = () => {
+    console.log('');
+    printFailures();
+    for (const line of apiErrors.slice(0, 3)) {
+      const entry = JSON.parse(line);
+      console.log(
+        `API error: ${String(entry.err?.message ?? entry.msg)
+          .replaceAll('\n', ' ')
+          .slice(-300)}`,
+      );
+    }
+    if (options.postgres) printLockHolds();
+    console.log(`\n${machineLine()}`);
+    console.log(`database: ${options.postgres ? 'PostgreSQL' : 'PGlite'}; client and servers share the machine.`);
+  };
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
+}
+report();
+
+function printFailures() {
+  const total = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  if (total === 0) {
+    console.log('answers that were not 2xx: none');
+    return;
+  }
+  const serverErrors = [...failures].filter(([key]) => / 5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+  printTable(
+    ['answers that were not 2xx (phase: call status)', 'count', 'first body'],
+    [...failures].map(([key, n]) => [key, n, (firstFailure.get(key) ?? '').replaceAll('|', '/')]),
+  );
+  if (serverErrors > 0) console.log(`FLAG: ${serverErrors} answers were 5xx (server errors).`);
+}
+
+/**
+ * The stock-row lock holds the cart API logged (PostgreSQL only): from the answer of the first
+ * `SELECT … FOR [NO KEY] UPDATE` on products or variations to the end of the COMMIT, per phase.
+ */
+function printLockHolds() {
+  if (!existsSync(lockLog)) {
+    console.log('lock holds: the API wrote no log');
+    return;
+  }
+  const entries = readFileSync(lockLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const rows = [];
+  for (const label of ['own add', 'hot add', 'GET cart']) {
+    const inPhase = entries.filter((e) => windows.some((w) => w.label === label && e.at >= w.from && e.at <= w.to));
+    const holds = inPhase.filter((e) => e.holdMs !== null);
+    if (inPhase.length === 0) continue;
+    const pick = (key, fraction) =>
+      percentile(
+        holds.map((e) => e[key]),
+        fraction,
+      ).toFixed(1);
+    rows.push([
+      label,
+      inPhase.length,
+      holds.length,
+      holds.length ? `${pick('waitMs', 0.5)} / ${pick('waitMs', 0.99)}` : '–',
+      holds.length ? `${pick('holdMs', 0.5)} / ${pick('holdMs', 0.99)}` : '–',
+      holds.length ? median(holds.map((e) => e.statementsUnderLock)) : '–',
+      median(inPhase.map((e) => e.statements)),
+      `${median(inPhase.map((e) => e.txMs)).toFixed(1)}`,
+      inPhase.filter((e) => e.outcome === 'rollback').length,
+    ]);
+  }
+  printTable(
+    [
+      'write transactions',
+      'count',
+      'with a stock lock',
+      'lock wait p50 / p99 ms',
+      'lock held p50 / p99 ms',
+      'statements under the lock (median, commit included)',
+      'statements in the transaction (median)',
+      'transaction ms (median)',
+      'rolled back (a 422, or a deadlock)',
+    ],
+    rows,
+  );
+  rmSync(dirname(lockLog), { recursive: true, force: true });
 }

@@ -16,18 +16,26 @@ import {
   type CartItemRow,
   type CartRow,
 } from './cart.repository';
-import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
+import { inCartOrder } from './cart-gifts';
+import { assertStockCovers, loadPricedCart, writeCartAnswer, type CartWriteState } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
-import { lockStockRows, stockKeyOf, stockLevels } from './stock-reservation';
+import { lockedStockRows, lockStockRows, stockKeyOf, stockLevels, type StockKey } from './stock-reservation';
 
 type WriteContext = CartContext & { db: Tx };
 
 const invalid = (field: string, message: string) => ApiError.validation([{ field, message }]);
 const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
 
+function assertPurchaseLimit(facts: LineFacts, amount: number, inCart: number): void {
+  if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
+    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
+}
+
 /**
- * Checks that `amount` units of the product or variation can be in this cart (the purchase limit,
- * the stock not held by other carts); `inCart` is what the cart already holds of it.
+ * Checks now that `amount` units of the product or variation can be in this cart (the purchase
+ * limit, the stock not held by other carts, read under the stock row's lock); `inCart` is what the
+ * cart already holds of it. For a change that checks several lines one by one (a batch); a single
+ * add leaves the stock check to the write (`stockChecks`), after its reads.
  */
 async function assertAmountAllowed(
   ctx: WriteContext,
@@ -39,60 +47,83 @@ async function assertAmountAllowed(
 ): Promise<void> {
   const facts = known ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
   if (!facts) throw invalid('product_id', 'Unknown product.');
-  if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
-    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
-  // Read under the stock row's lock (taken before the change when the caller named the line).
+  assertPurchaseLimit(facts, amount, inCart);
   await lockStockRows(ctx.db, [line]);
-  const level = (await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), facts]]))).get(
-    stockKeyOf(line),
-  );
-  const available = level?.available ?? null;
-  if (available !== null && amount > available)
-    throw invalid(
-      'amount',
-      available === 0 ? 'This product is sold out.' : `Only ${available} available.${alreadyNote(inCart)}`,
-    );
+  const row = lockedStockRows(ctx.db).get(stockKeyOf(line)) ?? facts;
+  const levels = await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), row]]));
+  assertStockCovers({ line, amount, inCart }, levels);
 }
 
-/** Which line the body names: a product without variations, or one variation of a product with them. */
-async function resolveLine(ctx: WriteContext, body: AddCartItemBody) {
+/**
+ * Which line the body names: a product without variations, or one variation of a product with them.
+ * `alsoKeys` (the cart's lines) are read in the same query, into `into`.
+ */
+async function resolveLine(
+  ctx: WriteContext,
+  body: AddCartItemBody,
+  alsoKeys: StockKey[] = [],
+  into?: Map<string, LineFacts>,
+) {
   const variationId = body.product_variation_id ?? null;
-  const productFacts = (await loadLineFacts(ctx, [{ productId: body.product_id, productVariationId: null }])).get(
-    stockKeyOf({ productId: body.product_id, productVariationId: null }),
-  );
+  const productKey = { productId: body.product_id, productVariationId: null };
+  const read = await loadLineFacts(ctx, [productKey, ...alsoKeys]);
+  if (into) for (const [key, fact] of read) into.set(key, fact);
+  const productFacts = read.get(stockKeyOf(productKey));
   if (!productFacts) throw invalid('product_id', 'Unknown product.');
   if (productFacts.hasVariations && variationId === null)
     throw invalid('product_variation_id', 'Choose a variation of this product.');
   if (!productFacts.hasVariations && variationId !== null)
     throw invalid('product_variation_id', 'This product has no variations.');
   const line = { productId: body.product_id, productVariationId: variationId };
-  const facts = variationId === null ? productFacts : (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
+  const facts =
+    variationId === null
+      ? productFacts
+      : (read.get(stockKeyOf(line)) ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line)));
   if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
   if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
   return { line, facts };
 }
 
-/** Adds the body's product to the locked cart: to its line when it has one, else as a new line. */
+/**
+ * Adds the body's product to the locked cart: to its line when it has one, else as a new line.
+ * With `write` (a single add) the stock check waits for the write's stock lock and the items after
+ * the change are handed to it; without (a batch) the stock is checked at once.
+ */
 async function addToCart(
   ctx: WriteContext,
   cart: CartRow,
   body: AddCartItemBody,
   /** The cart's items, when the caller has just read them. */
   known?: CartItemRow[],
+  write?: CartWriteState,
 ): Promise<void> {
-  const { line, facts } = await resolveLine(ctx, body);
+  // A single add reads its cart's lines' facts with the product's (the write needs them for the answer).
+  const { line, facts } = await resolveLine(ctx, body, write ? (known ?? []) : [], write?.facts);
   const items = known ?? (await selectCartItems(ctx.db, cart.id));
   const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
   const inCart = current?.amount ?? 0;
-  await assertAmountAllowed(ctx, cart, line, inCart + body.amount, inCart, facts);
-  if (current) await updateCartItem(ctx.db, current.id, { amount: inCart + body.amount });
-  else await insertCartItem(ctx.db, { cartId: cart.id, ...line, itemType: cartItemTypes.classic, amount: body.amount });
+  const amount = inCart + body.amount;
+  if (write) {
+    assertPurchaseLimit(facts, amount, inCart);
+    write.stockChecks.push({ line, amount, inCart });
+    write.facts.set(stockKeyOf(line), facts);
+  } else await assertAmountAllowed(ctx, cart, line, amount, inCart, facts);
+  if (current) {
+    await updateCartItem(ctx.db, current.id, { amount });
+    if (write) write.items = items.map((item) => (item.id === current.id ? { ...item, amount } : item));
+  } else {
+    const row = await insertCartItem(ctx.db, {
+      cartId: cart.id,
+      ...line,
+      itemType: cartItemTypes.classic,
+      amount: body.amount,
+    });
+    if (write) write.items = inCartOrder([...items, row]);
+  }
 }
 
 export async function addCartItem(ctx: RequestCartContext, cartId: string, body: AddCartItemBody): Promise<Cart> {
-  const key = { productId: body.product_id, productVariationId: body.product_variation_id ?? null };
-  await runCartWrite(ctx, cartId, (tx, cart, items) => addToCart(tx, cart, body, items), { lockKeys: [key] });
-  return cartAnswer(ctx, cartId);
+  return writeCartAnswer(ctx, cartId, (tx, cart, items, write) => addToCart(tx, cart, body, items, write));
 }
 
 /** Field errors of one batch item, keyed `items.<index>.<field>`. */
@@ -127,7 +158,7 @@ export async function addCartItemsBatch(
   const keys = parsed.flatMap((body) =>
     body ? [{ productId: body.product_id, productVariationId: body.product_variation_id ?? null }] : [],
   );
-  await runCartWrite(
+  const cart = await writeCartAnswer(
     ctx,
     cartId,
     async (tx, cart) => {
@@ -143,11 +174,11 @@ export async function addCartItemsBatch(
     },
     { lockKeys: keys },
   );
-  return { ...(await cartAnswer(ctx, cartId)), _errors: errors };
+  return { ...cart, _errors: errors };
 }
 
-async function findOwnItem(ctx: WriteContext, cart: CartRow, itemId: number) {
-  const item = (await selectCartItems(ctx.db, cart.id)).find((i) => i.id === itemId);
+function findOwnItem(items: CartItemRow[], itemId: number) {
+  const item = items.find((i) => i.id === itemId);
   if (!item) throw ApiError.notFound('Cart item');
   if (item.itemType !== cartItemTypes.classic)
     throw invalid('itemId', 'A gift comes and goes with the items it is given for.');
@@ -161,20 +192,25 @@ export async function patchCartItem(
   itemId: number,
   amount: number,
 ): Promise<Cart> {
-  await runCartWrite(ctx, cartId, async (tx, cart) => {
-    const item = await findOwnItem(tx, cart, itemId);
-    if (amount > item.amount) await assertAmountAllowed(tx, cart, item, amount, item.amount);
+  return writeCartAnswer(ctx, cartId, async (tx, cart, items, write) => {
+    const item = findOwnItem(items, itemId);
+    if (amount > item.amount) {
+      const facts = (await loadLineFacts(tx, [item])).get(stockKeyOf(item));
+      if (!facts) throw invalid('product_id', 'Unknown product.');
+      assertPurchaseLimit(facts, amount, item.amount);
+      write.stockChecks.push({ line: item, amount, inCart: item.amount });
+      write.facts.set(stockKeyOf(item), facts);
+    }
     await updateCartItem(tx.db, item.id, { amount });
+    write.items = items.map((row) => (row.id === item.id ? { ...row, amount } : row));
   });
-  return cartAnswer(ctx, cartId);
 }
 
 export async function deleteCartItemById(ctx: RequestCartContext, cartId: string, itemId: number): Promise<Cart> {
-  await runCartWrite(ctx, cartId, async (tx, cart) => {
-    const item = await findOwnItem(tx, cart, itemId);
+  return writeCartAnswer(ctx, cartId, async (tx, cart, items) => {
+    const item = findOwnItem(items, itemId);
     await deleteCartItem(tx.db, cart.id, item.id);
   });
-  return cartAnswer(ctx, cartId);
 }
 
 export async function listCartItems(ctx: RequestCartContext, cartId: string): Promise<ListEnvelope<CartItem>> {

@@ -73,22 +73,56 @@ export interface PricedCart {
   notices: CartNotice[];
   /** The stock of each line as this cart sees it (what other live carts hold taken off), keyed by `stockKeyOf`. */
   stock: Map<string, StockLevel>;
+  /** What pricing read (or was given), for a caller that prices the same cart again in the same transaction. */
+  reads: CartReads;
+}
+
+/**
+ * What pricing reads of a cart. A caller that has read part of it in the same transaction, after the
+ * cart's last change, passes that part (`known`) and only the rest is read: the answer is the same.
+ */
+export interface CartReads {
+  items: CartItemRow[];
+  links: { id: number; discountId: number }[];
+  vouchers: VoucherRow[];
+  /** Facts of the lines (more keys do no harm). */
+  facts: Map<string, LineFacts>;
+  /** The share each gift takes off its price; must hold every gift line's gift. */
+  giftPercents: Map<number, number>;
+  /** Stock levels of the lines as this cart sees them; must hold every line's key. */
+  stock: Map<string, StockLevel>;
 }
 
 const isGift = (row: CartItemRow) => row.itemType !== cartItemTypes.classic;
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
-async function priceLines(ctx: CartContext, cart: CartRow, items: CartItemRow[]) {
+async function priceLines(
+  ctx: CartContext,
+  cart: CartRow,
+  items: CartItemRow[],
+  known: Partial<CartReads>,
+  withoutStock: boolean,
+) {
   const env = { db: ctx.db, locale: ctx.locale, currency: ctx.currency, publicUrl: ctx.publicUrl };
-  const [facts, giftPercents] = await Promise.all([
-    loadLineFacts(env, items),
-    selectGiftPercents(
-      ctx.db,
-      items.flatMap((item) => (isGift(item) && item.giftId !== null ? [item.giftId] : [])),
+  const giftIds = items.flatMap((item) => (isGift(item) && item.giftId !== null ? [item.giftId] : []));
+  const knownPercents = known.giftPercents;
+  const [readFacts, giftPercents] = await Promise.all([
+    loadLineFacts(
+      env,
+      items.filter((item) => !known.facts?.has(stockKeyOf(item))),
     ),
+    knownPercents && giftIds.every((id) => knownPercents.has(id)) ? knownPercents : selectGiftPercents(ctx.db, giftIds),
   ]);
-  // The facts carry each line's stock row: only what other carts hold is read.
-  const levels = await stockLevels(ctx.db, items, cart.id, facts);
+  const facts = new Map([...(known.facts ?? []), ...readFacts]);
+  const knownStock = known.stock;
+  // The facts carry each line's stock row: only what other carts hold is read. The gift rules
+  // (`withoutStock`) need only the prices.
+  const levels =
+    knownStock && items.every((item) => knownStock.has(stockKeyOf(item)))
+      ? knownStock
+      : withoutStock
+        ? new Map<string, StockLevel>()
+        : await stockLevels(ctx.db, items, cart.id, facts);
   const decimals = ctx.currency.decimalPlaces;
   const lines = coverItems(items, levels).map(({ item, covered, availableBefore }) => {
     const fact = facts.get(stockKeyOf(item));
@@ -108,7 +142,7 @@ async function priceLines(ctx: CartContext, cart: CartRow, items: CartItemRow[])
       soldOut: !purchasable || covered === 0,
     };
   });
-  return { lines, levels };
+  return { lines, levels, facts, giftPercents };
 }
 
 function priceVouchers(
@@ -137,21 +171,30 @@ export type MethodScopeOption = 'all' | 'chosen' | 'none';
  * its own. `methods` says which shipping and payment methods to read (`chosen` by default: what the
  * cart answer shows; `all` for the method lists); `itemsOnly` skips the methods, the free-shipping
  * threshold and the credits (the gift rules need only the items); `items` are the cart's items when
- * the caller has just read them.
+ * the caller has just read them; `known` is what the caller has read of the cart in this transaction
+ * since its last change (`CartReads`); `withoutStock` leaves the stock out (every line counts as
+ * covered: the gift rules need only the worth of the items).
  */
 export async function priceCart(
   ctx: CartContext,
   cart: CartRow,
   notices: CartNotice[] = [],
-  options: { itemsOnly?: boolean; methods?: MethodScopeOption; items?: CartItemRow[] } = {},
+  options: {
+    itemsOnly?: boolean;
+    methods?: MethodScopeOption;
+    items?: CartItemRow[];
+    known?: Partial<CartReads>;
+    withoutStock?: boolean;
+  } = {},
 ): Promise<PricedCart> {
+  const known = options.known ?? {};
   const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
   const withMethods = !options.itemsOnly;
   const methods: MethodScopeOption = options.itemsOnly ? 'none' : (options.methods ?? 'chosen');
   const only = (id: number | null) => (methods === 'all' ? undefined : (id ?? null));
   const [items, links, shippingMethods, paymentMethods, freeShippingFrom, spentCredits] = await Promise.all([
-    options.items ?? selectCartItems(ctx.db, cart.id),
-    selectCartDiscountLinks(ctx.db, cart.id),
+    known.items ?? options.items ?? selectCartItems(ctx.db, cart.id),
+    known.links ?? selectCartDiscountLinks(ctx.db, cart.id),
     methods === 'none' || (methods === 'chosen' && cart.shippingMethodId === null)
       ? []
       : selectShippingMethods(ctx.db, scope, only(cart.shippingMethodId)),
@@ -161,14 +204,16 @@ export async function priceCart(
     withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null,
     withMethods && cart.customerId !== null ? selectCartCredits(ctx.db, cart.id, ctx.locale) : [],
   ]);
-  const [{ lines, levels }, vouchers] = await Promise.all([
-    priceLines(ctx, cart, items),
-    selectVouchers(
-      ctx.db,
-      links.map((l) => l.discountId),
-      ctx.locale,
-      ctx.currency.id,
-    ),
+  const [{ lines, levels, facts, giftPercents }, vouchers] = await Promise.all([
+    priceLines(ctx, cart, items, known, options.withoutStock === true),
+    known.vouchers && known.links
+      ? known.vouchers
+      : selectVouchers(
+          ctx.db,
+          links.map((l) => l.discountId),
+          ctx.locale,
+          ctx.currency.id,
+        ),
   ]);
   const checkedVouchers = priceVouchers(vouchers, links, lines);
   const applicable = checkedVouchers.filter((v) => v.problem === null);
@@ -209,5 +254,6 @@ export async function priceCart(
     credits: applyCredits(totals, spentCredits, ctx.currency),
     notices: [...notices, ...extraNotices],
     stock: levels,
+    reads: { items, links, vouchers, facts, giftPercents, stock: levels },
   };
 }

@@ -18,9 +18,13 @@ export async function findCart(db: Executor, id: string): Promise<CartRow | unde
   return row;
 }
 
-/** The cart row, locked until the transaction ends: writes to one cart run one after another. */
+/**
+ * The cart row, locked until the transaction ends: writes to one cart run one after another.
+ * `FOR NO KEY UPDATE` (no write changes a cart's id): rows that reference the cart can still be
+ * inserted meanwhile (their foreign key takes `FOR KEY SHARE`), as for the stock rows.
+ */
 export async function lockCart(tx: Tx, id: string): Promise<CartRow | undefined> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
+  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('no key update');
   return row;
 }
 

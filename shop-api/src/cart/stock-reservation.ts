@@ -43,17 +43,28 @@ export const stockKeyOf = (key: StockKey): string => `${key.productId}:${key.pro
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** The stock rows each transaction has locked so far: a second lock of the same row is skipped. */
-const lockedInTransaction = new WeakMap<object, { products: Set<number>; variations: Set<number> }>();
+/** The stock rows each transaction has locked so far, with what they said when the lock was granted. */
+const lockedInTransaction = new WeakMap<
+  object,
+  { products: Set<number>; variations: Set<number>; rows: Map<string, StockRowFacts> }
+>();
 
 /**
  * Locks the stock rows of the keys (their products, then their variations, each in id order) until
  * the transaction ends. Rows this transaction already holds are not asked for again.
+ *
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: it queues the transactions that take stock as well, but
+ * it lets an insert of a row that references the product (a cart item, an order item: the foreign
+ * key takes `FOR KEY SHARE`) through. With `FOR UPDATE`, two cart writes that had each inserted an
+ * item of the same product and then asked for its lock waited for each other (a deadlock); nothing
+ * here changes a product's or variation's id, so the weaker lock is enough. The statement answers
+ * the rows as they are once the lock is granted: `lockedStockRows` gives them to the reads under
+ * the lock.
  */
 export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<void> {
   let locked = lockedInTransaction.get(tx);
   if (!locked) {
-    locked = { products: new Set(), variations: new Set() };
+    locked = { products: new Set(), variations: new Set(), rows: new Map() };
     lockedInTransaction.set(tx, locked);
   }
   const held = locked;
@@ -62,23 +73,39 @@ export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<void> {
     keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])),
   ).filter((id) => !held.variations.has(id));
   if (productIds.length > 0) {
-    await tx
-      .select({ id: products.id })
+    const rows = await tx
+      .select({ id: products.id, updateStock: products.updateStock, stockState: products.stockState })
       .from(products)
       .where(inArray(products.id, productIds))
       .orderBy(asc(products.id))
-      .for('update');
+      .for('no key update');
     for (const id of productIds) held.products.add(id);
+    for (const row of rows) held.rows.set(stockKeyOf({ productId: row.id, productVariationId: null }), row);
   }
   if (variationIds.length > 0) {
-    await tx
-      .select({ id: productVariations.id })
+    const rows = await tx
+      .select({
+        id: productVariations.id,
+        productId: productVariations.productId,
+        updateStock: productVariations.updateStock,
+        stockState: productVariations.stockState,
+      })
       .from(productVariations)
       .where(inArray(productVariations.id, variationIds))
       .orderBy(asc(productVariations.id))
-      .for('update');
+      .for('no key update');
     for (const id of variationIds) held.variations.add(id);
+    for (const row of rows) held.rows.set(stockKeyOf({ productId: row.productId, productVariationId: row.id }), row);
   }
+}
+
+/**
+ * The stock rows this transaction has locked, as the locking statement read them (keyed by
+ * `stockKeyOf`). Valid while the transaction has not changed `stock_state` itself (cart writes
+ * never do; an order does, and reads the stock again).
+ */
+export function lockedStockRows(tx: Tx): Map<string, StockRowFacts> {
+  return lockedInTransaction.get(tx)?.rows ?? new Map();
 }
 
 /**
@@ -193,6 +220,16 @@ export async function stockLevels(
   return levels;
 }
 
+/**
+ * The rows of `table` with these ids, locked in id order (`FOR NO KEY UPDATE`), as a subquery: an
+ * `UPDATE … WHERE id IN (this)` takes its row locks in id order, as `lockStockRows` does, instead
+ * of in the order its scan meets the rows. Without it, a cart write lowering two items (its
+ * `reserved_state` refresh locked product 72, then waited for 25) and an add locking 25, then 72,
+ * waited for each other.
+ */
+const inIdOrder = (table: typeof products | typeof productVariations, ids: number[]) =>
+  sql`(select ${table.id} from ${table} where ${inArray(table.id, ids)} order by ${table.id} for no key update)`;
+
 /** Sets `reserved_state` of the products and variations to what live carts hold of them. */
 export async function refreshReservedState(db: Executor, keys: StockKey[]): Promise<void> {
   const productIds = unique(keys.map((k) => k.productId));
@@ -204,12 +241,20 @@ export async function refreshReservedState(db: Executor, keys: StockKey[]): Prom
     await db
       .update(products)
       .set({ reservedState: held(sql`${cartItems.productId} = ${products.id}`) })
-      .where(inArray(products.id, productIds));
+      .where(
+        productIds.length === 1
+          ? eq(products.id, productIds[0] as number)
+          : inArray(products.id, inIdOrder(products, productIds)),
+      );
   if (variationIds.length > 0)
     await db
       .update(productVariations)
       .set({ reservedState: held(sql`${cartItems.productVariationId} = ${productVariations.id}`) })
-      .where(inArray(productVariations.id, variationIds));
+      .where(
+        variationIds.length === 1
+          ? eq(productVariations.id, variationIds[0] as number)
+          : inArray(productVariations.id, inIdOrder(productVariations, variationIds)),
+      );
 }
 
 export interface ReservableItem extends StockKey {
@@ -250,7 +295,8 @@ function heldPerKey(items: (StockKey & { reservedAmount: number })[], live: bool
 /**
  * (Re)reserves every item of the cart for `minutes` from now: each holds what the stock covers of
  * its amount. Called after every change of the cart's items; renews `expiration_at` (null when
- * the cart holds nothing) and writes `cartPatch` to the cart row in the same statement. The rows of
+ * the cart holds nothing) and writes `cartPatch` to the cart row in the same statement, which
+ * answers the row as written. The rows of
  * items that may hold more are locked first. The `reserved_state` mirror is refreshed for the stock
  * whose held units changed against `before` (every item's and `before`'s when it is a plain list).
  */
@@ -263,7 +309,7 @@ export async function reserveCartStock(
   cartPatch: PgUpdateSetSource<typeof carts> = {},
   /** The cart's items and their stock levels, read under the locks in this transaction after the last change. */
   known?: { items: ReservableItem[]; stock: Map<string, StockLevel> },
-): Promise<void> {
+): Promise<typeof carts.$inferSelect> {
   const items: ReservableItem[] =
     known?.items ??
     (await tx
@@ -293,13 +339,15 @@ export async function reserveCartStock(
       await tx.update(cartItems).set({ reservedAmount: reserved }).where(eq(cartItems.id, item.id));
   }
   const expirationAt = holdsAny ? sql`now() + ${Math.round(minutes * 60)}::int * interval '1 second'` : null;
-  await tx
+  const [cart] = await tx
     .update(carts)
     .set({ ...cartPatch, expirationAt })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!cart) throw ApiError.notFound('Cart');
   if (Array.isArray(before)) {
     await refreshReservedState(tx, [...items, ...before]);
-    return;
+    return cart;
   }
   const was = heldPerKey(before.items, before.live);
   const now = heldPerKey(reservedNow, holdsAny);
@@ -307,6 +355,7 @@ export async function reserveCartStock(
     (key) => (was.get(stockKeyOf(key)) ?? 0) !== (now.get(stockKeyOf(key)) ?? 0),
   );
   await refreshReservedState(tx, changed);
+  return cart;
 }
 
 /** Lets go of everything the cart holds (it was cleared, or an order took its stock). */
