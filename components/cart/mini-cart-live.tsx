@@ -2,7 +2,7 @@
 
 import { useCart } from '@/lib/cart/use-cart';
 import { useLiveCart } from '@/lib/cart/use-live-cart';
-import { QueryProvider } from '@/lib/query/query-provider';
+import { withQueryProvider } from '@/lib/query/query-provider';
 
 function LiveCart() {
   const { cart } = useCart({ throwOnFatal: false });
@@ -16,10 +16,4 @@ function LiveCart() {
  * its live notices, with React Query's provider of its own (catalogue pages have none). It
  * renders nothing: the badge reads the cart from the page's query cache.
  */
-export function MiniCartLive() {
-  return (
-    <QueryProvider>
-      <LiveCart />
-    </QueryProvider>
-  );
-}
+export const MiniCartLive = withQueryProvider(LiveCart);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import type { Locale, TaxMode } from '@contract/locales';
-import { QueryProvider } from '@/lib/query/query-provider';
+import { withQueryProvider } from '@/lib/query/query-provider';
 import { searchOptions, totalResults, type SearchOption } from './search-options';
 import { SearchPopup } from './search-popup';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -30,13 +30,7 @@ export interface SearchSuggestionsProps {
  * The box loads it on the first focus or pointer over the search, so a page whose shopper never
  * searches does not load it (docs/benchmarks.md).
  */
-export function SearchSuggestions(props: SearchSuggestionsProps) {
-  return (
-    <QueryProvider>
-      <Suggestions {...props} />
-    </QueryProvider>
-  );
-}
+export const SearchSuggestions = withQueryProvider(Suggestions);
 
 function Suggestions({
   locale,

@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { pageQueryClient } from './query-client';
 
 /**
@@ -14,4 +14,21 @@ import { pageQueryClient } from './query-client';
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(pageQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * `Island` under its own `QueryProvider`: how a lazily loaded island that runs React Query (the
+ * mini-cart's live half, the search suggestions, the wish-list heart, the review form, the auth
+ * modal) brings the provider that catalogue pages do not have.
+ */
+export function withQueryProvider<Props extends object>(Island: ComponentType<Props>): ComponentType<Props> {
+  function WithQueryProvider(props: Props) {
+    return (
+      <QueryProvider>
+        <Island {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueryProvider.displayName = `WithQueryProvider(${Island.displayName ?? Island.name})`;
+  return WithQueryProvider;
 }

@@ -8,7 +8,7 @@ import { isApiErrorType } from '@/lib/customer/api-error-type';
 import { writeProductReview } from '@/lib/customer/customer-api';
 import { reviewIssues, type ReviewDraft } from '@/lib/customer/review-draft';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
-import { QueryProvider } from '@/lib/query/query-provider';
+import { withQueryProvider } from '@/lib/query/query-provider';
 import { inputClass } from '@/components/checkout/form-field';
 import { RatingRadios } from './rating-radios';
 import type { ReviewParameter } from './product-review-slot';
@@ -24,13 +24,7 @@ interface ReviewFormProps {
  * follow when its cache is renewed. The session is a React Query read, under a provider of its own
  * (the product page has none).
  */
-export function ReviewForm(props: ReviewFormProps) {
-  return (
-    <QueryProvider>
-      <Form {...props} />
-    </QueryProvider>
-  );
-}
+export const ReviewForm = withQueryProvider(Form);
 
 function Form({ productId, parameters }: ReviewFormProps) {
   const t = useTranslations('reviews');

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWishList } from '@/lib/customer/use-wish-list';
 import { showNotice } from '@/lib/notices/notices';
+import { withQueryProvider } from '@/lib/query/query-provider';
 import { askGuestToSignIn } from './guest-heart';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { heartButtonClass, HeartIcon } from './heart-icon';
 
 interface HeartProps {
@@ -18,13 +18,7 @@ interface HeartProps {
  * sign in. The session and the list are React Query reads, under a provider of its own (catalogue
  * pages have none; every heart shares the page's one client and so its one wish-list query).
  */
-export function WishHeartLive(props: HeartProps) {
-  return (
-    <QueryProvider>
-      <Heart {...props} />
-    </QueryProvider>
-  );
-}
+export const WishHeartLive = withQueryProvider(Heart);
 
 function Heart({ productId, productName }: HeartProps) {
   const t = useTranslations('wishList');
