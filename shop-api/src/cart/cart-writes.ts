@@ -79,6 +79,12 @@ export function assertStockCovers(check: StockCheck, levels: Map<string, StockLe
     ]);
 }
 
+/** Reads the line facts of the lines `facts` does not hold yet into it (the facts the change read are not read again). */
+async function addMissingFacts(ctx: CartContext, facts: Map<string, LineFacts>, lines: StockKey[]): Promise<void> {
+  const missing = lines.filter((line) => !facts.has(stockKeyOf(line)));
+  for (const [key, fact] of await loadLineFacts(ctx, missing)) facts.set(key, fact);
+}
+
 /**
  * After the change, in the same transaction: the reads that need no stock lock first (the items'
  * facts, the gift rules and the worth of the items), then every stock row the cart may take more of
@@ -97,17 +103,9 @@ async function settleCart(
 ): Promise<WrittenCart> {
   const items = write.items ?? (await selectCartItems(ctx.db, cart.id));
   const facts = new Map(write.facts);
-  for (const [key, fact] of await loadLineFacts(
-    ctx,
-    items.filter((item) => !facts.has(stockKeyOf(item))),
-  ))
-    facts.set(key, fact);
+  await addMissingFacts(ctx, facts, items);
   const plan = await planGifts(ctx, cart, items, facts);
-  for (const [key, fact] of await loadLineFacts(
-    ctx,
-    plan.wanted.filter((gift) => !facts.has(stockKeyOf(gift))),
-  ))
-    facts.set(key, fact);
+  await addMissingFacts(ctx, facts, plan.wanted);
   await lockStockRows(ctx.db, [
     ...items.filter((item) => mayHoldMore(item, cart)),
     ...write.stockChecks.map((check) => check.line),
