@@ -2,6 +2,26 @@ import type { Instrumentation } from 'next';
 import { isCrawlerUserAgent } from '@/lib/seo/crawler-user-agent';
 
 /**
+ * At start: the mode's banner, or, when `SHOP_ENV=production` lacks a safe setting, one line naming
+ * each and an exit (lib/deployment/shop-env.ts, docs/deploying.md).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { refusalLine, shopEnvOf, startBanner, storefrontSettingProblems } = await import('@/lib/deployment/shop-env');
+  const problems = storefrontSettingProblems({
+    SHOP_ENV: process.env.SHOP_ENV,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
+    NEXT_PUBLIC_PUSHER_KEY: process.env.NEXT_PUBLIC_PUSHER_KEY,
+  });
+  if (problems.length > 0) {
+    console.error(refusalLine(problems));
+    process.exit(1);
+  }
+  console.log(startBanner(shopEnvOf(process.env) ?? 'demo'));
+}
+
+/**
  * Next.js logs every server error itself. A crawler's failed request gets one more line saying
  * that no error page was shown to it, so the server log tells which bot hit which failure.
  */

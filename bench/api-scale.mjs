@@ -78,7 +78,7 @@ async function prepareDatabase(size) {
   await admin(`create database "${name}"`);
   console.log(`[bench] seeding ${size} products into ${name}…`);
   const started = performance.now();
-  const seed = spawnSync('npx', ['tsx', 'shop-api/src/seed/cli.ts', '--products', String(size), '--no-images'], {
+  const seed = spawnSync('npx', ['tsx', 'shop-api/seed/cli.ts', '--products', String(size), '--no-images'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl(name) },

@@ -163,7 +163,7 @@ async function startApi(env) {
     import(src('app.ts')),
     import(src('config.ts')),
     import(src('db/client.ts')),
-    import(src('seed/reference-data.ts')),
+    import(pathToFileURL(resolve(import.meta.dirname, '..', 'shop-api', 'seed', 'reference-data.ts')).href),
   ]);
   const handle = await openDatabase({ dataDir: 'memory://' });
   await handle.db.transaction((tx) => seedReferenceData(tx));

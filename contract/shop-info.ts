@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NullableString } from './entities/common';
+import { SocialiteProviderSchema } from './entities/customer';
 
 export const CurrencySchema = z.object({
   id: IdSchema,
@@ -69,5 +70,10 @@ export const ShopInfoSchema = z.object({
   countries: z.array(CountrySchema),
   routes: z.record(z.string(), RouteEntrySchema),
   company: CompanyInfoSchema,
+  sign_in_providers: z
+    .array(SocialiteProviderSchema)
+    .describe(
+      'The third-party sign-in providers this shop offers; a storefront shows a button for each, and none when empty.',
+    ),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageKinds } from './support/page-kinds';
 import { apiGet } from './support/shop-api';
 
-/** Products with SEO flags set by the demo seed (shop-api/src/seed/seo-flags.ts). */
+/** Products with SEO flags set by the demo seed (shop-api/seed/seo-flags.ts). */
 const notOnSitemap = 78;
 const noIndexNoFollow = 79;
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/providers/app-providers';
 import { publicApiBaseUrl } from '@/lib/api/api-url';
+import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 
@@ -38,12 +39,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // connects, so this is the API's public address.
   preconnect(new URL(publicApiBaseUrl()).origin);
   // Every page carries its client messages in its HTML: only the namespaces client components read.
-  const messages = pickClientMessages(await getMessages({ locale }));
+  const [messages, providers] = await Promise.all([
+    getMessages({ locale }).then(pickClientMessages),
+    signInProviders(locale),
+  ]);
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
         <NextIntlClientProvider messages={messages}>
-          <AppProviders>{children as ReactNode}</AppProviders>
+          <AppProviders signInProviders={providers}>{children as ReactNode}</AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

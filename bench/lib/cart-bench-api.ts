@@ -14,7 +14,7 @@ import { buildApp } from '../../shop-api/src/app';
 import { findAccessibleCart, guestRequester } from '../../shop-api/src/cart/cart-access';
 import { loadConfig } from '../../shop-api/src/config';
 import { openDatabase } from '../../shop-api/src/db/client';
-import { seedDemoShop } from '../../shop-api/src/seed/seed';
+import { seedDemoShop } from '../../shop-api/seed/seed';
 
 if (process.env.BENCH_LOCK_LOG) timeStockLocks(process.env.BENCH_LOCK_LOG);
 

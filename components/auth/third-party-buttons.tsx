@@ -2,14 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { socialiteProviders, type SocialiteProvider } from '@contract/entities/customer';
+import type { SocialiteProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { startThirdPartySignIn } from '@/lib/auth/account-calls';
 import { AuthAlert, useAuthErrorText } from './auth-form-parts';
+import { useSignInProviders } from './sign-in-providers-context';
 
 /**
  * Sign-in through Google or Facebook (spec section 7: `POST /socialite/redirect`, then the
- * provider's page; the shopper comes back through `/api/auth/third-party/{provider}`).
+ * provider's page; the shopper comes back through `/api/auth/third-party/{provider}`). Only the
+ * providers the shop offers have a button (`sign_in_providers` of shop info).
  */
 export function ThirdPartyButtons() {
   const t = useTranslations('auth.thirdParty');
@@ -18,6 +20,7 @@ export function ThirdPartyButtons() {
   const [busy, setBusy] = useState<SocialiteProvider | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
+  const providers = useSignInProviders();
 
   async function start(provider: SocialiteProvider) {
     if (busy) return;
@@ -32,13 +35,16 @@ export function ThirdPartyButtons() {
     setAlert(errorText(result));
   }
 
+  // A shop without third-party sign-in (production without a provider's credentials) shows none.
+  if (providers.length === 0) return null;
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-center text-sm text-neutral-700">
         {t('heading')}
       </h2>
       <div className="grid grid-cols-2 gap-2">
-        {socialiteProviders.map((provider) => (
+        {providers.map((provider) => (
           <button
             key={provider}
             type="button"

@@ -74,6 +74,7 @@ const bankTransfer = {
   taxed_price: money(0),
   tax_rate: 21,
   can_use: true,
+  unavailable_reason: null,
   payment_service: 1,
   is_online: false,
   is_pay_later: true,

@@ -81,6 +81,9 @@ export const CartShippingMethodSchema = z.object({
 export type CartShippingMethod = z.infer<typeof CartShippingMethodSchema>;
 
 /** A payment method as a cart offers it. */
+export const paymentUnavailableReasons = ['currency', 'shipping_method', 'gateway_not_configured'] as const;
+export type PaymentUnavailableReason = (typeof paymentUnavailableReasons)[number];
+
 export const CartPaymentMethodSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -89,7 +92,13 @@ export const CartPaymentMethodSchema = z.object({
   price: MoneySchema,
   taxed_price: MoneySchema,
   tax_rate: z.number(),
-  can_use: z.boolean().describe('False when the chosen shipping method does not allow it.'),
+  can_use: z.boolean().describe('False when the method cannot be chosen now; `unavailable_reason` says why.'),
+  unavailable_reason: z
+    .enum(paymentUnavailableReasons)
+    .nullable()
+    .describe(
+      'Why `can_use` is false: `currency` (no price in this currency), `shipping_method` (the chosen shipping method rules it out), `gateway_not_configured` (its card gateway is not set up in this shop). Null when it can be used.',
+    ),
   payment_service: PaymentServiceSchema,
   is_online: z.boolean().describe('True for card gateways: the shopper pays right after ordering.'),
   is_pay_later: z.boolean().describe('True when the order is paid later (bank transfer, on delivery, at pickup).'),

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eWebUrl } from '../slot';
 import { apiUrl } from './shop-api';
 
-/** The demo customer the shop API seeds (shop-api/src/seed/customers.ts). */
+/** The demo customer the shop API seeds (shop-api/seed/customers.ts). */
 export const demoCustomer = { email: 'jana.novakova@example.com', password: 'Lumen-demo-2026' } as const;
 
 /**

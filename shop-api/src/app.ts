@@ -81,7 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app, await loadCurrencies(deps.db));
   await attachMailer(app, deps.mailboxDir);
   await registerAuthLimits(app, deps.config.auth.rateLimits);
-  await registerRoutes(app);
+  // A demo's sandboxes (shop-api/src/sandbox/) are loaded only in a demo: a production process has none of their code.
+  const sandbox = deps.config.shopEnv === 'demo' ? await import('./sandbox/register-sandboxes') : undefined;
+  // Card gateways: a demo's sandboxes. This build has no adapter for GoPay's or ČSOB's own API yet, so a
+  // production shop offers no card payment and says why (`unavailable_reason`, docs/deploying.md).
+  await registerRoutes(app, sandbox?.sandboxGateways(app) ?? {});
+  if (sandbox) await sandbox.registerSandboxes(app);
   await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? cartChannelAccess(deps.db) });
   return app;
 }

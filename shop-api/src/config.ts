@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PaymentGateway } from '@contract/calls/payments';
+import {
+  productionSettingProblems,
+  providerSettings,
+  refusalLine,
+  shopEnvs,
+  type ShopEnv,
+} from './production-settings';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const defaultMailboxDir = fileURLToPath(new URL('../.data/mailbox', import.meta.url));
@@ -13,6 +21,8 @@ const optional = z
 export const developmentPusherSecret = 'lumen-store-dev-secret';
 
 const EnvSchema = z.object({
+  /** `demo` (default): development defaults and sandboxes; `production`: every secret checked, no sandbox (docs/deploying.md). */
+  SHOP_ENV: z.enum(shopEnvs).default('demo'),
   API_HOST: z.string().default('localhost'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** Public base URL of the API, used in absolute links such as image URLs. */
@@ -25,10 +35,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   PGLITE_DATA_DIR: z.string().default(defaultDataDir),
   /** Seeds the demo catalogue on start when the database is empty. */
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of the back-office write API (`/admin/…`); unset, that API answers 503. */
   ADMIN_TOKEN: z
@@ -82,7 +89,7 @@ const EnvSchema = z.object({
    */
   INVOICE_LINK_SECRET: optional.pipe(z.string().min(32, 'Use at least 32 characters.').optional()),
   /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB (the only gateways this build has). */
-  PAYMENT_GATEWAYS: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_GATEWAYS: z.enum(['sandbox']).optional(),
   /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional()),
   /** The sender of the shop's mail: `Name <address>` or the address. */
@@ -114,13 +121,13 @@ const EnvSchema = z.object({
   AUTH_PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_PASSWORD_RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Third-party sign-in: each provider's OAuth endpoints; by default the shop API's own sandbox identity provider. */
-  GOOGLE_CLIENT_ID: z.string().min(1).default('lumen-sandbox-google'),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).default('lumen-sandbox-google-secret'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_AUTHORIZE_URL: optional.pipe(z.url().optional()),
   GOOGLE_TOKEN_URL: optional.pipe(z.url().optional()),
   GOOGLE_USERINFO_URL: optional.pipe(z.url().optional()),
-  FACEBOOK_CLIENT_ID: z.string().min(1).default('lumen-sandbox-facebook'),
-  FACEBOOK_CLIENT_SECRET: z.string().min(1).default('lumen-sandbox-facebook-secret'),
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
   FACEBOOK_AUTHORIZE_URL: optional.pipe(z.url().optional()),
   FACEBOOK_TOKEN_URL: optional.pipe(z.url().optional()),
   FACEBOOK_USERINFO_URL: optional.pipe(z.url().optional()),
@@ -143,6 +150,7 @@ export interface BroadcastingConfig {
 }
 
 export interface ApiConfig {
+  shopEnv: ShopEnv;
   host: string;
   port: number;
   publicUrl: string;
@@ -182,7 +190,8 @@ export interface AuthConfig {
     passwordResetPerIp: number;
     passwordResetPerAccount: number;
   };
-  providers: Record<'google' | 'facebook', OAuthProviderConfig>;
+  /** The sign-in providers this shop offers: in demo both (the sandbox identity provider stands in), in production those configured. */
+  providers: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
 }
 
 export interface OAuthProviderConfig {
@@ -198,7 +207,8 @@ export interface OrdersConfig {
   tokenSecret: string;
   /** The key of the invoice links' HMAC: INVOICE_LINK_SECRET, else random per process. */
   invoiceLinkSecret: string;
-  gateways: 'sandbox';
+  /** How each card gateway is run: `sandbox` (demo only), or null when it has no configuration (its methods are not offered). */
+  gateways: Record<PaymentGateway, 'sandbox' | null>;
 }
 
 export interface MailSettings {
@@ -224,7 +234,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid shop API settings:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.SHOP_ENV === 'production') {
+    const problems = productionSettingProblems(env);
+    if (problems.length > 0) throw new UnsafeSettingsError(refusalLine(problems));
+  }
+  const demo = e.SHOP_ENV === 'demo';
+  const gatewayMode = demo ? (e.PAYMENT_GATEWAYS ?? 'sandbox') : null;
   return {
+    shopEnv: e.SHOP_ENV,
     host: e.API_HOST,
     port: e.API_PORT,
     publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
@@ -233,14 +250,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PGLITE_DATA_DIR,
-    seedOnStart: e.SEED_ON_START,
+    // A demo fills an empty database with the demo shop; production only when asked explicitly.
+    seedOnStart: (e.SEED_ON_START ?? (demo ? 'true' : 'false')) === 'true',
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,
     storefrontRevalidation:
       e.STOREFRONT_REVALIDATE_URL && e.REVALIDATE_SECRET
         ? { url: e.STOREFRONT_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
         : undefined,
-    testFaults: e.API_TEST_FAULTS,
+    testFaults: demo && e.API_TEST_FAULTS,
     validateResponses: e.API_VALIDATE_RESPONSES,
     broadcasting: {
       appId: e.PUSHER_APP_ID,
@@ -256,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orders: {
       tokenSecret: e.ORDER_TOKEN_SECRET,
       invoiceLinkSecret: e.INVOICE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
-      gateways: e.PAYMENT_GATEWAYS,
+      gateways: { gopay: gatewayMode, csob: gatewayMode },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
@@ -265,14 +283,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** A production process with unsafe settings: server.ts prints its one line and exits. */
+export class UnsafeSettingsError extends Error {
+  override name = 'UnsafeSettingsError';
+}
+
+type ProviderName = keyof typeof providerSettings;
+const sandboxCredentials: Record<ProviderName, { clientId: string; clientSecret: string }> = {
+  google: { clientId: 'lumen-sandbox-google', clientSecret: 'lumen-sandbox-google-secret' },
+  facebook: { clientId: 'lumen-sandbox-facebook', clientSecret: 'lumen-sandbox-facebook-secret' },
+};
+
+/**
+ * A provider's settings: in production only when all are set (else the provider is off); in a demo
+ * what is set, the rest from the sandbox identity provider.
+ */
+function providerConfig(
+  e: z.infer<typeof EnvSchema>,
+  provider: ProviderName,
+  publicUrl: string,
+): OAuthProviderConfig | undefined {
+  const prefix = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
+  const set = {
+    clientId: e[`${prefix}_CLIENT_ID`],
+    clientSecret: e[`${prefix}_CLIENT_SECRET`],
+    authorizeUrl: e[`${prefix}_AUTHORIZE_URL`],
+    tokenUrl: e[`${prefix}_TOKEN_URL`],
+    userinfoUrl: e[`${prefix}_USERINFO_URL`],
+  };
+  if (e.SHOP_ENV === 'production') {
+    const { clientId, clientSecret, authorizeUrl, tokenUrl, userinfoUrl } = set;
+    return clientId && clientSecret && authorizeUrl && tokenUrl && userinfoUrl
+      ? { clientId, clientSecret, authorizeUrl, tokenUrl, userinfoUrl }
+      : undefined;
+  }
+  const sandbox = `${publicUrl}/sandbox/oauth/${provider}`;
+  return {
+    clientId: set.clientId ?? sandboxCredentials[provider].clientId,
+    clientSecret: set.clientSecret ?? sandboxCredentials[provider].clientSecret,
+    authorizeUrl: set.authorizeUrl ?? `${sandbox}/authorize`,
+    tokenUrl: set.tokenUrl ?? `${sandbox}/token`,
+    userinfoUrl: set.userinfoUrl ?? `${sandbox}/userinfo`,
+  };
+}
+
 function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConfig {
-  const sandbox = (provider: string) => ({
-    authorizeUrl: `${publicUrl}/sandbox/oauth/${provider}/authorize`,
-    tokenUrl: `${publicUrl}/sandbox/oauth/${provider}/token`,
-    userinfoUrl: `${publicUrl}/sandbox/oauth/${provider}/userinfo`,
-  });
-  const google = sandbox('google');
-  const facebook = sandbox('facebook');
+  const providers: AuthConfig['providers'] = {};
+  for (const provider of Object.keys(providerSettings) as ProviderName[]) {
+    const config = providerConfig(e, provider, publicUrl);
+    if (config) providers[provider] = config;
+  }
   return {
     accessTokenMinutes: e.CUSTOMER_ACCESS_TOKEN_MINUTES,
     sessionDays: e.CUSTOMER_SESSION_DAYS,
@@ -289,21 +349,6 @@ function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConf
       passwordResetPerIp: e.AUTH_PASSWORD_RESET_LIMIT_PER_IP,
       passwordResetPerAccount: e.AUTH_PASSWORD_RESET_LIMIT_PER_ACCOUNT,
     },
-    providers: {
-      google: {
-        clientId: e.GOOGLE_CLIENT_ID,
-        clientSecret: e.GOOGLE_CLIENT_SECRET,
-        authorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? google.authorizeUrl,
-        tokenUrl: e.GOOGLE_TOKEN_URL ?? google.tokenUrl,
-        userinfoUrl: e.GOOGLE_USERINFO_URL ?? google.userinfoUrl,
-      },
-      facebook: {
-        clientId: e.FACEBOOK_CLIENT_ID,
-        clientSecret: e.FACEBOOK_CLIENT_SECRET,
-        authorizeUrl: e.FACEBOOK_AUTHORIZE_URL ?? facebook.authorizeUrl,
-        tokenUrl: e.FACEBOOK_TOKEN_URL ?? facebook.tokenUrl,
-        userinfoUrl: e.FACEBOOK_USERINFO_URL ?? facebook.userinfoUrl,
-      },
-    },
+    providers,
   };
 }

@@ -4,7 +4,6 @@ import { HealthSchema } from '@contract/calls/responses';
 import { addressRoutes } from './addresses/addresses.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { accountSecurityRoutes } from './auth/account-security.routes';
-import { authTestFaultRoutes } from './auth/auth-test-faults.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
@@ -20,22 +19,23 @@ import { productFilterRoutes } from './catalogue/filters/product-filters.routes'
 import { attachmentRoutes } from './catalogue/products/attachments.routes';
 import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
-import { sandboxMailboxRoutes } from './mail/sandbox-mailbox.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { productListRoutes } from './product-lists/product-lists.routes';
 import { pageRoutes } from './pages/page.routes';
+import type { GatewayClients } from './payments/payments.service';
 import { registerPayments } from './payments/register-payments';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
-import { sandboxIdpRoutes } from './socialite/sandbox-idp.routes';
 import { socialiteRoutes } from './socialite/socialite.routes';
-import { testFaultRoutes } from './test-faults/test-faults.routes';
 
-/** Every route module of the shop API, registered in one place. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Every route a production shop serves, registered in one place (a demo adds its sandboxes:
+ * shop-api/src/sandbox/). `gateways` are the card gateways this process can use.
+ */
+export async function registerRoutes(app: FastifyInstance, gateways: GatewayClients): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -69,15 +69,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(cartItemRoutes);
   await app.register(cartCheckoutRoutes);
-  await app.register(sandboxMailboxRoutes);
-  await app.register(testFaultRoutes);
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(socialiteRoutes);
-  await app.register(sandboxIdpRoutes);
-  await app.register(authTestFaultRoutes);
   await app.register(customerCartRoutes);
-  await registerPayments(app);
+  await registerPayments(app, gateways);
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { loadConfig, type ApiConfig } from './config';
+import { loadConfig, UnsafeSettingsError, type ApiConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoShop } from './seed/seed';
+import { modeBanner } from './production-settings';
 
 function mailDestination(config: ApiConfig): string {
   if (config.mail.smtpUrl) return `SMTP ${new URL(config.mail.smtpUrl).host}`;
@@ -11,8 +11,11 @@ function mailDestination(config: ApiConfig): string {
 /** Starts the shop API: open and migrate the database, seed it when empty, listen, and close cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  console.log(`[shop-api] ${modeBanner(config.shopEnv)}`);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedOnStart) {
+    // The demo shop's data lives outside src/ (shop-api/seed/) and is loaded only when asked for.
+    const { seedDemoShop } = await import('../seed/seed');
     await seedDemoShop(handle.db, { log: (line) => console.log(`[seed] ${line}`) });
   }
   const app = await buildApp({ db: handle.db, config, mailboxDir: config.mailboxDir });
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Unsafe production settings: the one line that names them all, without a stack.
+  console.error(error instanceof UnsafeSettingsError ? `[shop-api] ${error.message}` : error);
   process.exit(1);
 });

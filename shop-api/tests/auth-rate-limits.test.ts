@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomerEmail, demoCustomerPassword } from '../src/seed/customers';
+import { demoCustomerEmail, demoCustomerPassword } from '../seed/customers';
 import { registerCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

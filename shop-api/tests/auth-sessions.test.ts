@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTokens, Me } from '@contract/entities/customer';
 import { customerSessions, customers } from '../src/db/schema';
 import { hashToken } from '../src/auth/tokens';
-import { demoCustomerEmail, demoCustomerPassword } from '../src/seed/customers';
+import { demoCustomerEmail, demoCustomerPassword } from '../seed/customers';
 import { bearer, registerCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

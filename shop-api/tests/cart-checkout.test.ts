@@ -260,6 +260,7 @@ describe('order blockers', () => {
       currency: { id: 1, code: 'CZK', decimalPlaces: 0 },
       publicUrl: 'http://localhost:4000',
       reservationMinutes: 20,
+      cardGateways: { gopay: 'sandbox', csob: 'sandbox' } as const,
     };
     const cart = await findAccessibleCart(t.db, cartId, guestRequester);
     return orderBlockers(await loadPricedCart(ctx, cart), await selectCartAddresses(t.db, cart.id)).map((p) => p.field);

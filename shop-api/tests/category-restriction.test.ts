@@ -11,7 +11,7 @@ import { findCategoryById, loadCategoryTree } from '../src/catalogue/categories/
 import { productFilters } from '../src/catalogue/filters/product-filters.service';
 import { categoryTranslations } from '../src/db/schema';
 import type { ReadContext } from '../src/list/read-context';
-import { partnerGroupId, restrictedCategoryIds } from '../src/seed/customer-groups';
+import { partnerGroupId, restrictedCategoryIds } from '../seed/customer-groups';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccountBalance, CustomerAccountUsage } from '@contract/calls/customer-accounts';
 import type { AuthTokens } from '@contract/entities/customer';
 import type { ListEnvelope } from '@contract';
-import { demoCustomerEmail, demoCustomerPassword } from '../src/seed/customers';
+import { demoCustomerEmail, demoCustomerPassword } from '../seed/customers';
 import { bearer, registerCustomer, type RegisteredCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTokens } from '@contract/entities/customer';
 import { customers } from '../src/db/schema';
-import { demoCustomerEmail } from '../src/seed/customers';
+import { demoCustomerEmail } from '../seed/customers';
 import { bearer, registerCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -26,7 +26,7 @@ import {
   productVideos,
   stockDisplaySettings,
 } from '../src/db/schema';
-import { seedDemoShop } from '../src/seed/seed';
+import { seedDemoShop } from '../seed/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { seedDemoShop } from '../src/seed/seed';
+import { seedDemoShop } from '../seed/seed';
 import { openTestDatabase } from './helpers/test-database';
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves the result untyped. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, listEnvelopeSchema } from '@contract';
 import { SitemapEntrySchema, SitemapSummarySchema, type SitemapEntry } from '@contract/sitemap';
 import { brands, categories, products } from '../src/db/schema';
-import { seoFlagProducts } from '../src/seed/seo-flags';
+import { seoFlagProducts } from '../seed/seo-flags';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

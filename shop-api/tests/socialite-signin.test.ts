@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTokens } from '@contract/entities/customer';
 import { customerPairings, customers } from '../src/db/schema';
-import { demoCustomerEmail, demoCustomerId } from '../src/seed/customers';
+import { demoCustomerEmail, demoCustomerId } from '../seed/customers';
 import { bearer } from './helpers/customers';
 import { listeningTestApp, storefrontOrigin, type ListeningTestApp } from './helpers/orders';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract';
-import { faultyPagePath } from '../src/test-faults/test-faults.routes';
+import { faultyPagePath } from '../src/sandbox/test-faults/test-faults.routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('test faults', () => {

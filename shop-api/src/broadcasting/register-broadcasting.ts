@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { developmentPusherSecret } from '../config';
 import { shopIdentity } from '../shop/shop-info.service';
 import { broadcastingAuthRoutes } from './broadcasting-auth.routes';
 import { createChannelAuthorizer, type AuthorizeCart } from './broadcasting-auth.service';
@@ -26,9 +25,6 @@ export async function registerBroadcasting(
 ): Promise<void> {
   const settings = app.deps.config.broadcasting;
   const log = app.log.child({ module: 'broadcasting' });
-  if (settings.secret === developmentPusherSecret && process.env.NODE_ENV === 'production') {
-    log.warn('PUSHER_SECRET is the development default: anyone can sign live-notice channels. Set your own.');
-  }
   const channels = new ChannelRegistry();
   const fanout = settings.redisUrl
     ? await connectRedisFanout({

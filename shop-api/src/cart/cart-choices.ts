@@ -1,3 +1,4 @@
+import { cardGatewayMissing } from '../payments/card-gateways';
 import { addressRequirements, addressTypeCodes, type CartNotice } from '@contract/entities/cart';
 import type { PatchCartBody } from '@contract/calls/cart';
 import { ApiError } from '../http/api-error';
@@ -92,6 +93,8 @@ async function choosePaymentMethod(ctx: CartContext & { db: Tx }, state: State, 
     throw invalid('payment_method_id', 'This payment method is not available in this currency.');
   if (ruledOut.has(id))
     throw invalid('payment_method_id', 'This payment method is not available for the chosen shipping method.');
+  if (cardGatewayMissing(method.method.paymentService, ctx.cardGateways))
+    throw invalid('payment_method_id', 'This card payment is not set up in this shop; choose another payment method.');
 }
 
 function chooseSeparateShippingAddress(state: State, wanted: boolean): void {

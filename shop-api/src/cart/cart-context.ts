@@ -19,6 +19,7 @@ export async function cartContext(request: FastifyRequest): Promise<RequestCartC
     currency: request.ctx.currency,
     publicUrl: config.publicUrl,
     reservationMinutes: config.cartReservationMinutes,
+    cardGateways: config.orders.gateways,
     requester: await cartRequester(request),
   };
 }

@@ -1,3 +1,4 @@
+import type { CardGatewayModes } from '../payments/card-gateways';
 import { cartItemTypes, type CartNotice } from '@contract/entities/cart';
 import { sellingAmounts } from '../catalogue/products/product-extras.serializer';
 import type { RequestCurrency } from '../http/request-context';
@@ -26,6 +27,8 @@ export interface CartContext {
   currency: RequestCurrency;
   publicUrl: string;
   reservationMinutes: number;
+  /** The card gateways of this process: a method whose gateway is missing is not offered. */
+  cardGateways: CardGatewayModes;
 }
 
 /** A cart line with its product's facts, its prices in the currency and what the stock covers. */

@@ -1,3 +1,4 @@
+import { paymentUnavailableReason } from './cart.serializer';
 import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
 import type { FieldError } from '@contract/api-error';
 import { cartItemTypes } from '@contract/entities/cart';
@@ -58,7 +59,7 @@ export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): 
   else if (shipping.method.hasOptions && shippingOption?.shippingMethodId !== shipping.method.id)
     problems.push({ field: 'shipping_option_id', message: 'Choose a pickup point.' });
   const payment = priced.paymentMethod;
-  if (!payment || payment.taxedPrice === null || incompatiblePayments.has(payment.method.id))
+  if (!payment || paymentUnavailableReason(payment, !incompatiblePayments.has(payment.method.id), loaded) !== null)
     problems.push({ field: 'payment_method_id', message: 'Choose a payment method.' });
   if (!priced.row.email) problems.push({ field: 'email', message: 'Enter your e-mail address.' });
   if (shipping) {

@@ -219,7 +219,7 @@ export async function loadPricedCart(
     cart.shippingOptionId === null ? null : findShippingOption(ctx.db, cart.shippingOptionId),
     cart.shippingMethodId === null ? new Set<number>() : selectIncompatiblePayments(ctx.db, cart.shippingMethodId),
   ]);
-  return { priced, shippingOption: shippingOption ?? null, incompatiblePayments };
+  return { priced, shippingOption: shippingOption ?? null, incompatiblePayments, cardGateways: ctx.cardGateways };
 }
 
 export function cartAnswerOf(loaded: Awaited<ReturnType<typeof loadPricedCart>>): Cart {

@@ -1,3 +1,4 @@
+import { cardGatewayMissing } from '../payments/card-gateways';
 import {
   addressTypeCodes,
   addressTypes,
@@ -7,6 +8,7 @@ import {
   type CartAddress,
   type CartChildItem,
   type CartItem,
+  type PaymentUnavailableReason,
   type CartItemType,
   type CartPaymentMethod,
   type CartShippingMethod,
@@ -114,8 +116,25 @@ export function serializeShippingMethod(
   };
 }
 
-export function serializePaymentMethod(row: PaymentMethodRow, canUse: boolean, ctx: CartContext): CartPaymentMethod {
+/** Why a payment method cannot be chosen now, or null when it can (`allowedByShipping`: the chosen shipping method allows it). */
+export function paymentUnavailableReason(
+  row: PaymentMethodRow,
+  allowedByShipping: boolean,
+  ctx: Pick<CartContext, 'cardGateways'>,
+): PaymentUnavailableReason | null {
+  if (row.taxedPrice === null) return 'currency';
+  if (!allowedByShipping) return 'shipping_method';
+  if (cardGatewayMissing(row.method.paymentService, ctx.cardGateways)) return 'gateway_not_configured';
+  return null;
+}
+
+export function serializePaymentMethod(
+  row: PaymentMethodRow,
+  allowedByShipping: boolean,
+  ctx: CartContext,
+): CartPaymentMethod {
   const money = moneyIn(ctx);
+  const unavailableReason = paymentUnavailableReason(row, allowedByShipping, ctx);
   return {
     id: row.method.id,
     name: row.name,
@@ -124,7 +143,8 @@ export function serializePaymentMethod(row: PaymentMethodRow, canUse: boolean, c
     price: money(row.price ?? 0),
     taxed_price: money(row.taxedPrice ?? 0),
     tax_rate: row.taxRate,
-    can_use: canUse && row.taxedPrice !== null,
+    can_use: unavailableReason === null,
+    unavailable_reason: unavailableReason,
     payment_service: row.method.paymentService,
     is_online: row.method.isOnline,
     is_pay_later: isPayLaterService(row.method.paymentService),

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract';
 import type { Order, OrderAddress, OrderInvoice } from '@contract/entities/order';
-import { escapeHtml } from '../payments/sandbox-pages';
+import { escapeHtml } from '../http/escape-html';
 import { companyInfo } from '../shop/company-info';
 
 /**

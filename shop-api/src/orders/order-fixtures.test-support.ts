@@ -113,6 +113,7 @@ export function testCart(overrides: Partial<Cart> = {}): Cart {
       taxed_price: m(0),
       tax_rate: 21,
       can_use: true,
+      unavailable_reason: null,
       payment_service: 1,
       is_online: false,
       is_pay_later: true,

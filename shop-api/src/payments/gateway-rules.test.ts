@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csobDttm, csobReturnFields } from './csob-return';
 import { csobPaymentStatus, csobState, gopayState } from './gateway';
 import { isAllowedReturnUrl, withPaymentId } from './return-url';
-import { escapeHtml } from './sandbox-pages';
+import { escapeHtml } from '../http/escape-html';
 
 const origins = ['http://localhost:3000', 'https://shop.example'];
 

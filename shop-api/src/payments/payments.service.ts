@@ -1,9 +1,10 @@
 import type { PaymentGateway, PaymentState } from '@contract/calls/payments';
-import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
+import { isPayLaterService } from '@contract/entities/checkout-methods';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { orderForReader } from '../orders/order-access';
 import { payOrder } from '../orders/order-paid';
+import { gatewayOfService } from './card-gateways';
 import type { PaymentGatewayClient } from './gateway';
 import {
   cancelOpenPayments,
@@ -15,17 +16,16 @@ import {
 } from './payments.repository';
 import { isAllowedReturnUrl } from './return-url';
 
+/** The card gateways this process can use: a sandbox (demo) or a real adapter; a missing one is not offered. */
+export type GatewayClients = Partial<Record<PaymentGateway, PaymentGatewayClient>>;
+
 export interface PaymentsDeps {
   db: Database;
-  gateway: PaymentGatewayClient;
+  gateways: GatewayClients;
   publicUrl: string;
   storefrontOrigins: readonly string[];
 }
 
-const gatewayOfService: Record<number, PaymentGateway> = {
-  [paymentServices.goPay]: 'gopay',
-  [paymentServices.csob]: 'csob',
-};
 const gatewayNames: Record<PaymentGateway, string> = { gopay: 'GoPay', csob: 'ČSOB' };
 const startCalls: Record<PaymentGateway, string> = { gopay: 'POST /gopay-requests', csob: 'POST /csob/payment' };
 /** The storefront's extra data is passed on, not stored without bound. */
@@ -82,7 +82,12 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
   if (order.taxedTotalPrice <= 0) {
     throw ApiError.validation([{ field: 'order_id', message: 'This order has nothing to pay.' }]);
   }
-  const created = await deps.gateway.create({
+  const client = deps.gateways[input.gateway];
+  if (!client) {
+    const message = `${gatewayNames[input.gateway]} is not configured in this shop: its card payments are not offered.`;
+    throw ApiError.validation([{ field: 'order_id', message }], message);
+  }
+  const created = await client.create({
     gateway: input.gateway,
     orderNumber: order.code,
     amount: order.taxedTotalPrice,
@@ -124,7 +129,10 @@ export async function refreshPayment(
   const payment = await findPayment(deps.db, gateway, externalId);
   if (!payment) throw ApiError.notFound('The payment');
   if (payment.state === 'paid') return payment;
-  const state = await deps.gateway.status(gateway, externalId);
+  const client = deps.gateways[gateway];
+  // A payment of a gateway this process has no configuration for stays as recorded: nobody to ask.
+  if (!client) return payment;
+  const state = await client.status(gateway, externalId);
   if (state === payment.state) return payment;
   await deps.db.transaction(async (tx) => {
     await recordPaymentState(tx, payment.id, state);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopInfoSchema } from '@contract/shop-info';
 import { preferenceHeaders, readErrors } from '../http/route-schema';
+import { offeredProviders } from '../socialite/socialite.service';
 import { getShopInfo } from './shop-info.service';
 
 export async function shopInfoRoutes(fastify: FastifyInstance): Promise<void> {
@@ -20,7 +21,7 @@ export async function shopInfoRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return getShopInfo(app.deps.db);
+      return getShopInfo(app.deps.db, offeredProviders(app));
     },
   );
 }

@@ -12,7 +12,7 @@ export const shopIdentity = {
   guid: '7d9c3f0e-2a41-4f51-9b7e-5a1c2e8d4b60',
 };
 
-export async function getShopInfo(db: Database): Promise<ShopInfo> {
+export async function getShopInfo(db: Database, signInProviders: ShopInfo['sign_in_providers']): Promise<ShopInfo> {
   const { currencyRows, countryRows, hostnameRows } = await loadShopReferenceData(db);
   return {
     ...shopIdentity,
@@ -40,5 +40,6 @@ export async function getShopInfo(db: Database): Promise<ShopInfo> {
     })),
     routes: routeTable,
     company: companyInfo,
+    sign_in_providers: signInProviders,
   };
 }

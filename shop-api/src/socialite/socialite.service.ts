@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SocialiteCallbackBody, SocialiteRedirectBody } from '@contract/calls/auth';
-import type { AuthTokens, SocialiteProvider } from '@contract/entities/customer';
+import { socialiteProviders, type AuthTokens, type SocialiteProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locale-codes';
 import { clientOf } from '../auth/sessions.service';
 import { signIn } from '../auth/sign-in.service';
 import { hashToken, newToken, pkceChallenge } from '../auth/tokens';
 import { canSignIn, findCustomer, findCustomerByEmail, insertCustomer } from '../customers/customers.repository';
+import type { OAuthProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { customerPairings, customers, socialiteStates } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -29,6 +30,20 @@ function redirectUriOf(returnUrl: string, provider: SocialiteProvider): string {
  * hashed, with the verifier and the return URL, for ten minutes; the return URL must be on one of
  * the storefront's origins.
  */
+/** The provider's settings, or a 422 when this shop does not offer it (production without its credentials). */
+function offeredProvider(app: FastifyInstance, provider: SocialiteProvider): OAuthProviderConfig {
+  const config = app.deps.config.auth.providers[provider];
+  if (config) return config;
+  throw ApiError.validation([
+    { field: 'provider', message: 'This shop does not offer sign-in through this provider.' },
+  ]);
+}
+
+/** The sign-in providers this shop offers (shop info's `sign_in_providers`). */
+export function offeredProviders(app: FastifyInstance): SocialiteProvider[] {
+  return socialiteProviders.filter((provider) => app.deps.config.auth.providers[provider] !== undefined);
+}
+
 export async function startSignIn(
   app: FastifyInstance,
   body: SocialiteRedirectBody,
@@ -41,7 +56,7 @@ export async function startSignIn(
       { field: 'return_url', message: 'The return URL must be a page of this shop’s storefront.' },
     ]);
   }
-  const provider = config.auth.providers[body.provider];
+  const provider = offeredProvider(app, body.provider);
   const state = newToken();
   const verifier = newToken();
   await db.insert(socialiteStates).values({
@@ -140,7 +155,7 @@ export async function finishSignIn(
 ): Promise<AuthTokens & { return_url: string }> {
   const { db, config } = app.deps;
   const started = await takeState(db, body.provider, body.state);
-  const profile = await fetchProfile(config.auth.providers[body.provider], {
+  const profile = await fetchProfile(offeredProvider(app, body.provider), {
     code: body.code,
     codeVerifier: started.codeVerifier,
     redirectUri: redirectUriOf(started.returnUrl, body.provider),

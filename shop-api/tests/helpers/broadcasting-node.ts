@@ -9,7 +9,7 @@ import type { CartNoticeData, CartNoticeEvent } from '@contract/calls/broadcasti
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
-import { seedReferenceData } from '../../src/seed/reference-data';
+import { seedReferenceData } from '../../seed/reference-data';
 
 type ParentMessage =
   { publish: { id: number; cartId: string; event: CartNoticeEvent; data: CartNoticeData } } | { close: true };

@@ -5,7 +5,7 @@ import { BroadcastingAuthSchema } from '@contract/calls/broadcasting';
 import { buildApp } from '../../src/app';
 import type { AuthorizeCart } from '../../src/broadcasting/broadcasting-auth.service';
 import { loadConfig, type BroadcastingConfig } from '../../src/config';
-import { seedReferenceData } from '../../src/seed/reference-data';
+import { seedReferenceData } from '../../seed/reference-data';
 import { openTestDatabase } from './test-database';
 
 export interface ListeningApi {

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client';
 import { buildApp } from '../../src/app';
 import type { AuthorizeCart } from '../../src/broadcasting/broadcasting-auth.service';
 import { loadConfig } from '../../src/config';
-import { seedDemoShop } from '../../src/seed/seed';
+import { seedDemoShop } from '../../seed/seed';
 import type { TestApp } from './test-app';
 import { openTestDatabase } from './test-database';
 

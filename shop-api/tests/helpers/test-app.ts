@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { seedDemoShop } from '../../src/seed/seed';
+import { seedDemoShop } from '../../seed/seed';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { shopEnvOf, storefrontSettingProblems } from './shop-env';
+
+const production = {
+  SHOP_ENV: 'production',
+  REVALIDATE_SECRET: 'k3J9-vQ2x_Lm8pR4tY7wZ1aB5cD6eF0gH',
+  NEXT_PUBLIC_API_URL: 'https://api.shop.example',
+  NEXT_PUBLIC_PUSHER_KEY: 'shop-live-key',
+};
+
+describe('storefront settings', () => {
+  it('a demo needs nothing', () => {
+    expect(shopEnvOf({})).toBe('demo');
+    expect(storefrontSettingProblems({})).toEqual([]);
+  });
+
+  it('production refuses missing, short and published values, naming each', () => {
+    expect(storefrontSettingProblems({ SHOP_ENV: 'production' })).toEqual([
+      'REVALIDATE_SECRET is not set',
+      'NEXT_PUBLIC_API_URL is not set (it is read when the storefront is built)',
+      'NEXT_PUBLIC_PUSHER_KEY is not set (it is read when the storefront is built)',
+    ]);
+    expect(
+      storefrontSettingProblems({
+        ...production,
+        REVALIDATE_SECRET: 'too-short',
+        NEXT_PUBLIC_API_URL: 'http://localhost:4000',
+        NEXT_PUBLIC_PUSHER_KEY: 'lumen-store-key',
+      }),
+    ).toEqual([
+      'REVALIDATE_SECRET is shorter than 32 characters',
+      'NEXT_PUBLIC_API_URL is a published development default',
+      'NEXT_PUBLIC_PUSHER_KEY is a published development default',
+    ]);
+    expect(storefrontSettingProblems(production)).toEqual([]);
+  });
+
+  it('an unknown mode is refused rather than taken for a demo', () => {
+    expect(storefrontSettingProblems({ SHOP_ENV: 'prod' })).toEqual(['SHOP_ENV is "prod", not demo or production']);
+  });
+});
