@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDemoShop } from './seed';
 
-const usage = 'Usage: tsx shop-api/src/seed/cli.ts [--products N] [--no-images]';
+const usage = 'Usage: tsx shop-api/seed/cli.ts [--products N] [--no-images]';
 
 interface CliOptions {
   products: number;

@@ -78,7 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methods: apiMethods,
     maxAge: 600,
   });
-  registerRequestContext(app, await loadCurrencies(deps.db));
+  const shopCurrencies = await loadCurrencies(deps.db);
+  if (shopCurrencies.length === 0)
+    app.log.warn(
+      'The database holds no active currency: every call answers 422 until the shop’s data is loaded (docs/deploying.md).',
+    );
+  registerRequestContext(app, shopCurrencies);
   await attachMailer(app, deps.mailboxDir);
   await registerAuthLimits(app, deps.config.auth.rateLimits);
   // A demo's sandboxes (shop-api/src/sandbox/) are loaded only in a demo: a production process has none of their code.
