@@ -65,7 +65,14 @@ describe('safeReturnPath', () => {
   });
 
   it('answers only paths that a browser follows to this shop', () => {
-    const tricky = ['/.//evil.example', '/en/../..//evil.example', '/%2e%2e//x', '/a/../b', '/?next=//evil', '/#//evil'];
+    const tricky = [
+      '/.//evil.example',
+      '/en/../..//evil.example',
+      '/%2e%2e//x',
+      '/a/../b',
+      '/?next=//evil',
+      '/#//evil',
+    ];
     for (const value of tricky) {
       const path = safeReturnPath(value);
       if (path !== null) expect(landing(path), value).toBe('https://shop.example');

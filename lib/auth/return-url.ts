@@ -39,7 +39,9 @@ function isSingleSlashPath(pathname: string): boolean {
   } catch {
     return false;
   }
-  return [pathname, decoded].every((path) => path.startsWith('/') && !path.startsWith('//') && !unsafeCharacter.test(path));
+  return [pathname, decoded].every(
+    (path) => path.startsWith('/') && !path.startsWith('//') && !unsafeCharacter.test(path),
+  );
 }
 
 /** The first candidate that `safeReturnPath` accepts (as it answers it), else `fallback`: the locale's home or account. */
