@@ -5,7 +5,6 @@ import {
   authNotice,
   authText,
   headerAccountLink,
-  headerLoginLink,
   localizedPath,
   openLoginModalIn,
   productIn,
@@ -114,7 +113,7 @@ test('a callback URL replayed in another browser does not sign it in; the browse
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
   await page.getByRole('radio', { name: new RegExp(sandboxPage.en.newShopper) }).check();
   await page.getByRole('button', { name: sandboxPage.en.allow }).click();
-  await expect.poll(() => callbackUrl).toMatch(/\/api\/auth\/third-party\/google\?.*code=.*state=/);
+  await expect.poll(() => callbackUrl).toMatch(/\/api\/auth\/third-party\/google\?(?=.*code=)(?=.*state=)/);
 
   // The victim's browser opens it: refused before the API is asked, no session.
   const victim = await browser.newContext();
@@ -123,7 +122,6 @@ test('a callback URL replayed in another browser does not sign it in; the browse
     await victimPage.goto(callbackUrl);
     await expect(victimPage).toHaveURL(/\/en\/login$/);
     await expect(victimPage.getByText(authNotice('en', 'sign_in_not_started_here'))).toBeVisible();
-    await expect(headerLoginLink(victimPage, 'en')).toBeVisible();
     const cookies = await victim.cookies();
     expect(cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
   } finally {

@@ -13,10 +13,10 @@ import type { SocialiteProvider } from '@contract/entities/customer';
 
 export const thirdPartyStateCookie = 'third_party_state';
 /** As long as the shop API keeps a started sign-in (`socialite_states`, 10 minutes). */
-export const thirdPartyStateMaxAge = 10 * 60;
+const thirdPartyStateMaxAge = 10 * 60;
 
 /** The storefront's route a provider sends the shopper back to; the state cookie lives on this path only. */
-export function thirdPartyCallbackPath(provider: SocialiteProvider): string {
+function thirdPartyCallbackPath(provider: SocialiteProvider): string {
   return `/api/auth/third-party/${provider}`;
 }
 
@@ -26,7 +26,7 @@ export function thirdPartyReturnUrl(origin: string, provider: SocialiteProvider)
 }
 
 /** The cookie's value for a state: SHA-256, base64url (the state itself never sits in the browser's cookie jar). */
-export function thirdPartyStateHash(state: string): string {
+function thirdPartyStateHash(state: string): string {
   return createHash('sha256').update(state).digest('base64url');
 }
 
@@ -48,7 +48,7 @@ export function stateOfAuthorizationUrl(providerAuthUrl: string): string | null 
 }
 
 /** One write of the state cookie: its hash while a sign-in is under way, emptied when it returns. */
-export interface StateCookieWrite {
+interface StateCookieWrite {
   name: typeof thirdPartyStateCookie;
   value: string;
   options: { path: string; httpOnly: true; sameSite: 'lax'; secure: boolean; maxAge: number };
