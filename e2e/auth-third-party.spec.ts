@@ -15,8 +15,9 @@ import { apiUrl } from './support/shop-api';
 /**
  * Third-party sign-in through the shop API's sandbox identity provider (docs/customer-accounts.md):
  * the modal's Google / Facebook button, the provider's consent page with its test identities, the
- * return through `/api/auth/third-party/{provider}`, and a return_url that is not ours; the sign-in
- * and the rejected return_url in cs, sk and en.
+ * return through `/api/auth/third-party/{provider}`, a return_url that is not ours, and a callback
+ * URL replayed in another browser (login CSRF); the sign-in and the rejected return_url in cs, sk
+ * and en.
  */
 
 const deny = /^(Deny|Zamítnout|Zamietnuť)$/;
@@ -65,12 +66,11 @@ for (const locale of authLocales) {
     expect(direct.status()).toBe(422);
     expect(((await direct.json()) as { type: string }).type).toBe('invalid_return_url');
 
-    // The same through the storefront's button, with the return address swapped on the way.
-    await page.route(`${apiUrl}/socialite/redirect`, async (route) => {
-      const body = route.request().postDataJSON() as Record<string, string>;
-      await route.continue({
-        postData: JSON.stringify({ ...body, return_url: 'https://evil.example/api/auth/third-party/google' }),
-      });
+    // The storefront's server chooses the return address now (the page cannot swap it), and its
+    // start route passes the API's 422 on (tests/third-party-route.test.ts); here the page shows it.
+    await page.route('**/api/auth/third-party/google', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fulfill({ status: 422, json: { error: 'invalid_return_url', fieldErrors: [] } });
     });
     const loginPath = localizedPath(locale, '/login');
     await page.goto(loginPath);
@@ -92,6 +92,47 @@ test('declining at the provider leads to the login page with the login_failed no
     page.getByText(/The sign-in did not succeed|Přihlášení se nepovedlo|Prihlásenie sa nepodarilo/),
   ).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
+});
+
+test('a callback URL replayed in another browser does not sign it in; the browser that started the sign-in still can', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The attacker's browser: consent at the provider, but keep the way back (the provider's 303 to
+  // the storefront with `code` and `state`) instead of following it.
+  let callbackUrl = '';
+  await page.route('**/sandbox/oauth/google/authorize*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const consent = await route.fetch({ maxRedirects: 0 });
+    callbackUrl = consent.headers().location ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held' });
+  });
+  await page.goto('/en/login');
+  await providerButton(page, 'en', 'Google').click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
+  await page.getByRole('radio', { name: new RegExp(sandboxPage.en.newShopper) }).check();
+  await page.getByRole('button', { name: sandboxPage.en.allow }).click();
+  await expect.poll(() => callbackUrl).toMatch(/\/api\/auth\/third-party\/google\?(?=.*code=)(?=.*state=)/);
+
+  // The victim's browser opens it: refused before the API is asked, no session.
+  const victim = await browser.newContext();
+  try {
+    const victimPage = await victim.newPage();
+    await victimPage.goto(callbackUrl);
+    await expect(victimPage).toHaveURL(/\/en\/login$/);
+    await expect(victimPage.getByText(authNotice('en', 'sign_in_not_started_here'))).toBeVisible();
+    const cookies = await victim.cookies();
+    expect(cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
+  } finally {
+    await victim.close();
+  }
+
+  // The same URL in the browser that started the sign-in (its state cookie): signed in.
+  await page.goto(callbackUrl);
+  await expect(page.getByText(authNotice('en', 'login'))).toBeVisible();
+  await expect(headerAccountLink(page, 'en')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'third_party_state')).toBeUndefined();
 });
 
 test('the third-party route refuses an unknown provider and a return without a code', async ({ page }) => {

@@ -24,7 +24,8 @@ export type SessionNotice =
   | 'session_refresh_failed'
   | 'cart_transfer_error'
   | 'login_failed'
-  | 'invalid_return_url';
+  | 'invalid_return_url'
+  | 'sign_in_not_started_here';
 
 interface SessionState {
   status: SessionStatus;

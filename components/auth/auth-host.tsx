@@ -21,7 +21,7 @@ const successNotices = new Set<SessionNotice>([
   'automatic_login',
   'password_changed',
 ]);
-const leftNotices = new Set<string>(['login', 'login_failed', 'invalid_return_url']);
+const leftNotices = new Set<string>(['login', 'login_failed', 'invalid_return_url', 'sign_in_not_started_here']);
 
 /** Shows the session's notices (set outside React too: a failed refresh) in the page's language. */
 function useSessionNotices(): void {

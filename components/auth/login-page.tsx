@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { firstSafeReturnPath } from '@/lib/auth/return-url';
 import { useSession } from '@/lib/auth/use-session';
 import { openAuthModal } from '@/stores/auth-modal-store';
 import { linkButtonClass } from './auth-form-parts';
@@ -30,7 +31,7 @@ export function LoginPage() {
       <p className="text-neutral-700">{t('intro')}</p>
       <LoginForm
         onStart={() => (loggingIn.current = true)}
-        onSuccess={(returnPath) => router.replace(returnPath ?? `/${locale}`)}
+        onSuccess={(returnPath) => router.replace(firstSafeReturnPath([returnPath], `/${locale}`))}
         onFailure={() => (loggingIn.current = false)}
       />
       <button type="button" className={`${linkButtonClass} self-start`} onClick={() => openAuthModal('password-reset')}>

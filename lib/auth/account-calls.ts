@@ -1,21 +1,17 @@
-import {
-  PasswordResetAcceptedSchema,
-  SocialiteRedirectResponseSchema,
-  type PasswordResetBody,
-  type SocialiteRedirectBody,
-} from '@contract/calls/auth';
+import { PasswordResetAcceptedSchema, type PasswordResetBody } from '@contract/calls/auth';
 import type { SocialiteProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { getBrowserApi } from '@/lib/api/browser-api';
 import { writeCookie } from '@/lib/api/browser-cookies';
-import { authFailure, type AuthFailure, type RouteResult } from './auth-routes';
+import { authFailure, postThirdPartyStart, type AuthFailure, type RouteResult } from './auth-routes';
 import { rememberSourceCart } from './cart-transfer';
 import { signInFromCookie, sourceCartIdMaxAge } from './session-cookies';
 
 /**
- * The browser's account calls that hold no session secret, made straight to the shop API:
- * the password reset (request and new password) and the start of a third-party sign-in.
+ * The browser's account calls that hold no session secret: the password reset (request and new
+ * password), made straight to the shop API, and the start of a third-party sign-in, made through
+ * the storefront's route (it binds the sign-in to this browser).
  */
 
 /** An API failure as the auth forms show it. */
@@ -57,28 +53,17 @@ export async function resetPassword(locale: Locale, body: PasswordResetBody): Pr
   }
 }
 
-/** Where the provider sends the shopper back: this site's third-party route. */
-export function thirdPartyReturnUrl(origin: string, provider: SocialiteProvider): string {
-  return `${origin}/api/auth/third-party/${provider}`;
-}
-
 /**
  * Starts a third-party sign-in: keeps the anonymous cart's id and this page's path for the return,
- * asks the API for the provider's address (`POST /socialite/redirect`) and answers it; the caller
- * navigates there. A return_url the API does not accept answers `invalid_return_url`.
+ * and asks the storefront's route for the provider's address (it calls `POST /socialite/redirect`
+ * and binds the sign-in to this browser); the caller navigates there. A return address the API
+ * does not accept answers `invalid_return_url`.
  */
 export async function startThirdPartySignIn(
   locale: Locale,
   provider: SocialiteProvider,
-  returnUrl = thirdPartyReturnUrl(window.location.origin, provider),
 ): Promise<RouteResult<{ providerAuthUrl: string }>> {
   rememberSourceCart();
   writeCookie(signInFromCookie, window.location.pathname + window.location.search, sourceCartIdMaxAge);
-  const body: SocialiteRedirectBody = { provider, return_url: returnUrl };
-  try {
-    const answer = await getBrowserApi(locale).post(SocialiteRedirectResponseSchema, 'socialite/redirect', { body });
-    return { ok: true, providerAuthUrl: answer.provider_auth_url };
-  } catch (error) {
-    return toAuthFailure(error);
-  }
+  return postThirdPartyStart(provider, locale);
 }

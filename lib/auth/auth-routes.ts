@@ -102,3 +102,24 @@ export async function postLogout(accessToken: string | null): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * POSTs the start of a third-party sign-in (`/api/auth/third-party/{provider}`): the route asks the
+ * shop API, binds the sign-in to this browser with its state cookie and answers the provider's address.
+ */
+export async function postThirdPartyStart(
+  provider: string,
+  locale: string,
+): Promise<RouteResult<{ providerAuthUrl: string }>> {
+  let response: Response;
+  try {
+    response = await post(`/api/auth/third-party/${provider}`, { locale });
+  } catch {
+    return authFailure('unavailable');
+  }
+  if (!response.ok) return readFailure(response);
+  const json = (await response.json().catch(() => null)) as { providerAuthUrl?: unknown } | null;
+  return typeof json?.providerAuthUrl === 'string'
+    ? { ok: true, providerAuthUrl: json.providerAuthUrl }
+    : authFailure('unavailable');
+}

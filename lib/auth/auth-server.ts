@@ -3,9 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import {
   AuthTokensResponseSchema,
   SocialiteCallbackResponseSchema,
+  SocialiteRedirectResponseSchema,
   type SocialiteCallbackBody,
+  type SocialiteRedirectBody,
 } from '@contract/calls/auth';
 import type { AuthTokens } from '@contract/entities/customer';
+import type { Locale } from '@contract/locales';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { siteUrl } from '@/lib/seo/site-url';
 import type { AuthRouteError } from './auth-routes';
@@ -13,7 +16,13 @@ import { isSameOriginPost } from './route-guards';
 import { returnUrlCookie, returnUrlMarkCookie } from './session-cookies';
 import { shopperApi } from './session-transport';
 
-export { apiRefresh, clearSessionCookies, requestLocale, setSessionCookies } from './session-transport';
+export {
+  apiRefresh,
+  clearSessionCookies,
+  requestLocale,
+  secureCookiesFor,
+  setSessionCookies,
+} from './session-transport';
 
 /**
  * The storefront server's side of sign-in (docs/customer-accounts-storefront.md): it calls the shop
@@ -95,4 +104,10 @@ export const apiLogout = (request: NextRequest, accessToken: string) => {
 export const apiSocialiteCallback = (request: NextRequest, body: SocialiteCallbackBody) => {
   const { api, headers } = shopperApi(request);
   return api.post(SocialiteCallbackResponseSchema, 'socialite/callback', { body, headers });
+};
+
+/** `POST /socialite/redirect` in the page's language (the provider's consent page speaks it). */
+export const apiSocialiteRedirect = (request: NextRequest, locale: Locale, body: SocialiteRedirectBody) => {
+  const { api, headers } = shopperApi(request, locale);
+  return api.post(SocialiteRedirectResponseSchema, 'socialite/redirect', { body, headers });
 };

@@ -24,15 +24,19 @@ export function requestLocale(request: NextRequest): Locale {
 
 /**
  * An API client that speaks for the shopper of `request`: their IP in `X-Forwarded-For` and their
- * User-Agent, so the API's session record and rate limits see the shopper, not this server.
+ * User-Agent, so the API's session record and rate limits see the shopper, not this server; in
+ * their language (the locale cookie unless the caller knows the page's).
  */
-export function shopperApi(request: NextRequest): { api: ApiClient; headers: Record<string, string> } {
+export function shopperApi(
+  request: NextRequest,
+  locale: Locale = requestLocale(request),
+): { api: ApiClient; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   const ip = clientIp(request.headers);
   if (ip) headers['X-Forwarded-For'] = ip;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['User-Agent'] = userAgent;
-  const api = createApiClient({ baseUrl: serverApiBaseUrl(), locale: requestLocale(request), cache: 'no-store' });
+  const api = createApiClient({ baseUrl: serverApiBaseUrl(), locale, cache: 'no-store' });
   return { api, headers };
 }
 
@@ -41,7 +45,8 @@ export const apiRefresh = (request: NextRequest, refreshToken: string) => {
   return api.post(AuthTokensResponseSchema, 'auth/refresh', { body: { refresh_token: refreshToken }, headers });
 };
 
-function secure(request: NextRequest): boolean {
+/** Whether this request's cookies are `Secure` (route-guards.ts `secureCookies`). */
+export function secureCookiesFor(request: NextRequest): boolean {
   return secureCookies({
     https: isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url),
     production: process.env.NODE_ENV === 'production',
@@ -55,9 +60,9 @@ function write(response: NextResponse, cookies: CookieWrite[]): void {
 
 /** Writes the rotated refresh token, its readable hint and the access token (session-cookies.ts). */
 export function setSessionCookies(response: NextResponse, request: NextRequest, tokens: AuthTokens): void {
-  write(response, sessionCookieWrites(tokens, secure(request)));
+  write(response, sessionCookieWrites(tokens, secureCookiesFor(request)));
 }
 
 export function clearSessionCookies(response: NextResponse, request: NextRequest): void {
-  write(response, sessionCookieClears(secure(request)));
+  write(response, sessionCookieClears(secureCookiesFor(request)));
 }

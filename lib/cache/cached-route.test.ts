@@ -42,8 +42,27 @@ describe('catalogue rewrite decision', () => {
     expect(target).toMatch(/^\/en\/cached\/eur-with~[A-Za-z0-9_-]+\/clothing$/);
     const segment = decodeCachedSegment(target!.split('/')[3]!);
     expect(segment).toEqual({ variant: { currency: 'EUR', tax: 'with', bot: false }, query: 'brand=lumera' });
-    const searched = request({ rest: 'hledani', search: new URLSearchParams('dotaz=červené tričko') });
-    expect(decodeCachedSegment(searched!.split('/')[3]!)?.query).toBe('dotaz=%C4%8Derven%C3%A9%20tri%C4%8Dko');
+  });
+
+  it('leaves a searched listing to the dynamic route: search text never keys a shared cache entry', () => {
+    expect(request({ rest: 'vyhledavani', search: new URLSearchParams('dotaz=červené tričko') })).toBeNull();
+    expect(request({ locale: 'en', rest: 'search', search: new URLSearchParams('query=x&page=2') })).toBeNull();
+    expect(
+      request({ locale: 'sk', rest: 'oblecenie', search: new URLSearchParams('dopyt=x&znacka=lumera') }),
+    ).toBeNull();
+    expect(request({ rest: 'cached', search: new URLSearchParams('dotaz=x') })).toBe('/cs/cached/not-a-variant');
+    // N distinct texts: no cache entry at all, so nothing grows with them.
+    const targets = Array.from({ length: 50 }, (_, i) =>
+      request({ locale: 'en', rest: 'search', search: new URLSearchParams({ query: `text ${i}` }) }),
+    );
+    expect(new Set(targets)).toEqual(new Set([null]));
+  });
+
+  it('keeps the search page without text (and with blank text) cached: one entry per variant', () => {
+    expect(request({ locale: 'en', rest: 'search' })).toBe('/en/cached/eur-with/search');
+    expect(request({ locale: 'en', rest: 'search', search: new URLSearchParams('query=') })).toBe(
+      '/en/cached/eur-with/search',
+    );
   });
 
   it('gives every spelling of one listing the same cached page', () => {

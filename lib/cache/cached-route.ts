@@ -33,9 +33,13 @@ export const maxCachedQueryLength = 150;
 
 /**
  * The query a cached page is rendered with: `''` when only campaign parameters are there, the
- * canonical spelling of a listing query (filters, sort, page, search text; `listingQueryKey`), or
- * null when the query does not read as a listing query (malformed, a parameter twice, too long):
- * that one is left to the dynamic route, which answers it as it always has.
+ * canonical spelling of a listing query (filters, sort, page; `listingQueryKey`), or null when the
+ * query does not read as a listing query (malformed, a parameter twice, too long): that one is left
+ * to the dynamic route, which answers it as it always has.
+ *
+ * Also null for search text (the search page's, or a listing searched): the text is whatever anyone
+ * types, and each new one would write a new entry (about 160 kB of HTML and RSC) to the shared
+ * route cache on disk, without bound. Searches render per request instead (docs/caching.md).
  *
  * Also null for a page number with campaign parameters: a page number can be stale (past the last
  * page), and the page then redirects to the first one. A cached answer is shared, so its redirect
@@ -48,8 +52,10 @@ export function cachedQueryOf(search: URLSearchParams, locale: Locale): string |
   if (kept.size === 0) return '';
   const query = listingQueryKey(kept, locale);
   if (query === null || query.length > maxCachedQueryLength) return null;
+  const canonical = new URLSearchParams(query);
+  if (canonical.has(listingParamNames[locale].search)) return null;
   const campaign = [...search.keys()].some((name) => campaignParameter.test(name));
-  return campaign && new URLSearchParams(query).has(listingParamNames[locale].page) ? null : query;
+  return campaign && canonical.has(listingParamNames[locale].page) ? null : query;
 }
 
 export interface CatalogueRequest {
@@ -71,7 +77,7 @@ function renderVariantOf(request: Pick<CatalogueRequest, 'locale' | 'cookies' | 
 /**
  * Where the request interceptor sends a catalogue path (home, product, category, brand, article,
  * static page…): to the cached route of the shopper's render variant
- * (`/cs/cached/czk-with/cervene-tricko`), with a filtered, sorted, paged or searched listing's
+ * (`/cs/cached/czk-with/cervene-tricko`), with a filtered, sorted or paged listing's
  * query in its canonical spelling in the same segment (`/en/cached/eur-with~YnJhbmQ9bHVtZXJh/clothing`
  * for `?brand=lumera`, lib/cache/cached-segment.ts). A query that is not a well-formed listing
  * query goes nowhere (`null`): the dynamic catch-all renders it from cookies. A direct request

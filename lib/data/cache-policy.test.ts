@@ -56,8 +56,11 @@ const reads: { name: string; run: () => Promise<unknown>; request: TaggedRequest
     run: () => getProductFilters(context, { categoryId: 6 }, {}),
     request: { endpoint: 'product-filters' },
   },
-  { name: 'searchProducts', run: () => searchProducts(context, 'triko', 1), request: { endpoint: 'products' } },
-  { name: 'searchSections', run: () => searchSections(context, 'triko'), request: { endpoint: 'search/suggest' } },
+  {
+    name: 'getProductFilters (an empty search text)',
+    run: () => getProductFilters(context, { categoryId: 6 }, { dotaz: '' }),
+    request: { endpoint: 'product-filters' },
+  },
   { name: 'readNextArticles', run: () => readNextArticles(context, 1, 4, 3), request: { endpoint: 'articles' } },
 ];
 
@@ -74,6 +77,22 @@ describe('the cache policy each read declares', () => {
 
   it('keeps the catalogue lifetime at the hour the cached route revalidates by', () => {
     expect(catalogueLifetime).toBe(3600);
+  });
+
+  // Search text is whatever anyone types: one data-cache entry per text would let a crawler or an
+  // attacker fill the disk (docs/caching.md, "Search text stays out of the shared cache").
+  it.each([
+    ['searchProducts', () => searchProducts(context, 'triko', 1)],
+    ['searchSections', () => searchSections(context, 'triko')],
+    ['getProductFilters of the search page', () => getProductFilters(context, { search: 'triko' }, {})],
+    ['getProductFilters of a category searched', () => getProductFilters(context, { categoryId: 6 }, { dotaz: 'x' })],
+  ])('%s: a read keyed by search text is never kept', async (_name, run) => {
+    await run().catch(() => undefined);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const init of sent) {
+      expect(init.cache).toBe('no-store');
+      expect(init.next).toBeUndefined();
+    }
   });
 
   it('never keeps sitemap data, which is larger than a data-cache entry may be', async () => {

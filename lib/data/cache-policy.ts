@@ -20,3 +20,10 @@ export function cached({ tags, revalidate }: { tags: string[]; revalidate: numbe
 
 /** A read that is never kept in the data cache. */
 export const notCached: CachePolicy = { cache: 'no-store' };
+
+/**
+ * The policy of a read keyed by search text: never kept. The text is whatever anyone types, and
+ * the data cache has no bound per key, so each new text would be a new entry on disk for an hour
+ * (docs/caching.md, "Search text stays out of the shared cache").
+ */
+export const searchTextRead: CachePolicy = notCached;

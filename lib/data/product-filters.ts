@@ -3,12 +3,13 @@ import { notFound, redirect } from 'next/navigation';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
 import { catalogueTag, listTags } from '@contract/cache/cache-tags';
+import { listingParamNames } from '@contract/listing/listing-params';
 import { listingQueryKey } from '@contract/listing/listing-query-key';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import type { Locale } from '@contract/locales';
 import { encodeEmbed } from '@contract/query-codec';
 import { queryWithout, type PageSearchParams } from '@/lib/listing/cleaned-query';
-import { cached, catalogueLifetime } from './cache-policy';
+import { cached, catalogueLifetime, searchTextRead } from './cache-policy';
 import { productCardEmbeds } from './products';
 
 /** Which products a listing page shows; `search` is the search page's text. */
@@ -19,8 +20,8 @@ export type ListingSearchParams = PageSearchParams;
 /**
  * The page's query string without the `?`, in its canonical spelling when it reads as a listing
  * query (`listingQueryKey`): the answer is kept in the data cache under the request URL, so every
- * spelling of one listing shares one entry. Anything else goes as the shopper's URL carries it,
- * for the API to judge.
+ * spelling of one listing shares one entry (search text aside: such a read is not kept). Anything
+ * else goes as the shopper's URL carries it, for the API to judge.
  */
 function listingStateParam(searchParams: ListingSearchParams, locale: Locale): string {
   const params = new URLSearchParams();
@@ -28,6 +29,11 @@ function listingStateParam(searchParams: ListingSearchParams, locale: Locale): s
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
   }
   return listingQueryKey(params, locale) ?? params.toString();
+}
+
+/** Whether the read is keyed by search text (the search page, or a listing searched): then it is never kept. */
+function hasSearchText(scope: ListingScope, state: string, locale: Locale): boolean {
+  return 'search' in scope || new URLSearchParams(state).has(listingParamNames[locale].search);
 }
 
 function scopeParams(scope: ListingScope): Record<string, string> {
@@ -54,13 +60,12 @@ export async function getProductFilters(
   searchParams: ListingSearchParams,
 ): Promise<ListingRead> {
   try {
+    const state = listingStateParam(searchParams, context.locale);
     const data = await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {
-      search: {
-        ...scopeParams(scope),
-        state: listingStateParam(searchParams, context.locale),
-        embed: encodeEmbed(productCardEmbeds),
-      },
-      ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
+      search: { ...scopeParams(scope), state, embed: encodeEmbed(productCardEmbeds) },
+      ...(hasSearchText(scope, state, context.locale)
+        ? searchTextRead
+        : cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime })),
     });
     return { kind: 'listing', data };
   } catch (error) {

@@ -1,11 +1,10 @@
 import 'server-only';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { catalogueApi, type CatalogueContext } from '@/lib/api/catalogue-api';
-import { catalogueTag, listTags } from '@contract/cache/cache-tags';
 import type { ListEnvelope } from '@contract/envelope';
 import { ProductSchema, type Product } from '@contract/entities/product';
 import { SearchSuggestionsSchema, type SearchSuggestions } from '@contract/search/search-suggestions';
-import { cached, catalogueLifetime } from './cache-policy';
+import { searchTextRead } from './cache-policy';
 import { productCardEmbeds } from './products';
 
 /** Products per page of the search page. */
@@ -15,7 +14,8 @@ const searchPageSectionLimit = 12;
 
 /**
  * One page of products matching the text, most relevant first (GET /products?search=); null for
- * a page past the last one, which the API refuses with a 422 on `page`.
+ * a page past the last one, which the API refuses with a 422 on `page`. Never kept: the text is
+ * the shopper's (`searchTextRead`).
  */
 export async function searchProducts(
   context: CatalogueContext,
@@ -25,7 +25,7 @@ export async function searchProducts(
   try {
     return await catalogueApi(context).list(ProductSchema, 'products', {
       query: { search: text, embed: productCardEmbeds, page, per_page: searchPageSize },
-      ...cached({ tags: [catalogueTag, listTags.products], revalidate: catalogueLifetime }),
+      ...searchTextRead,
     });
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 422 && error.fieldMessage('page')) return null;
@@ -33,13 +33,10 @@ export async function searchProducts(
   }
 }
 
-/** The categories, brands and articles matching the text (GET /search/suggest); built from all four lists, so tagged with each. */
+/** The categories, brands and articles matching the text (GET /search/suggest); never kept, like the products. */
 export function searchSections(context: CatalogueContext, text: string): Promise<SearchSuggestions> {
   return catalogueApi(context).get(SearchSuggestionsSchema, 'search/suggest', {
     search: { q: text, limit: String(searchPageSectionLimit) },
-    ...cached({
-      tags: [catalogueTag, listTags.products, listTags.categories, listTags.brands, listTags.articles],
-      revalidate: catalogueLifetime,
-    }),
+    ...searchTextRead,
   });
 }

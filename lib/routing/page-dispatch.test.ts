@@ -43,6 +43,17 @@ describe('dispatchPage', () => {
     });
   });
 
+  it('reads a relative target as internal only when it stays on this site once resolved', () => {
+    for (const destination of ['/.//evil.example', '/cs/../..//evil.example', '/\\evil.example', '/%2F/evil.example'])
+      expect(dispatchPage({ kind: 'redirect', destination, statusCode: 301 }), destination).toEqual({
+        type: 'not-found',
+      });
+    expect(dispatchPage({ kind: 'redirect', destination: '/cs/stare/../nove', statusCode: 301 })).toMatchObject({
+      url: '/cs/nove',
+      external: false,
+    });
+  });
+
   it('renders the kinds that have a view', () => {
     const home: Page = {
       kind: 'homepage',

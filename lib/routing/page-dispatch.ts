@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@/lib/auth/return-url';
 import { isMalformedPath } from './malformed-path';
 import type { Page, PageKind, PageKindAnswer, RedirectPage } from '@contract/page';
 
@@ -36,13 +37,14 @@ export function dispatchPage(page: Page | null): PageAction {
   return isRendered(page) ? { type: 'render', page } : { type: 'not-found' };
 }
 
+/** An internal target is a path `safeReturnPath` accepts (the one check of paths we send shoppers to). */
 function redirectAction(page: RedirectPage): PageAction {
-  const internal = page.destination.startsWith('/') && !page.destination.startsWith('//');
-  const external = /^https?:\/\//i.test(page.destination);
-  if (!internal && !external) return { type: 'not-found' };
+  const internal = safeReturnPath(page.destination);
+  const external = internal === null && /^https?:\/\//i.test(page.destination);
+  if (internal === null && !external) return { type: 'not-found' };
   return {
     type: 'redirect',
-    url: page.destination,
+    url: internal ?? page.destination,
     permanent: page.statusCode === 301 || page.statusCode === 308,
     external,
   };
