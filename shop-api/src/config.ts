@@ -15,6 +15,8 @@ export const developmentPusherSecret = 'lumen-store-dev-secret';
 const EnvSchema = z.object({
   API_HOST: z.string().default('localhost'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before it cuts them (docs/architecture.md). */
+  API_STOP_GRACE_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
   /** Public base URL of the API, used in absolute links such as image URLs. */
   API_PUBLIC_URL: z.url().optional(),
   /** Comma-separated origins allowed to call the API from a browser (CORS). */
@@ -145,6 +147,7 @@ export interface BroadcastingConfig {
 export interface ApiConfig {
   host: string;
   port: number;
+  stopGraceMs: number;
   publicUrl: string;
   storefrontOrigins: string[];
   databaseUrl?: string;
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     host: e.API_HOST,
     port: e.API_PORT,
+    stopGraceMs: e.API_STOP_GRACE_SECONDS * 1000,
     publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     storefrontOrigins: e.STOREFRONT_ORIGINS.split(',')
       .map((o) => o.trim())
