@@ -8,7 +8,11 @@ import { ApiError } from '../http/api-error';
 
 /** Catalogue path (in every language) whose page lookup (and page-kind check) fails with a 500 when test faults are on. */
 export const faultyPagePath = '__test__/fault';
-/** Catalogue path whose page lookup (and page-kind check) answers only after `?ms=` (60 s unless given), when test faults are on. */
+/**
+ * Catalogue path whose page lookup answers only after `?ms=` (60 s unless given), when test faults
+ * are on, and then 404, which no data cache keeps; its page-kind check answers at once that a page
+ * is there, so the storefront goes on to read it.
+ */
 export const slowPagePath = '__test__/slow';
 
 const SlowQuerySchema = z.object({ ms: z.coerce.number().int().min(0).max(120_000).default(60_000) });
@@ -33,16 +37,15 @@ export async function testFaultRoutes(app: FastifyInstance): Promise<void> {
       throw new Error('Test fault: this page fails on purpose (API_TEST_FAULTS=1).');
     });
   }
-  for (const endpoint of ['page', 'page-kind']) {
-    app.get(`/${endpoint}/${slowPagePath}`, { schema: { hide: true } }, async (request, reply) => {
-      const query = SlowQuerySchema.safeParse(request.query);
-      if (!query.success) throw ApiError.validation([{ field: 'ms', message: 'Give 0 to 120000 ms.' }]);
-      const clientGone = new AbortController();
-      reply.raw.once('close', () => clientGone.abort());
-      await sleep(query.data.ms, undefined, { signal: clientGone.signal }).catch(() => undefined);
-      return { waited_ms: query.data.ms };
-    });
-  }
+  app.get(`/page/${slowPagePath}`, { schema: { hide: true } }, async (request, reply) => {
+    const query = SlowQuerySchema.safeParse(request.query);
+    if (!query.success) throw ApiError.validation([{ field: 'ms', message: 'Give 0 to 120000 ms.' }]);
+    const clientGone = new AbortController();
+    reply.raw.once('close', () => clientGone.abort());
+    await sleep(query.data.ms, undefined, { signal: clientGone.signal }).catch(() => undefined);
+    throw ApiError.notFound('The page');
+  });
+  app.get(`/page-kind/${slowPagePath}`, { schema: { hide: true } }, async () => ({ kind: 'static-page' }));
   app.post('/test-faults/expire-cart-hold', { schema: { hide: true } }, async (request, reply) => {
     const parsed = ExpireHoldBodySchema.safeParse(request.body);
     if (!parsed.success) throw ApiError.validation([{ field: 'cart_id', message: 'Not a cart id.' }]);
