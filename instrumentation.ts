@@ -1,9 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Instrumentation } from 'next';
+import { noteRequestError, trackDocument } from '@/lib/errors/unavailable-status';
 import { isCrawlerUserAgent } from '@/lib/seo/crawler-user-agent';
 
 /**
- * At start: the mode's banner, or, when `SHOP_ENV=production` lacks a safe setting, one line naming
- * each and an exit (lib/deployment/shop-env.ts, docs/deploying.md).
+ * Once per server process: the mode's banner, or, when `SHOP_ENV=production` lacks a safe setting,
+ * one line naming each and an exit (lib/deployment/shop-env.ts, docs/deploying.md). Then document
+ * requests are watched, so a page the shop API could not serve answers 503 instead of 500
+ * (lib/errors/unavailable-status.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,13 +23,21 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   console.log(startBanner(shopEnvOf(process.env) ?? 'demo'));
+  const { subscribe } = await import('node:diagnostics_channel');
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    trackDocument(request, response);
+  });
 }
 
 /**
- * Next.js logs every server error itself. A crawler's failed request gets one more line saying
- * that no error page was shown to it, so the server log tells which bot hit which failure.
+ * Next.js logs every server error itself. A failure caused by the shop API being unavailable turns
+ * the page's 500 into a 503 (this runs while the page renders, before its status is sent). A
+ * crawler's failed request gets one more line saying that no error page was shown to it, so the
+ * server log tells which bot hit which failure.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  noteRequestError(error, request.headers);
   const userAgent = request.headers['user-agent'];
   const agent = Array.isArray(userAgent) ? userAgent[0] : userAgent;
   if (!isCrawlerUserAgent(agent)) return;

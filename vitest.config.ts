@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['shop-api/**/*.test.ts'],
+          setupFiles: ['shop-api/tests/setup/one-query-per-connection.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

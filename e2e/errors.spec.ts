@@ -50,6 +50,39 @@ test.describe('a page that fails', () => {
   });
 });
 
+/**
+ * The shop API answers this page's lookup only after a minute while API_TEST_FAULTS=1
+ * (shop-api/src/test-faults), longer than the storefront waits for it (10 s).
+ */
+const slowPath = '__test__/slow';
+
+test.describe('a page the shop API is too slow to serve', () => {
+  test.setTimeout(90_000);
+
+  test('answers the document 503 with Retry-After', async ({ request }) => {
+    const response = await request.get(`/cs/${slowPath}`, { timeout: 60_000 });
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('30');
+    expect(response.headers()['content-type']).toContain('text/html');
+  });
+
+  test('tells the shopper the shop is busy, with a retry that loads the page again', async ({ page }) => {
+    const response = await page.goto(`/en/${slowPath}`, { timeout: 60_000 });
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The shop is busy');
+    await expect(page).toHaveTitle('The shop is busy');
+    await expect(page.getByText('Error 503')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const reloaded = page.waitForResponse(
+      (answer) => answer.request().resourceType() === 'document' && answer.url().endsWith(slowPath),
+      { timeout: 60_000 },
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect((await reloaded).status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The shop is busy');
+  });
+});
+
 test('a bad order id (failed route check) answers 404 with the not-found page', async ({ page, context, baseURL }) => {
   // The customer area needs a session; the route guard treats the refresh cookie as one.
   await context.addCookies([{ name: 'refresh_token', value: 'x', url: baseURL ?? '' }]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,13 +27,30 @@ describe('CrawlerAwareError', () => {
     params.current = { locale: 'en' };
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('shows a shopper the error page with its title', () => {
     renderError(Object.assign(new Error('boom'), { digest: '42' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong');
     expect(document.title).toBe('Something went wrong');
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('tells a shopper the shop is busy when the API could not serve the page, and reloads the page on retry', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderError(
+      Object.assign(new Error('The shop API did not answer within 10000 ms.'), { digest: 'api-unavailable' }),
+    );
+    expect(screen.getByText('Error 503')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The shop is busy');
+    expect(document.title).toBe('The shop is busy');
+    expect(screen.queryByText('#api-unavailable')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('renders nothing when the error was marked for a crawler', () => {

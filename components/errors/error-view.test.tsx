@@ -36,6 +36,19 @@ describe('ErrorView', () => {
     expect(screen.getByRole('navigation', { name: 'Jazyk' })).toBeInTheDocument();
   });
 
+  it('says the shop is busy, in the language of the page', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    render(
+      <NextIntlClientProvider locale="cs" messages={messages}>
+        <ErrorView status={503} error={new Error('timeout')} onRetry={() => {}} busy />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Chyba 503')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Obchod je právě vytížený');
+    expect(screen.getByText(/obchod velmi vytížený/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+  });
+
   it('shows the message and stack trace while developing', () => {
     vi.stubEnv('NODE_ENV', 'development');
     renderView(new Error('database unreachable'));

@@ -7,13 +7,15 @@ interface Props {
   status: number;
   error: Error & { digest?: string };
   onRetry?: () => void;
+  /** The shop API could not serve the page (lib/api/api-unavailable.ts): "the shop is busy", not "something went wrong". */
+  busy?: boolean;
 }
 
 /**
  * The error page: status and heading, the message, and the stack trace while developing.
  * Production builds never show a stack: it would tell strangers how the shop is built.
  */
-export function ErrorView({ status, error, onRetry }: Props) {
+export function ErrorView({ status, error, onRetry, busy = false }: Props) {
   const t = useTranslations();
   const showDetails = process.env.NODE_ENV !== 'production';
   return (
@@ -21,8 +23,10 @@ export function ErrorView({ status, error, onRetry }: Props) {
       <MinimalNavbar />
       <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('error.status', { status })}</p>
-        <h1 className="text-3xl font-bold">{t('error.title')}</h1>
-        <p className="text-neutral-700">{showDetails && error.message ? error.message : t('error.text')}</p>
+        <h1 className="text-3xl font-bold">{busy ? t('error.busyTitle') : t('error.title')}</h1>
+        <p className="text-neutral-700">
+          {showDetails && error.message ? error.message : busy ? t('error.busyText') : t('error.text')}
+        </p>
         {onRetry && (
           <button
             type="button"
@@ -38,7 +42,7 @@ export function ErrorView({ status, error, onRetry }: Props) {
             <pre className="mt-2 overflow-auto rounded bg-neutral-100 p-3 text-xs">{error.stack}</pre>
           </details>
         )}
-        {error.digest && <p className="text-xs text-neutral-500">#{error.digest}</p>}
+        {error.digest && !busy && <p className="text-xs text-neutral-500">#{error.digest}</p>}
       </main>
     </>
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBodySchema, isRetryableStatus, type ErrorType, type FieldError } from '@contract/api-error';
+import { apiUnavailableDigest, isUnavailableStatus } from './api-unavailable';
 
 export interface ApiClientErrorInit {
   /** HTTP status; 0 when no answer came (network failure or timeout). */
@@ -22,6 +23,12 @@ export class ApiClientError extends Error {
   readonly retryable: boolean;
   /** Seconds to wait before trying again, when the API said (429 `Retry-After`). */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * `api-unavailable` when the API could not serve the call now (lib/api/api-unavailable.ts), so
+   * error boundaries show "the shop is busy". Declared only: any other error carries no such key,
+   * and Next.js derives its digest as usual.
+   */
+  declare readonly digest?: string;
 
   constructor(init: ApiClientErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -30,6 +37,7 @@ export class ApiClientError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.retryable = isRetryableStatus(init.status);
     this.retryAfterSeconds = init.retryAfterSeconds;
+    if (isUnavailableStatus(init.status)) this.digest = apiUnavailableDigest;
   }
 
   /** The first message for one form field, if the API rejected it. */

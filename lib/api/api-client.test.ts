@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiHeaders } from '@contract/locales';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiClientError } from './api-client-error';
+import { isApiUnavailableError } from './api-unavailable';
 
 const api = 'http://shop-api.test';
 const server = setupServer();
@@ -228,6 +229,26 @@ describe('failures', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error).toMatchObject({ status: 0, type: 'service_unavailable', retryable: true });
     expect(error.message).toContain('50 ms');
+    expect(isApiUnavailableError(error)).toBe(true);
+  });
+
+  it('marks an API that could not serve the call now as unavailable (the busy page), and no other failure', async () => {
+    server.use(
+      http.get(`${api}/down`, () => HttpResponse.error()),
+      http.get(`${api}/busy`, () => errorBody(503, 'service_unavailable', 'Busy.')),
+      http.get(`${api}/gateway`, () => new HttpResponse('', { status: 504 })),
+      http.get(`${api}/broken`, () => errorBody(500, 'internal_error', 'Broken.')),
+      http.get(`${api}/missing`, () => errorBody(404, 'not_found', 'Missing.')),
+    );
+    const digests = async (endpoint: string) => (await failure(client().get(ItemSchema, endpoint))).digest;
+    expect(await digests('down')).toBe('api-unavailable');
+    expect(await digests('busy')).toBe('api-unavailable');
+    expect(await digests('gateway')).toBe('api-unavailable');
+    for (const endpoint of ['broken', 'missing']) {
+      const error = await failure(client().get(ItemSchema, endpoint));
+      expect('digest' in error, endpoint).toBe(false);
+      expect(isApiUnavailableError(error), endpoint).toBe(false);
+    }
   });
 
   it("rejects with the caller's abort reason, not an API error", async () => {

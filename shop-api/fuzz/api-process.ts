@@ -20,6 +20,14 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
+/** An API started here: its process can also be signalled and watched (shop-api/tests/graceful-stop.test.ts). */
+export interface StartedApi extends RunningApi {
+  /** Sends a signal to the API's process only (as a supervisor would), not to its group. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Settles when the process has exited: `code 0`, `code 1`, or the signal that ended it. */
+  exited: Promise<string>;
+}
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const startTimeoutMs = 180_000;
 
@@ -60,8 +68,14 @@ async function waitForHealth(url: string, exited: () => string | undefined, log:
   throw new Error(`The shop API did not answer ${url}/health within ${startTimeoutMs / 1000} s:\n${log()}`);
 }
 
-/** Starts `tsx shop-api/src/server.ts` on a free port with a fresh temporary database. */
-export async function startApi(say: (line: string) => void = console.log): Promise<RunningApi> {
+/**
+ * Starts `tsx shop-api/src/server.ts` on a free port with a fresh temporary database; `env` adds
+ * to or overrides the settings below.
+ */
+export async function startApi(
+  say: (line: string) => void = console.log,
+  options: { env?: Record<string, string> } = {},
+): Promise<StartedApi> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-fuzz-'));
@@ -88,6 +102,7 @@ export async function startApi(say: (line: string) => void = console.log): Promi
       STOREFRONT_REVALIDATE_URL: '',
       REVALIDATE_SECRET: '',
       API_TEST_FAULTS: '',
+      ...options.env,
     },
   });
   const keep = (chunk: Buffer) => {
@@ -97,10 +112,10 @@ export async function startApi(say: (line: string) => void = console.log): Promi
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exit: string | undefined;
-  const exited = new Promise<void>((resolve) => {
+  const exited = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => {
       exit = signal ?? `code ${code}`;
-      resolve();
+      resolve(exit);
     });
   });
 
@@ -131,7 +146,10 @@ export async function startApi(say: (line: string) => void = console.log): Promi
     await stop();
     throw error;
   }
-  return { url, authToken, recentLog, stop };
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid !== undefined && exit === undefined) process.kill(child.pid, name);
+  };
+  return { url, authToken, recentLog, stop, signal, exited };
 }
 
 /** The API at FUZZ_API_URL (left running), or one started here. */

@@ -10,6 +10,7 @@ import type { ApiConfig } from './config';
 import { ApiError } from './http/api-error';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { gracefulStop } from './http/graceful-stop';
 import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
@@ -55,8 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerUndecodableUrl,
     // request.ip is the shopper's: the storefront's server (on loopback or a configured proxy) forwards it.
     trustProxy: ['loopback', ...deps.config.auth.trustedProxies],
+    // A request that arrives on an open connection while the app stops is served, with
+    // `Connection: close` (http/graceful-stop.ts): it reached this process, which still can.
+    return503OnClosing: false,
   });
   app.decorate('deps', deps);
+  const stop = gracefulStop(app, { graceMs: deps.config.stopGraceMs });
+  app.addHook('preClose', stop.stopAccepting);
   registerZodCompilers(app, deps.config.validateResponses);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { storefrontOrigins: deps.config.storefrontOrigins });
@@ -93,5 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRoutes(app, sandbox?.sandboxGateways(app) ?? {});
   if (sandbox) await sandbox.registerSandboxes(app);
   await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? cartChannelAccess(deps.db) });
+  app.addHook('preClose', stop.drain);
   return app;
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SHOP_ENV: z.enum(shopEnvs).default('demo'),
   API_HOST: z.string().default('localhost'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before it cuts them (docs/architecture.md). */
+  API_STOP_GRACE_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
   /** Public base URL of the API, used in absolute links such as image URLs. */
   API_PUBLIC_URL: z.url().optional(),
   /** Comma-separated origins allowed to call the API from a browser (CORS). */
@@ -153,6 +155,7 @@ export interface ApiConfig {
   shopEnv: ShopEnv;
   host: string;
   port: number;
+  stopGraceMs: number;
   publicUrl: string;
   storefrontOrigins: string[];
   databaseUrl?: string;
@@ -244,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopEnv: e.SHOP_ENV,
     host: e.API_HOST,
     port: e.API_PORT,
+    stopGraceMs: e.API_STOP_GRACE_SECONDS * 1000,
     publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     storefrontOrigins: e.STOREFRONT_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -22,9 +22,15 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = async (signal: string) => {
+    // A second signal is usual (a terminal's Ctrl-C reaches tsx and this process; tsx passes it on too).
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received: finishing the requests in flight, then closing`);
+    // The stop is bounded (API_STOP_GRACE_SECONDS); this is the bound of whatever closes after it.
+    setTimeout(() => {
+      console.error('[stop] closing took too long; exiting');
+      process.exit(1);
+    }, config.stopGraceMs + 15_000).unref();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract';
-import { faultyPagePath } from '../src/sandbox/test-faults/test-faults.routes';
+import { faultyPagePath, slowPagePath } from '../src/sandbox/test-faults/test-faults.routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('test faults', () => {
@@ -31,5 +31,18 @@ describe('test faults', () => {
       }
     }
     expect((await on.app.inject({ method: 'GET', url: '/page/red-cotton-t-shirt' })).statusCode).toBe(200);
+  });
+
+  it('with API_TEST_FAULTS=1 the slow page answers (404) only after the time asked for, its kind at once', async () => {
+    expect((await off.app.inject({ method: 'GET', url: `/page/${slowPagePath}?ms=1` })).statusCode).toBe(404);
+    const started = Date.now();
+    const response = await on.app.inject({ method: 'GET', url: `/page/${slowPagePath}?ms=300` });
+    expect(response.statusCode).toBe(404);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const kind = await on.app.inject({ method: 'GET', url: `/page-kind/${slowPagePath}` });
+    expect(kind.json()).toEqual({ kind: 'static-page' });
+    const bad = await on.app.inject({ method: 'GET', url: `/page/${slowPagePath}?ms=-1` });
+    expect(bad.statusCode).toBe(422);
+    expect(ErrorBodySchema.parse(bad.json()).errors).toEqual([{ field: 'ms', message: 'Give 0 to 120000 ms.' }]);
   });
 });

@@ -14,6 +14,7 @@ import {
   taxGroups,
 } from '../db/schema';
 import { toUrls } from '../catalogue/shared/urls.repository';
+import { readTogether } from '../db/read-together';
 import { runningProductDiscountPercents } from '../catalogue/products/product-extras.repository';
 import type { ReadContext } from '../list/read-context';
 import { stockKeyOf, type StockKey } from './stock-reservation';
@@ -142,10 +143,11 @@ export async function loadLineFacts(env: ReadContext, keys: StockKey[]): Promise
   if (keys.length === 0) return facts;
   const productIds = [...new Set(keys.map((k) => k.productId))];
   const variationIds = [...new Set(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])))];
-  const [productList, variationList] = await Promise.all([
-    productRows(env, productIds),
-    variationRows(env, variationIds),
-  ]);
+  const [productList, variationList] = await readTogether(
+    env.db,
+    () => productRows(env, productIds),
+    () => variationRows(env, variationIds),
+  );
   const productById = new Map(productList.map((p) => [p.id, p]));
   const variationById = new Map(variationList.map((v) => [v.id, v]));
   for (const key of keys) {

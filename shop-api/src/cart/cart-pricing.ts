@@ -1,6 +1,7 @@
 import type { CardGatewayModes } from '../payments/card-gateways';
 import { cartItemTypes, type CartNotice } from '@contract/entities/cart';
 import { sellingAmounts } from '../catalogue/products/product-extras.serializer';
+import { readTogether } from '../db/read-together';
 import type { RequestCurrency } from '../http/request-context';
 import type { ReadContext } from '../list/read-context';
 import type { Executor } from './cart-db';
@@ -109,13 +110,18 @@ async function priceLines(
   const env = { db: ctx.db, locale: ctx.locale, currency: ctx.currency, publicUrl: ctx.publicUrl };
   const giftIds = items.flatMap((item) => (isGift(item) && item.giftId !== null ? [item.giftId] : []));
   const knownPercents = known.giftPercents;
-  const [readFacts, giftPercents] = await Promise.all([
-    loadLineFacts(
-      env,
-      items.filter((item) => !known.facts?.has(stockKeyOf(item))),
-    ),
-    knownPercents && giftIds.every((id) => knownPercents.has(id)) ? knownPercents : selectGiftPercents(ctx.db, giftIds),
-  ]);
+  const [readFacts, giftPercents] = await readTogether(
+    ctx.db,
+    () =>
+      loadLineFacts(
+        env,
+        items.filter((item) => !known.facts?.has(stockKeyOf(item))),
+      ),
+    () =>
+      knownPercents && giftIds.every((id) => knownPercents.has(id))
+        ? knownPercents
+        : selectGiftPercents(ctx.db, giftIds),
+  );
   const facts = new Map([...(known.facts ?? []), ...readFacts]);
   const knownStock = known.stock;
   // The facts carry each line's stock row: only what other carts hold is read. The gift rules
@@ -195,29 +201,34 @@ export async function priceCart(
   const withMethods = !options.itemsOnly;
   const methods: MethodScopeOption = options.itemsOnly ? 'none' : (options.methods ?? 'chosen');
   const only = (id: number | null) => (methods === 'all' ? undefined : (id ?? null));
-  const [items, links, shippingMethods, paymentMethods, freeShippingFrom, spentCredits] = await Promise.all([
-    known.items ?? options.items ?? selectCartItems(ctx.db, cart.id),
-    known.links ?? selectCartDiscountLinks(ctx.db, cart.id),
-    methods === 'none' || (methods === 'chosen' && cart.shippingMethodId === null)
-      ? []
-      : selectShippingMethods(ctx.db, scope, only(cart.shippingMethodId)),
-    methods === 'none' || (methods === 'chosen' && cart.paymentMethodId === null)
-      ? []
-      : selectPaymentMethods(ctx.db, scope, only(cart.paymentMethodId)),
-    withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null,
-    withMethods && cart.customerId !== null ? selectCartCredits(ctx.db, cart.id, ctx.locale) : [],
-  ]);
-  const [{ lines, levels, facts, giftPercents }, vouchers] = await Promise.all([
-    priceLines(ctx, cart, items, known, options.withoutStock === true),
-    known.vouchers && known.links
-      ? known.vouchers
-      : selectVouchers(
-          ctx.db,
-          links.map((l) => l.discountId),
-          ctx.locale,
-          ctx.currency.id,
-        ),
-  ]);
+  const [items, links, shippingMethods, paymentMethods, freeShippingFrom, spentCredits] = await readTogether(
+    ctx.db,
+    () => known.items ?? options.items ?? selectCartItems(ctx.db, cart.id),
+    () => known.links ?? selectCartDiscountLinks(ctx.db, cart.id),
+    () =>
+      methods === 'none' || (methods === 'chosen' && cart.shippingMethodId === null)
+        ? []
+        : selectShippingMethods(ctx.db, scope, only(cart.shippingMethodId)),
+    () =>
+      methods === 'none' || (methods === 'chosen' && cart.paymentMethodId === null)
+        ? []
+        : selectPaymentMethods(ctx.db, scope, only(cart.paymentMethodId)),
+    () => (withMethods ? selectFreeShippingFrom(ctx.db, ctx.currency.id) : null),
+    () => (withMethods && cart.customerId !== null ? selectCartCredits(ctx.db, cart.id, ctx.locale) : []),
+  );
+  const [{ lines, levels, facts, giftPercents }, vouchers] = await readTogether(
+    ctx.db,
+    () => priceLines(ctx, cart, items, known, options.withoutStock === true),
+    () =>
+      known.vouchers && known.links
+        ? known.vouchers
+        : selectVouchers(
+            ctx.db,
+            links.map((l) => l.discountId),
+            ctx.locale,
+            ctx.currency.id,
+          ),
+  );
   const checkedVouchers = priceVouchers(vouchers, links, lines);
   const applicable = checkedVouchers.filter((v) => v.problem === null);
   const shippingMethod = shippingMethods.find((m) => m.method.id === cart.shippingMethodId) ?? null;

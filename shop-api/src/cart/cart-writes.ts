@@ -1,5 +1,6 @@
 import type { Cart, CartNotice } from '@contract/entities/cart';
 import type { Database } from '../db/client';
+import { readTogether } from '../db/read-together';
 import { cartNotFound, findAccessibleCart, assertCartAccess, isCartId, type CartRequester } from './cart-access';
 import type { Tx } from './cart-db';
 import { sql } from 'drizzle-orm';
@@ -214,11 +215,13 @@ export async function loadPricedCart(
   methods: MethodScopeOption = 'chosen',
   known?: Partial<CartReads>,
 ) {
-  const [priced, shippingOption, incompatiblePayments] = await Promise.all([
-    priceCart(ctx, cart, notices, { methods, known }),
-    cart.shippingOptionId === null ? null : findShippingOption(ctx.db, cart.shippingOptionId),
-    cart.shippingMethodId === null ? new Set<number>() : selectIncompatiblePayments(ctx.db, cart.shippingMethodId),
-  ]);
+  const [priced, shippingOption, incompatiblePayments] = await readTogether(
+    ctx.db,
+    () => priceCart(ctx, cart, notices, { methods, known }),
+    () => (cart.shippingOptionId === null ? null : findShippingOption(ctx.db, cart.shippingOptionId)),
+    () =>
+      cart.shippingMethodId === null ? new Set<number>() : selectIncompatiblePayments(ctx.db, cart.shippingMethodId),
+  );
   return { priced, shippingOption: shippingOption ?? null, incompatiblePayments, cardGateways: ctx.cardGateways };
 }
 

@@ -58,10 +58,8 @@ export async function fastCheckout(
   const paymentMethodId = order.paymentMethodId;
   await runRequesterCartWrite(ctx, cartId, requester, async (tx, cart) => {
     const scope = { locale: ctx.locale, currencyId: ctx.currency.id };
-    const [shipping, payments] = await Promise.all([
-      selectShippingMethods(tx.db, scope),
-      selectPaymentMethods(tx.db, scope),
-    ]);
+    const shipping = await selectShippingMethods(tx.db, scope);
+    const payments = await selectPaymentMethods(tx.db, scope);
     const method = shipping.find((m) => m.method.id === shippingMethodId);
     if (!method) throw missing('The shipping method of this order is no longer offered.');
     if (!payments.some((m) => m.method.id === paymentMethodId))

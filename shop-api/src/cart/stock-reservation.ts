@@ -8,6 +8,7 @@ import {
   productVariations,
   productVariationTranslations,
 } from '../db/schema';
+import { readTogether } from '../db/read-together';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor, type Tx } from './cart-db';
 
@@ -158,25 +159,28 @@ export interface StockRowFacts {
 async function stockRowsOf(db: Executor, keys: StockKey[]): Promise<Map<string, StockRowFacts>> {
   const productIds = unique(keys.filter((k) => k.productVariationId === null).map((k) => k.productId));
   const variationIds = unique(keys.flatMap((k) => (k.productVariationId === null ? [] : [k.productVariationId])));
-  const [productRows, variationRows] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : db
-          .select({ id: products.id, updateStock: products.updateStock, stockState: products.stockState })
-          .from(products)
-          .where(inArray(products.id, productIds)),
-    variationIds.length === 0
-      ? []
-      : db
-          .select({
-            id: productVariations.id,
-            productId: productVariations.productId,
-            updateStock: productVariations.updateStock,
-            stockState: productVariations.stockState,
-          })
-          .from(productVariations)
-          .where(inArray(productVariations.id, variationIds)),
-  ]);
+  const [productRows, variationRows] = await readTogether(
+    db,
+    () =>
+      productIds.length === 0
+        ? []
+        : db
+            .select({ id: products.id, updateStock: products.updateStock, stockState: products.stockState })
+            .from(products)
+            .where(inArray(products.id, productIds)),
+    () =>
+      variationIds.length === 0
+        ? []
+        : db
+            .select({
+              id: productVariations.id,
+              productId: productVariations.productId,
+              updateStock: productVariations.updateStock,
+              stockState: productVariations.stockState,
+            })
+            .from(productVariations)
+            .where(inArray(productVariations.id, variationIds)),
+  );
   const rows = new Map<string, StockRowFacts>();
   for (const row of productRows) rows.set(stockKeyOf({ productId: row.id, productVariationId: null }), row);
   const byVariation = new Map(variationRows.map((r) => [r.id, r]));
@@ -201,10 +205,11 @@ export async function stockLevels(
   const levels = new Map<string, StockLevel>();
   if (keys.length === 0) return levels;
   const missing = keys.filter((k) => known?.get(stockKeyOf(k)) === undefined);
-  const [read, reserved] = await Promise.all([
-    missing.length === 0 ? new Map<string, StockRowFacts>() : stockRowsOf(db, missing),
-    reservedByOthers(db, keys, cartId),
-  ]);
+  const [read, reserved] = await readTogether(
+    db,
+    () => (missing.length === 0 ? new Map<string, StockRowFacts>() : stockRowsOf(db, missing)),
+    () => reservedByOthers(db, keys, cartId),
+  );
   for (const key of keys) {
     const row = known?.get(stockKeyOf(key)) ?? read.get(stockKeyOf(key));
     const tracked = row?.updateStock ?? true;

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { readTogether } from '../db/read-together';
 import { currencies, invoices, orderItems, orders } from '../db/schema';
 import type { Executor, OrderRow, StoredOrder } from './orders.repository';
 
@@ -18,21 +19,23 @@ export async function selectCustomerOrders(
 ): Promise<{ rows: CustomerOrderRow[]; total: number }> {
   const itemsCount = sql<number>`coalesce((select sum(${orderItems.amount}) from ${orderItems}
     where ${orderItems.orderId} = ${orders.id} and ${orderItems.orderItemType} = 0), 0)::int`;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        currency: { id: currencies.id, code: currencies.code, decimalPlaces: currencies.decimalPlaces },
-        itemsCount,
-      })
-      .from(orders)
-      .innerJoin(currencies, eq(currencies.id, orders.currencyId))
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
-  ]);
+  const [rows, [counted]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          order: orders,
+          currency: { id: currencies.id, code: currencies.code, decimalPlaces: currencies.decimalPlaces },
+          itemsCount,
+        })
+        .from(orders)
+        .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
+  );
   return { rows: rows.map((r) => ({ ...r, itemsCount: Number(r.itemsCount) })), total: Number(counted?.total ?? 0) };
 }
 

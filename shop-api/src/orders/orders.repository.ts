@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { readTogether } from '../db/read-together';
 import {
   cartDiscounts,
   cartItems,
@@ -113,13 +114,14 @@ export async function findStoredOrder(db: Executor, id: number): Promise<StoredO
     .innerJoin(currencies, eq(currencies.id, orders.currencyId))
     .where(eq(orders.id, id));
   if (!head) return undefined;
-  const [items, addresses, discountRows, shipments, invoiceRows] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-    db.select().from(orderAddresses).where(eq(orderAddresses.orderId, id)).orderBy(asc(orderAddresses.type)),
-    db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, id)).orderBy(asc(orderDiscounts.id)),
-    db.select().from(orderShipments).where(eq(orderShipments.orderId, id)).orderBy(asc(orderShipments.id)),
-    db.select().from(invoices).where(eq(invoices.orderId, id)).orderBy(asc(invoices.id)),
-  ]);
+  const [items, addresses, discountRows, shipments, invoiceRows] = await readTogether(
+    db,
+    () => db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    () => db.select().from(orderAddresses).where(eq(orderAddresses.orderId, id)).orderBy(asc(orderAddresses.type)),
+    () => db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, id)).orderBy(asc(orderDiscounts.id)),
+    () => db.select().from(orderShipments).where(eq(orderShipments.orderId, id)).orderBy(asc(orderShipments.id)),
+    () => db.select().from(invoices).where(eq(invoices.orderId, id)).orderBy(asc(invoices.id)),
+  );
   return { ...head, items, addresses, discounts: discountRows, shipments, invoices: invoiceRows };
 }
 
