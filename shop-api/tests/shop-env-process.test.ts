@@ -8,7 +8,7 @@ const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 /** Starts the real server process with `env` and answers how it ended (it must end on its own). */
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
-    env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
