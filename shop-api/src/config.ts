@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTrustedProxyEntry, trustedProxyList } from './http/trusted-proxies';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const defaultMailboxDir = fileURLToPath(new URL('../.data/mailbox', import.meta.url));
@@ -101,10 +102,17 @@ const EnvSchema = z.object({
   /** How long after a rotation the old refresh token answers 409 refresh_in_progress instead of revoking the session. */
   CUSTOMER_REFRESH_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /**
-   * Comma-separated proxies (IPs or CIDRs) whose X-Forwarded-For is believed for the client's IP;
-   * loopback always is (the storefront's server calls the API on shoppers' behalf).
+   * Comma-separated proxies (IPs, CIDRs or loopback / linklocal / uniquelocal) whose X-Forwarded-For
+   * is believed for the client's IP; none by default, so the socket's address counts. A deployment
+   * names the storefront's server here (it calls the API on shoppers' behalf) and any proxy in front
+   * of the API (docs/customer-accounts.md, "Client IP").
    */
-  TRUSTED_PROXIES: z.string().default(''),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((value) => trustedProxyList(value).every(isTrustedProxyEntry), {
+      error: 'Use IPs, CIDRs (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated.',
+    }),
   /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail. */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   AUTH_LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
@@ -277,9 +285,7 @@ function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConf
     accessTokenMinutes: e.CUSTOMER_ACCESS_TOKEN_MINUTES,
     sessionDays: e.CUSTOMER_SESSION_DAYS,
     refreshGraceSeconds: e.CUSTOMER_REFRESH_GRACE_SECONDS,
-    trustedProxies: e.TRUSTED_PROXIES.split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
+    trustedProxies: trustedProxyList(e.TRUSTED_PROXIES),
     rateLimits: {
       windowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
       loginPerIp: e.AUTH_LOGIN_LIMIT_PER_IP,
