@@ -113,10 +113,17 @@ const EnvSchema = z.object({
     .refine((value) => trustedProxyList(value).every(isTrustedProxyEntry), {
       error: 'Use IPs, CIDRs (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated.',
     }),
-  /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail. */
+  /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail (login: per e-mail and client). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   AUTH_LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  /**
+   * An account under attack from many clients: after this many failed sign-ins on it in the window
+   * (from all clients together), every attempt on it waits before its password is checked, from a
+   * sixteenth of the cap (ms) doubling up to the cap.
+   */
+  AUTH_LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  AUTH_LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(4000),
   AUTH_REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_REGISTRATION_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -184,7 +191,9 @@ export interface AuthConfig {
   rateLimits: {
     windowSeconds: number;
     loginPerIp: number;
+    /** Failed sign-ins of one client on one account (AUTH_LOGIN_LIMIT_PER_ACCOUNT). */
     loginPerAccount: number;
+    loginSlowdown: { after: number; maxMs: number };
     registrationPerIp: number;
     registrationPerAccount: number;
     passwordResetPerIp: number;
@@ -290,6 +299,7 @@ function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConf
       windowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
       loginPerIp: e.AUTH_LOGIN_LIMIT_PER_IP,
       loginPerAccount: e.AUTH_LOGIN_LIMIT_PER_ACCOUNT,
+      loginSlowdown: { after: e.AUTH_LOGIN_SLOWDOWN_AFTER, maxMs: e.AUTH_LOGIN_SLOWDOWN_MAX_MS },
       registrationPerIp: e.AUTH_REGISTRATION_LIMIT_PER_IP,
       registrationPerAccount: e.AUTH_REGISTRATION_LIMIT_PER_ACCOUNT,
       passwordResetPerIp: e.AUTH_PASSWORD_RESET_LIMIT_PER_IP,
