@@ -5,9 +5,10 @@ import { isCrawlerUserAgent } from '@/lib/seo/crawler-user-agent';
 
 /**
  * Once per server process: the mode's banner, or, when `SHOP_ENV=production` lacks a safe setting,
- * one line naming each and an exit (lib/deployment/shop-env.ts, docs/deploying.md). Then document
- * requests are watched, so a page the shop API could not serve answers 503 instead of 500
- * (lib/errors/unavailable-status.ts).
+ * one line naming each and an exit (lib/deployment/shop-env.ts, docs/deploying.md). Then every
+ * request's `X-Forwarded-For` ends with the socket's real peer (lib/security/socket-peer.ts; a bad
+ * TRUSTED_PROXIES stops the start), and document requests are watched, so a page the shop API could
+ * not serve answers 503 instead of 500 (lib/errors/unavailable-status.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,6 +24,10 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   console.log(startBanner(shopEnvOf(process.env) ?? 'demo'));
+  const { recordSocketPeers } = await import('@/lib/security/socket-peer');
+  const { storefrontTrustedProxies } = await import('@/lib/security/client-address');
+  storefrontTrustedProxies();
+  recordSocketPeers();
   const { subscribe } = await import('node:diagnostics_channel');
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };

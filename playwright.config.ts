@@ -50,6 +50,9 @@ export default defineConfig({
         ADMIN_TOKEN: e2eAdminToken,
         STOREFRONT_REVALIDATE_URL: `${webUrl}/api/revalidate`,
         REVALIDATE_SECRET: e2eRevalidateSecret,
+        // The storefront's server calls from loopback: believed for the shopper's address, as a
+        // deployment names its storefront (e2e/client-address.spec.ts).
+        TRUSTED_PROXIES: 'loopback',
       },
     },
     {
@@ -63,6 +66,8 @@ export default defineConfig({
         NEXT_PUBLIC_API_URL: apiUrl,
         SITE_URL: webUrl,
         REVALIDATE_SECRET: e2eRevalidateSecret,
+        // Browsers reach `next start` directly: no proxy in front of it is believed.
+        TRUSTED_PROXIES: '',
       },
     },
   ],

@@ -7,10 +7,13 @@ import { messages, type E2eLocale } from './support/messages';
 
 /**
  * Brute force in the browser (docs/customer-accounts.md, "Rate limits"): wrong passwords on one
- * account end in the API's 429, which the login form shows on screen with the wait in the shopper's
- * language and honours by keeping its button disabled. The e2e run lowers the per-account login
- * limit (scripts/test-e2e.mjs) and raises the per-IP ones, so this account's lockout touches no
- * other test; without the script the API's default (30) applies and the test just types longer.
+ * account from one client end in the API's 429, which the login form shows on screen with the wait
+ * in the shopper's language and honours by keeping its button disabled. The limit is per account
+ * and client (the owner elsewhere still signs in: shop-api/tests/auth-rate-limits.test.ts); in this
+ * run the browser and the test's own requests are one client, the loopback address the storefront
+ * saw. The e2e run lowers the per-account login limit (scripts/test-e2e.mjs) and raises the per-IP
+ * ones, so this account's lockout touches no other test; without the script the API's default (30)
+ * applies and the test just types longer.
  */
 
 const perAccount = Number(process.env.AUTH_LOGIN_LIMIT_PER_ACCOUNT ?? 30);
@@ -78,7 +81,7 @@ for (const locale of authLocales) {
     expect(sent).toBe(0);
     await expect(alert).toHaveText(tooManyText(locale, retryAfter));
 
-    // The API agrees: the right password is refused too, with the Retry-After, until the window ends.
+    // The API agrees: from this client the right password is refused too, with the Retry-After, until the window ends.
     const direct = await page.request.post('/api/auth/login', {
       data: { email, password: newPassword },
       headers: { Origin: new URL(e2eWebUrl).origin },

@@ -11,9 +11,10 @@ const env = {
   NEXT_PUBLIC_API_URL: `http://localhost:${4010 + slot}`,
   // The API's brute-force limits (docs/customer-accounts-storefront.md, "Browser tests"): every
   // browser of the run is one IP (localhost), so the per-IP limits stand for a whole crowd and are
-  // raised; the per-account login limit is lowered so e2e/auth-limits.spec.ts reaches its 429 in a
-  // few attempts on its own account. Playwright's API server inherits them, and the spec reads
-  // AUTH_LOGIN_LIMIT_PER_ACCOUNT to know how many wrong passwords make the 429.
+  // raised; the per-account login limit (per account and client) is lowered so
+  // e2e/auth-limits.spec.ts reaches its 429 in a few attempts on its own account, below the
+  // account's slowdown (AUTH_LOGIN_SLOWDOWN_AFTER, 10 failures). Playwright's API server inherits
+  // them, and the spec reads AUTH_LOGIN_LIMIT_PER_ACCOUNT to know how many wrong passwords make the 429.
   AUTH_LOGIN_LIMIT_PER_IP: '1000',
   AUTH_LOGIN_LIMIT_PER_ACCOUNT: '4',
   AUTH_REGISTRATION_LIMIT_PER_IP: '1000',

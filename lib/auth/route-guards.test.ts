@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, isSameOriginPost, secondsUntil, secureCookies } from './route-guards';
+import { isSameOriginPost, secondsUntil, secureCookies } from './route-guards';
 
 const url = 'http://localhost:3000/api/auth/login';
 
@@ -41,13 +41,5 @@ describe('secondsUntil', () => {
     expect(secondsUntil('2026-11-23T07:00:00Z', now)).toBe(3600);
     expect(secondsUntil('2026-11-23T05:00:00Z', now)).toBe(0);
     expect(secondsUntil('not a date', now)).toBe(0);
-  });
-});
-
-describe('clientIp', () => {
-  it('takes the first forwarded address, else X-Real-IP', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe('203.0.113.5');
-    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.7' }))).toBe('198.51.100.7');
-    expect(clientIp(new Headers())).toBeNull();
   });
 });

@@ -34,9 +34,3 @@ export function secondsUntil(expiresAt: string, now = Date.now()): number {
   const time = Date.parse(expiresAt);
   return Number.isFinite(time) ? Math.max(0, Math.floor((time - now) / 1000)) : 0;
 }
-
-/** The first address of an `X-Forwarded-For` chain or `X-Real-IP`: the shopper's IP as our proxy saw it. */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || null;
-}

@@ -7,7 +7,8 @@ import { createApiClient, type ApiClient } from '@/lib/api/api-client';
 import { serverApiBaseUrl } from '@/lib/api/api-url';
 import { localeCookie, routing } from '@/lib/i18n/routing';
 import { isHttpsRequest } from '@/lib/security/security-headers';
-import { clientIp, secureCookies } from './route-guards';
+import { clientAddress, storefrontTrustedProxies } from '@/lib/security/client-address';
+import { secureCookies } from './route-guards';
 import { sessionCookieClears, sessionCookieWrites, type CookieWrite } from './session-cookies';
 
 /**
@@ -23,16 +24,18 @@ export function requestLocale(request: NextRequest): Locale {
 }
 
 /**
- * An API client that speaks for the shopper of `request`: their IP in `X-Forwarded-For` and their
- * User-Agent, so the API's session record and rate limits see the shopper, not this server; in
- * their language (the locale cookie unless the caller knows the page's).
+ * An API client that speaks for the shopper of `request`: their address in `X-Forwarded-For` and
+ * their User-Agent, so the API's session record and rate limits see the shopper, not this server;
+ * in their language (the locale cookie unless the caller knows the page's). The address is the one
+ * this server saw: its socket peer, or behind the storefront's own TRUSTED_PROXIES the right-most
+ * address they vouch for; never what the client wrote itself.
  */
 export function shopperApi(
   request: NextRequest,
   locale: Locale = requestLocale(request),
 ): { api: ApiClient; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
-  const ip = clientIp(request.headers);
+  const ip = clientAddress(request.headers.get('x-forwarded-for'), storefrontTrustedProxies());
   if (ip) headers['X-Forwarded-For'] = ip;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['User-Agent'] = userAgent;

@@ -15,6 +15,7 @@ import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerRequestContext } from './http/request-context';
+import { trustProxyOption } from './http/trusted-proxies';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './routes';
@@ -54,8 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route or the error handler: answer it in the contract's body too.
     frameworkErrors: answerUndecodableUrl,
-    // request.ip is the shopper's: the storefront's server (on loopback or a configured proxy) forwards it.
-    trustProxy: ['loopback', ...deps.config.auth.trustedProxies],
+    // request.ip: the right-most X-Forwarded-For address no TRUSTED_PROXIES entry vouches for, else the socket's.
+    trustProxy: trustProxyOption(deps.config.auth.trustedProxies),
     // A request that arrives on an open connection while the app stops is served, with
     // `Connection: close` (http/graceful-stop.ts): it reached this process, which still can.
     return503OnClosing: false,

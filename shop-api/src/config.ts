@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PaymentGateway } from '@contract/calls/payments';
+import { isTrustedProxyEntry, trustedProxyList } from './http/trusted-proxies';
 import {
   productionSettingProblems,
   providerSettings,
@@ -110,14 +111,28 @@ const EnvSchema = z.object({
   /** How long after a rotation the old refresh token answers 409 refresh_in_progress instead of revoking the session. */
   CUSTOMER_REFRESH_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /**
-   * Comma-separated proxies (IPs or CIDRs) whose X-Forwarded-For is believed for the client's IP;
-   * loopback always is (the storefront's server calls the API on shoppers' behalf).
+   * Comma-separated proxies (IPs, CIDRs or loopback / linklocal / uniquelocal) whose X-Forwarded-For
+   * is believed for the client's IP; none by default, so the socket's address counts. A deployment
+   * names the storefront's server here (it calls the API on shoppers' behalf) and any proxy in front
+   * of the API (docs/customer-accounts.md, "Client IP").
    */
-  TRUSTED_PROXIES: z.string().default(''),
-  /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((value) => trustedProxyList(value).every(isTrustedProxyEntry), {
+      error: 'Use IPs, CIDRs (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated.',
+    }),
+  /** Brute-force limits (docs/customer-accounts.md): attempts per window, per IP and per e-mail (login: per e-mail and client). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   AUTH_LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  /**
+   * An account under attack from many clients: after this many failed sign-ins on it in the window
+   * (from all clients together), every attempt on it waits before its password is checked, from a
+   * sixteenth of the cap (ms) doubling up to the cap.
+   */
+  AUTH_LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  AUTH_LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(4000),
   AUTH_REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_REGISTRATION_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -187,7 +202,9 @@ export interface AuthConfig {
   rateLimits: {
     windowSeconds: number;
     loginPerIp: number;
+    /** Failed sign-ins of one client on one account (AUTH_LOGIN_LIMIT_PER_ACCOUNT). */
     loginPerAccount: number;
+    loginSlowdown: { after: number; maxMs: number };
     registrationPerIp: number;
     registrationPerAccount: number;
     passwordResetPerIp: number;
@@ -341,13 +358,12 @@ function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConf
     accessTokenMinutes: e.CUSTOMER_ACCESS_TOKEN_MINUTES,
     sessionDays: e.CUSTOMER_SESSION_DAYS,
     refreshGraceSeconds: e.CUSTOMER_REFRESH_GRACE_SECONDS,
-    trustedProxies: e.TRUSTED_PROXIES.split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
+    trustedProxies: trustedProxyList(e.TRUSTED_PROXIES),
     rateLimits: {
       windowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
       loginPerIp: e.AUTH_LOGIN_LIMIT_PER_IP,
       loginPerAccount: e.AUTH_LOGIN_LIMIT_PER_ACCOUNT,
+      loginSlowdown: { after: e.AUTH_LOGIN_SLOWDOWN_AFTER, maxMs: e.AUTH_LOGIN_SLOWDOWN_MAX_MS },
       registrationPerIp: e.AUTH_REGISTRATION_LIMIT_PER_IP,
       registrationPerAccount: e.AUTH_REGISTRATION_LIMIT_PER_ACCOUNT,
       passwordResetPerIp: e.AUTH_PASSWORD_RESET_LIMIT_PER_IP,

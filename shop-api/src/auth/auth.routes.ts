@@ -10,6 +10,8 @@ import {
 } from '@contract/calls/auth';
 import { ApiError } from '../http/api-error';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
+import { slowDownLogin } from './login-slowdown';
+import { accountClientKey } from './rate-limits';
 import { requireCustomer } from './request-customer';
 import { revokeSession } from './sessions.repository';
 import { clientOf } from './sessions.service';
@@ -29,7 +31,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'login',
         tags: ['auth'],
         summary:
-          'Sign in with e-mail and password: a new session. Failed attempts are limited per IP and per e-mail (429 with Retry-After).',
+          'Sign in with e-mail and password: a new session. Failed attempts are limited per IP and per e-mail and client (429 with Retry-After); many failures on one e-mail slow its attempts down, by a few seconds at most.',
         headers: preferenceHeaders,
         body: LoginBodySchema,
         response: {
@@ -42,14 +44,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const limits = app.authLimits;
+      const { email } = request.body;
+      const accountClient = accountClientKey(email, request.ip);
       await limits.check(request, reply, 'loginPerIp', request.ip);
-      await limits.check(request, reply, 'loginPerAccount', request.body.email);
+      await limits.check(request, reply, 'loginPerAccount', accountClient);
+      await slowDownLogin(await limits.accountFailures(request, email, false), config.auth.rateLimits.loginSlowdown);
       try {
         return await login(db, config.auth, request.body, clientOf(request));
       } catch (error) {
         if (error instanceof ApiError && error.type === 'login_failed') {
+          await limits.accountFailures(request, email, true);
           await limits.hit(request, reply, 'loginPerIp', request.ip);
-          await limits.hit(request, reply, 'loginPerAccount', request.body.email);
+          await limits.hit(request, reply, 'loginPerAccount', accountClient);
         }
         throw error;
       }

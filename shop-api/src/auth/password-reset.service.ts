@@ -1,31 +1,32 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordResetBody } from '@contract/calls/auth';
 import type { AuthTokens } from '@contract/entities/customer';
 import { isLocale } from '@contract/locale-codes';
 import { canSignIn, findCustomer, findCustomerByEmail } from '../customers/customers.repository';
-import { customers, passwordResets } from '../db/schema';
+import { customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashPassword } from './passwords';
 import { passwordResetMail, passwordResetUrl } from './password-reset-mail';
+import { claimPasswordReset, endPasswordResets, replacePasswordReset } from './password-resets.repository';
 import { revokeCustomerSessions } from './sessions.repository';
 import { clientOf } from './sessions.service';
 import { signIn } from './sign-in.service';
 import { hashToken, newToken } from './tokens';
-import type { FastifyRequest } from 'fastify';
 
 const resetMinutes = 60;
 
 /**
  * `POST /passwords/customer`: e-mails a single-use link valid for an hour to an account that can
- * sign in. The answer is the same whether or not the address has an account.
+ * sign in; the account's older links end. The answer is the same whether or not the address has an
+ * account.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const { db, config } = app.deps;
   const customer = await findCustomerByEmail(db, email);
   if (!canSignIn(customer)) return;
   const token = newToken();
-  await db.insert(passwordResets).values({
+  await replacePasswordReset(db, {
     customerId: customer.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + resetMinutes * 60_000),
@@ -42,9 +43,9 @@ const invalidToken = () =>
   ApiError.validation([{ field: 'token', message: 'This link is not valid any more: ask for a new one.' }]);
 
 /**
- * `PUT /passwords/customer`: sets the new password with a link's token, once. Every session of the
- * account ends (whoever knew the old password is out), the e-mail counts as verified (the link
- * reached it), and a new session is opened for the shopper who reset it.
+ * `PUT /passwords/customer`: sets the new password with a link's token, once. The account's other
+ * links end, every session of the account ends (whoever knew the old password is out), the e-mail
+ * counts as verified (the link reached it), and a new session is opened for the shopper who reset it.
  */
 export async function resetPassword(
   app: FastifyInstance,
@@ -55,26 +56,17 @@ export async function resetPassword(
   const now = new Date();
   const passwordHash = await hashPassword(body.new_password);
   const customerId = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(body.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .returning({ customerId: passwordResets.customerId });
-    if (!used) throw invalidToken();
+    const usedBy = await claimPasswordReset(tx, hashToken(body.token), now);
+    if (usedBy === undefined) throw invalidToken();
     const [customer] = await tx
       .update(customers)
       .set({ passwordHash, updatedAt: now })
-      .where(and(eq(customers.id, used.customerId), isNull(customers.deletedAt)))
+      .where(and(eq(customers.id, usedBy), isNull(customers.deletedAt)))
       .returning();
     if (!canSignIn(customer)) throw invalidToken();
     if (!customer.emailVerifiedAt)
       await tx.update(customers).set({ emailVerifiedAt: now }).where(eq(customers.id, customer.id));
+    await endPasswordResets(tx, customer.id);
     await revokeCustomerSessions(tx, customer.id, now);
     return customer.id;
   });

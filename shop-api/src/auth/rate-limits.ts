@@ -9,7 +9,15 @@ export interface AuthLimits {
   check(request: FastifyRequest, reply: FastifyReply, kind: LimitKind, key: string): Promise<void>;
   /** Counts an attempt against the key; 429 when that used up the count. */
   hit(request: FastifyRequest, reply: FastifyReply, kind: LimitKind, key: string): Promise<void>;
+  /**
+   * The failed sign-ins on an account in the window, from every client together (they slow the
+   * account's attempts down, login-slowdown.ts; they never refuse one); `count` adds one first.
+   */
+  accountFailures(request: FastifyRequest, email: string, count: boolean): Promise<number>;
 }
+
+/** The key of the per-account login limit: one client's attempts on one account. */
+export const accountClientKey = (email: string, ip: string): string => `${email} from ${ip}`;
 
 export type LimitKind =
   | 'loginPerIp'
@@ -42,8 +50,10 @@ function tooMany(reply: FastifyReply, ttlSeconds: number): ApiError {
 
 /**
  * Limiters of @fastify/rate-limit (in memory, per process), keyed by what the handler names: the
- * client's IP or the e-mail the attempt is about. Login counts failed attempts only, so a shopper
- * who signs in often is never locked out, while guessing is.
+ * client's IP, the e-mail the attempt is about, or for login both (`accountClientKey`). Login
+ * counts failed attempts only, so a shopper who signs in often is never locked out, while guessing
+ * is; guessing at one account from many clients is slowed down instead of locking its owner out
+ * (docs/customer-accounts.md, "Rate limits").
  */
 export async function registerAuthLimits(app: FastifyInstance, config: AuthConfig['rateLimits']): Promise<void> {
   await app.register(rateLimit, { global: false });
@@ -72,8 +82,20 @@ export async function registerAuthLimits(app: FastifyInstance, config: AuthConfi
     const exhausted = increment ? result.isExceeded : result.remaining <= 0;
     if (exhausted) throw tooMany(reply, result.ttlInSeconds);
   };
+  // A counter, not a limit: its max is never reached, so `max - remaining` is the count.
+  const failuresPerAccount = app.createRateLimit({
+    max: Number.MAX_SAFE_INTEGER,
+    timeWindow: config.windowSeconds * 1000,
+    keyGenerator: (request) => `loginFailuresPerAccount:${keys.get(request) ?? ''}`,
+  });
+  const accountFailures = async (request: FastifyRequest, email: string, count: boolean) => {
+    keys.set(request, email);
+    const result = await failuresPerAccount(request, { increment: count });
+    return result.isAllowed ? 0 : result.max - result.remaining;
+  };
   app.decorate('authLimits', {
     check: (request, reply, kind, key) => run(request, reply, kind, key, false),
     hit: (request, reply, kind, key) => run(request, reply, kind, key, true),
+    accountFailures,
   } satisfies AuthLimits);
 }

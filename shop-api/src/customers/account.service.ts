@@ -3,6 +3,7 @@ import type { ChangePasswordBody, UpdateCustomerBody } from '@contract/calls/aut
 import type { Customer } from '@contract/entities/customer';
 import type { RequestCustomer } from '../auth/request-customer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endPasswordResets } from '../auth/password-resets.repository';
 import { revokeCustomerSessions } from '../auth/sessions.repository';
 import type { Database } from '../db/client';
 import {
@@ -57,8 +58,8 @@ export async function patchCustomer(
 
 /**
  * A new password with the current one; the customer's other sessions end (whoever else held the
- * account is out), this one stays. An account made by a third-party sign-in sets its first
- * password with an empty current password.
+ * account is out), this one stays; reset links asked for before end too. An account made by a
+ * third-party sign-in sets its first password with an empty current password.
  */
 export async function changePassword(
   db: Database,
@@ -77,6 +78,7 @@ export async function changePassword(
       .update(customers)
       .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
       .where(eq(customers.id, id));
+    await endPasswordResets(tx, id);
     await revokeCustomerSessions(tx, id, new Date(), signedIn.sessionId);
   });
 }
