@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerRequestContext } from './http/request-context';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   registerRequestContext(app, await loadCurrencies(deps.db));
+  registerControlCharacterGuard(app);
   await attachMailer(app, deps.mailboxDir);
   await registerAuthLimits(app, deps.config.auth.rateLimits);
   await registerRoutes(app);
