@@ -43,6 +43,31 @@ describe('schemaArbitrary', () => {
     expect(Math.max(...trees.map(depthOf))).toBeLessThanOrEqual(3);
   });
 
+  it('puts NUL and the other control characters into free-text strings now and then', () => {
+    const texts = fc.sample(schemaArbitrary({ type: 'string', maxLength: 40 }), { numRuns: 2000, seed }) as string[];
+    const joined = texts.join('');
+    for (const control of ['\u0000', '\u0001', '\u001b', '\u001f', '\t', '\n', '\r'])
+      expect(joined.includes(control), JSON.stringify(control)).toBe(true);
+    // Rarely enough that most valid cases stay valid to the API.
+    const withControl = texts.filter((text) => /[\u0000-\u001f]/.test(text)).length;
+    expect(withControl).toBeGreaterThan(texts.length / 50);
+    expect(withControl).toBeLessThan(texts.length / 4);
+  });
+
+  it('puts a control character into every free-text string when asked, within the length bounds', () => {
+    const validate = validatorFor('Product');
+    const products = fc.sample(schemaArbitrary(ref('Product'), { root: sampleRoot, controlCharacters: 'always' }), {
+      numRuns: 200,
+      seed,
+    }) as { name: string; slug: string; tags: string[] }[];
+    for (const product of products) {
+      expect(validate(product), ajv.errorsText(validate.errors)).toBe(true);
+      for (const text of [product.name, ...product.tags]) expect(text).toMatch(/[\u0000-\u001f\u007f\u0085]/);
+      // A pattern decides for itself.
+      expect(product.slug).toMatch(/^[a-z0-9-]*$/);
+    }
+  });
+
   it('keeps multiples of 0.01 exact', () => {
     const amounts = fc.sample(schemaArbitrary({ type: 'number', multipleOf: 0.01, minimum: 0, maximum: 10 }), {
       numRuns: 200,

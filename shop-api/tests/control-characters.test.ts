@@ -95,11 +95,19 @@ describe('a NUL in a text field', () => {
   });
 
   it('names every such field by its path, nested ones and keys too, in the request’s language', async () => {
-    const body = { items: [{ product_id: 25, amount: 1 }, { product_id: 26, amount: 1, note: 'x\u0000' }] };
+    const body = {
+      items: [
+        { product_id: 25, amount: 1 },
+        { product_id: 26, amount: 1, note: 'x\u0000' },
+      ],
+    };
     const nested = await send('POST', `/carts/${cartId}/items/batch`, body, { 'language-preference': 'cs' });
     expect(nested.statusCode, nested.body).toBe(422);
     expect(nested.json<ErrorBody>().errors).toEqual([
-      { field: 'items.1.note', message: 'Text obsahuje řídicí znak (například NUL), který nelze uložit. Odstraňte ho.' },
+      {
+        field: 'items.1.note',
+        message: 'Text obsahuje řídicí znak (například NUL), který nelze uložit. Odstraňte ho.',
+      },
     ]);
 
     const keys = await send(
