@@ -17,6 +17,7 @@ import { registerControlCharacterGuard } from './http/control-characters';
 import { registerRequestContext } from './http/request-context';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
+import { addVary } from './http/vary';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
@@ -79,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methods: apiMethods,
     maxAge: 600,
   });
+  // @fastify/cors says Vary: Origin when it reflects an origin; a route that sets Vary outright would
+  // drop it (routes use addVary), so every answer says it once more on its way out.
+  app.addHook('onSend', async (_request, reply) => addVary(reply, 'Origin'));
   registerRequestContext(app, await loadCurrencies(deps.db));
   registerControlCharacterGuard(app);
   await attachMailer(app, deps.mailboxDir);
