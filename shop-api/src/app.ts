@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderHeaders.idempotencyKey,
       orderHeaders.orderToken,
     ],
-    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed'],
+    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed', 'Retry-After'],
     methods: apiMethods,
     maxAge: 600,
   });
