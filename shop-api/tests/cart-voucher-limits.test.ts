@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart, ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract';
+import type { Cart } from '@contract/entities/cart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addItem, newCart } from './helpers/cart-client';
 
