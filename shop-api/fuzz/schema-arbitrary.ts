@@ -21,17 +21,11 @@ export interface ArbitraryOptions {
   root?: RefRoot;
   /** Past this nesting, arrays get their fewest items and objects only required properties (recursive schemas). */
   maxDepth?: number;
-  /**
-   * `always`: every free-text string (no pattern, format or enum) holds one control character, for
-   * a case aimed at them. By default one character in about seventy is one.
-   */
-  controlCharacters?: 'sometimes' | 'always';
 }
 
 interface Context {
   root: RefRoot;
   maxDepth: number;
-  controlCharacters: 'sometimes' | 'always';
 }
 
 /**
@@ -40,20 +34,26 @@ interface Context {
  * Every free-text string may carry them, so a text that reaches the database unchecked shows up as
  * a 500 (docs/decisions.md, "Control characters").
  */
-export const controlCharacter = fc.constantFrom(
-  '\u0000',
-  '\u0001',
-  '\u0007',
-  '\u0008',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u001f',
-  '\t',
-  '\n',
-  '\r',
-  '\u007f',
-  '\u0085',
+export const controlCharacter = fc.oneof(
+  // NUL as often as all the others together: it is the one PostgreSQL refuses.
+  { weight: 1, arbitrary: fc.constant('\u0000') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '\u0001',
+      '\u0007',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001b',
+      '\u001f',
+      '\t',
+      '\n',
+      '\r',
+      '\u007f',
+      '\u0085',
+    ),
+  },
 );
 
 /**
@@ -90,8 +90,7 @@ const stringUnit = fc.oneof(
 
 export function schemaArbitrary(schema: JsonSchema, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> {
   const root = options.root ?? (typeof schema === 'object' ? schema : {});
-  const controlCharacters = options.controlCharacters ?? 'sometimes';
-  return build(schema, { root, maxDepth: options.maxDepth ?? 4, controlCharacters }, 0);
+  return build(schema, { root, maxDepth: options.maxDepth ?? 4 }, 0);
 }
 
 function build(input: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unknown> {
@@ -142,7 +141,7 @@ function anyJson(): fc.Arbitrary<unknown> {
 function byType(type: JsonType, schema: JsonSchemaObject, ctx: Context, depth: number): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
-      return stringArbitrary(schema, ctx);
+      return stringArbitrary(schema);
     case 'integer':
       return integerArbitrary(schema);
     case 'number':
@@ -202,7 +201,7 @@ function lengthOf(value: string): number {
   return [...value].length;
 }
 
-function stringArbitrary(schema: JsonSchemaObject, ctx: Context): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchemaObject): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength;
   const fitsLength = (value: string) =>
@@ -225,19 +224,7 @@ function stringArbitrary(schema: JsonSchemaObject, ctx: Context): fc.Arbitrary<s
   const byFormat = schema.format === undefined ? undefined : formatArbitrary(schema.format);
   if (byFormat) return byFormat.filter(fitsLength);
   const max = maxLength === undefined ? Math.max(minLength, 24) : maxLength;
-  if (ctx.controlCharacters === 'always' && max > 0) return withControlCharacter(Math.max(0, minLength - 1), max - 1);
   return fc.string({ unit: stringUnit, minLength, maxLength: max });
-}
-
-/** A string of `minLength + 1` to `maxLength + 1` units, one of them a control character. */
-function withControlCharacter(minLength: number, maxLength: number): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.string({ unit: stringUnit, minLength, maxLength }), controlCharacter, fc.nat())
-    .map(([text, control, at]) => {
-      const units = [...text];
-      const index = at % (units.length + 1);
-      return [...units.slice(0, index), control, ...units.slice(index)].join('');
-    });
 }
 
 /** The inclusive integer range a schema allows. */
