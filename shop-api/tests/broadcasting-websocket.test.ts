@@ -143,6 +143,16 @@ describe('the websocket server’s protocol', () => {
     expect(error.message).toContain('404');
   });
 
+  it('routes an upgrade like any request: what the API’s hooks refuse is answered, and the socket closed', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${api.port}/app/${api.key}?protocol=7`, {
+      headers: { 'language-preference': 'xx' },
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const error = await new Promise<Error>((resolve) => socket.once('error', resolve));
+    expect(error.message).toContain('422');
+    await closed;
+  });
+
   it('greets with a socket id and the activity timeout, and answers pusher:ping with pusher:pong', async () => {
     const client = await raw();
     const hello = await client.next();
