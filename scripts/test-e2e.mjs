@@ -19,7 +19,10 @@ const env = {
   AUTH_LOGIN_LIMIT_PER_ACCOUNT: '4',
   AUTH_REGISTRATION_LIMIT_PER_IP: '1000',
   AUTH_PASSWORD_RESET_LIMIT_PER_IP: '1000',
-  ...pick(process.env, /^AUTH_(LOGIN|REGISTRATION|PASSWORD_RESET)_LIMIT_/),
+  // The same crowd behind one address: its refused voucher codes and its open websockets.
+  VOUCHER_FAILED_LIMIT_PER_IP: '1000',
+  WEBSOCKET_CONNECTIONS_PER_CLIENT: '1000',
+  ...pick(process.env, /^(AUTH_(LOGIN|REGISTRATION|PASSWORD_RESET)|VOUCHER_FAILED)_LIMIT_|^WEBSOCKET_CONNECTIONS_/),
 };
 
 /** The variables of `source` whose names match (set by the caller, they win over the defaults above). */

@@ -9,6 +9,7 @@ import type { OpenApiDocument, OperationSpec, ParamSpec } from './openapi-operat
 import { encodeComponent, encodePathValue, encodeQueryValue, headerText, percentBytes } from './param-encoding';
 import { schemaArbitrary } from './schema-arbitrary';
 import { invalidValueArbitrary } from './schema-mutations';
+import { oneTextControl, withControlInOneText } from './text-mutations';
 
 export interface FuzzRequest {
   method: string;
@@ -263,6 +264,16 @@ function bodyChanges(op: OperationSpec, ctx: CaseContext): fc.Arbitrary<Change>[
         apply: setBody(bodyText(value), mediaType),
       })),
     );
+  // One text of the valid body gets a control character (a NUL among them): the schema allows it, the API refuses it (422).
+  changes.push(
+    oneTextControl.map(({ which, control, at }) => ({
+      kind: 'body: a control character in one text',
+      breaks: false,
+      apply: (draft: Draft) => {
+        if (typeof draft.body === 'string') draft.body = withControlInOneText(draft.body, which, control, at);
+      },
+    })),
+  );
   const notJson = fc.oneof(
     fc.constantFrom('{', '{"a":', 'not json', '[1,2', "{'a':1}", '{"a":1}}'),
     fc.string().map((text) => `{${text}`),

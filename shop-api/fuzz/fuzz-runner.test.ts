@@ -39,13 +39,14 @@ describe('fuzzApi against the sample API', () => {
     }
   });
 
-  it('reports the planted server error, schema mismatch and undocumented status', async () => {
+  it('reports the planted server errors, schema mismatch and undocumented status', async () => {
     const report = await fuzzApi({ baseUrl: await start(true), runs: 60, seed: 1234, authToken: token });
     const found = new Set(report.failures.map((f) => `${f.op.key} ${f.failure?.kind}`));
     expect(found).toEqual(
       new Set([
         'GET /products/{id} server error',
         'GET /products/{id} schema mismatch',
+        'PATCH /admin/products/{id} server error',
         'GET /products undocumented status',
       ]),
     );

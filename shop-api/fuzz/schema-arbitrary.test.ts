@@ -43,6 +43,17 @@ describe('schemaArbitrary', () => {
     expect(Math.max(...trees.map(depthOf))).toBeLessThanOrEqual(3);
   });
 
+  it('puts NUL and the other control characters into free-text strings now and then', () => {
+    const texts = fc.sample(schemaArbitrary({ type: 'string', maxLength: 40 }), { numRuns: 2000, seed }) as string[];
+    const joined = texts.join('');
+    for (const control of ['\u0000', '\u0001', '\u001b', '\u001f', '\t', '\n', '\r'])
+      expect(joined.includes(control), JSON.stringify(control)).toBe(true);
+    // Rarely enough that most valid cases stay valid to the API.
+    const withControl = texts.filter((text) => /[\u0000-\u001f]/.test(text)).length;
+    expect(withControl).toBeGreaterThan(texts.length / 50);
+    expect(withControl).toBeLessThan(texts.length / 4);
+  });
+
   it('keeps multiples of 0.01 exact', () => {
     const amounts = fc.sample(schemaArbitrary({ type: 'number', multipleOf: 0.01, minimum: 0, maximum: 10 }), {
       numRuns: 200,

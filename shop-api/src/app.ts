@@ -14,10 +14,12 @@ import { gracefulStop } from './http/graceful-stop';
 import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerRequestContext } from './http/request-context';
 import { trustProxyOption } from './http/trusted-proxies';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
+import { addVary } from './http/vary';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
@@ -81,16 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderHeaders.idempotencyKey,
       orderHeaders.orderToken,
     ],
-    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed'],
+    exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed', 'Retry-After'],
     methods: apiMethods,
     maxAge: 600,
   });
+  // @fastify/cors says Vary: Origin when it reflects an origin; a route that sets Vary outright would
+  // drop it (routes use addVary), so every answer says it once more on its way out.
+  app.addHook('onSend', async (_request, reply) => addVary(reply, 'Origin'));
   const shopCurrencies = await loadCurrencies(deps.db);
   if (shopCurrencies.length === 0)
     app.log.warn(
       'The database holds no active currency: every call answers 422 until the shop’s data is loaded (docs/deploying.md).',
     );
   registerRequestContext(app, shopCurrencies);
+  registerControlCharacterGuard(app);
   await attachMailer(app, deps.mailboxDir);
   await registerAuthLimits(app, deps.config.auth.rateLimits);
   // A demo's sandboxes (shop-api/src/sandbox/) are loaded only in a demo: a production process has none of their code.

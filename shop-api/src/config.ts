@@ -66,6 +66,10 @@ const EnvSchema = z.object({
    */
   /** How long a cart holds the stock of its items after its last change (docs/cart.md); fractions for tests (0.1 = 6 s). */
   CART_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(20),
+  /** Voucher guessing (docs/cart.md): failed codes per window, per cart and per client IP. */
+  VOUCHER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  VOUCHER_FAILED_LIMIT_PER_CART: z.coerce.number().int().min(1).default(10),
+  VOUCHER_FAILED_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -78,6 +82,8 @@ const EnvSchema = z.object({
     .default('lumen-store-key'),
   PUSHER_SECRET: z.string().min(1).default(developmentPusherSecret),
   /** A Redis server through which every API process hears the live notices the others publish; unset, one process needs none. */
+  /** Websockets one client address may hold open at once; more are closed with 4100 (docs/live-cart-notices.md). */
+  WEBSOCKET_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: 'Use a redis:// or rediss:// URL.' }).optional()),
   /**
    * Orders and payments (docs/orders-and-payments.md). The secret derives the access token an
@@ -161,6 +167,8 @@ export interface BroadcastingConfig {
   /** How long the server waits for any message after its pusher:ping before it closes with 4201. */
   pongTimeoutSeconds: number;
   maxConnections: number;
+  /** Open sockets per client address (the HTTP side's request.ip); more are closed with 4100. */
+  maxConnectionsPerClient: number;
   maxChannelsPerSocket: number;
   /** Larger client messages close the socket (1009, message too big). */
   maxMessageBytes: number;
@@ -183,6 +191,7 @@ export interface ApiConfig {
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
   cartReservationMinutes: number;
+  voucherLimits: VoucherLimits;
   orders: OrdersConfig;
   mail: MailSettings;
   /**
@@ -191,6 +200,13 @@ export interface ApiConfig {
    */
   mailboxDir?: string;
   auth: AuthConfig;
+}
+
+/** Failed voucher codes allowed in a window, per cart and per client IP (docs/cart.md). */
+export interface VoucherLimits {
+  windowSeconds: number;
+  failedPerCart: number;
+  failedPerIp: number;
 }
 
 /** Customer sessions, brute-force limits and third-party sign-in (docs/customer-accounts.md). */
@@ -289,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       activityTimeoutSeconds: 30,
       pongTimeoutSeconds: 30,
       maxConnections: 10_000,
+      maxConnectionsPerClient: e.WEBSOCKET_CONNECTIONS_PER_CLIENT,
       maxChannelsPerSocket: 100,
       maxMessageBytes: 10 * 1024,
     },
@@ -300,6 +317,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    voucherLimits: {
+      windowSeconds: e.VOUCHER_RATE_WINDOW_SECONDS,
+      failedPerCart: e.VOUCHER_FAILED_LIMIT_PER_CART,
+      failedPerIp: e.VOUCHER_FAILED_LIMIT_PER_IP,
+    },
     auth: authConfigOf(e, (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')),
   };
 }

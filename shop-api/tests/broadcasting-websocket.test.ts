@@ -143,6 +143,16 @@ describe('the websocket server’s protocol', () => {
     expect(error.message).toContain('404');
   });
 
+  it('routes an upgrade like any request: what the API’s hooks refuse is answered, and the socket closed', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${api.port}/app/${api.key}?protocol=7`, {
+      headers: { 'language-preference': 'xx' },
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const error = await new Promise<Error>((resolve) => socket.once('error', resolve));
+    expect(error.message).toContain('422');
+    await closed;
+  });
+
   it('greets with a socket id and the activity timeout, and answers pusher:ping with pusher:pong', async () => {
     const client = await raw();
     const hello = await client.next();
@@ -290,5 +300,65 @@ describe('heartbeat, capacity and shutdown', () => {
     await small.app.close();
     expect((await client.next('pusher:error')).data).toMatchObject({ code: 4200 });
     expect((await client.closed).code).toBe(4200);
+  });
+});
+
+describe('connections per client address', () => {
+  let limited: ListeningApi;
+  beforeAll(async () => {
+    limited = await startListeningApi({ broadcasting: { maxConnectionsPerClient: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  /** A socket from `address`: the API believes X-Forwarded-For from loopback, as on the HTTP side. */
+  const from = async (address: string | undefined) => {
+    const headers = address ? { 'x-forwarded-for': address } : undefined;
+    const client = new RawClient(
+      new WebSocket(`ws://127.0.0.1:${limited.port}/app/${limited.key}?protocol=7`, { headers }),
+    );
+    opened.push(client);
+    await new Promise((resolve, reject) => {
+      client.socket.once('open', resolve);
+      client.socket.once('error', reject);
+    });
+    return client;
+  };
+  const refused = async (client: RawClient) => {
+    expect((await client.next()).data).toEqual({ code: 4100, message: 'Too many connections from this address' });
+    expect((await client.closed).code).toBe(4100);
+  };
+
+  it('closes the sockets of one address past its limit with 4100, counts the others apart, and frees a place on close', async () => {
+    const mine = [await from('198.51.100.7'), await from('198.51.100.7'), await from('198.51.100.7')];
+    for (const client of mine) expect((await client.next()).event).toBe('pusher:connection_established');
+    await refused(await from('198.51.100.7'));
+    // Another address (the HTTP side's client IP, request.ip) has places of its own.
+    expect((await (await from('198.51.100.8')).next()).event).toBe('pusher:connection_established');
+    // A closed socket gives its place back.
+    mine[0]!.socket.close();
+    await mine[0]!.closed;
+    await sleep(50);
+    expect((await (await from('198.51.100.7')).next()).event).toBe('pusher:connection_established');
+    await refused(await from('198.51.100.7'));
+    // The address is a plain route of the API too: a GET that is no upgrade is told so.
+    expect((await fetch(`${limited.baseUrl}/app/${limited.key}`)).status).toBe(400);
+  });
+
+  it('lets pusher-js back off and connect once a place frees up', async () => {
+    // pusher-js in Node sends no X-Forwarded-For: these sockets are all 127.0.0.1's.
+    const held = [await from(undefined), await from(undefined), await from(undefined)];
+    for (const client of held) await client.next('pusher:connection_established');
+    const client = pusherClient(limited);
+    pushers.push(client);
+    const states: string[] = [];
+    client.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));
+    const error = await new Promise<unknown>((resolve, reject) => {
+      client.connection.bind('error', resolve);
+      setTimeout(() => reject(new Error('pusher-js was not refused')), 5000);
+    });
+    expect(error).toMatchObject({ type: 'WebSocketError', error: { type: 'PusherError', data: { code: 4100 } } });
+    expect(states).not.toContain('disconnected');
+    held[0]!.socket.close();
+    await whenConnected(client, 5000);
   });
 });

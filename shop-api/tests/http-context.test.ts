@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract';
+import { images } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -37,6 +39,55 @@ describe('CORS', () => {
   it('gives other origins no CORS headers', async () => {
     const response = await t.app.inject({ url: '/shop-info', headers: { origin: 'https://evil.example' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('says Vary: Origin on every answer, simple and preflight, to allowed, refused and no origins', async () => {
+    // The answer depends on Origin: a shared cache must not hand one origin's answer to another.
+    const urls = [
+      '/shop-info',
+      '/products?per_page=1',
+      '/products/1',
+      '/categories',
+      '/images/1.webp',
+      '/images/1.webp/100',
+      '/no-such-path',
+      '/products?per_page=0',
+    ];
+    const origins = ['https://shop.example', 'https://evil.example', undefined];
+    const varies = (vary: unknown) =>
+      String(vary ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((field) => field.trim())
+        .includes('origin');
+    for (const url of urls) {
+      for (const origin of origins) {
+        const headers = origin ? { origin } : {};
+        const simple = await t.app.inject({ url, headers });
+        expect(varies(simple.headers.vary), `GET ${url} from ${origin}: ${String(simple.headers.vary)}`).toBe(true);
+        if (!origin) continue;
+        const preflight = await t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { ...headers, 'access-control-request-method': 'GET' },
+        });
+        expect(varies(preflight.headers.vary), `OPTIONS ${url} from ${origin}`).toBe(true);
+      }
+    }
+    // What a route varies by itself stays beside it.
+    const products = await t.app.inject({ url: '/products?per_page=1', headers: { origin: 'https://shop.example' } });
+    expect(String(products.headers.vary)).toBe('Origin, Authorization');
+    const picture = sharp({ create: { width: 400, height: 200, channels: 3, background: '#2E86C1' } });
+    const [image] = await t.db
+      .insert(images)
+      .values({ mimeType: 'image/webp', width: 400, height: 200, data: await picture.webp().toBuffer() })
+      .returning({ id: images.id });
+    const resized = await t.app.inject({
+      url: `/images/${image?.id}.webp/320`,
+      headers: { origin: 'https://shop.example', accept: 'image/webp' },
+    });
+    expect(resized.statusCode).toBe(200);
+    expect(String(resized.headers.vary)).toBe('Origin, Accept');
   });
 });
 

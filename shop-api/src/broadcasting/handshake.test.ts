@@ -7,6 +7,8 @@ const state = {
   allowedOrigins: ['http://localhost:3000'],
   connections: 0,
   maxConnections: 2,
+  clientConnections: 0,
+  maxConnectionsPerClient: 1,
   closing: false,
 };
 const refusal = (key: string, query: string, overrides = {}) =>
@@ -36,6 +38,7 @@ describe('handshakeRefusal', () => {
     expect(refusal('key', 'protocol=6')).toBe(4007);
     expect(refusal('key', 'protocol=7', { origin: 'https://evil.example' })).toBe(4009);
     expect(refusal('key', 'protocol=7', { connections: 2 })).toBe(4100);
+    expect(refusal('key', 'protocol=7', { clientConnections: 1 })).toBe(4100);
     expect(refusal('key', 'protocol=7', { closing: true })).toBe(4200);
   });
 
@@ -46,6 +49,7 @@ describe('handshakeRefusal', () => {
       ['key', 'protocol=x', {}],
       ['key', 'protocol=1', {}],
       ['key', 'protocol=7', { connections: 9 }],
+      ['key', 'protocol=7', { clientConnections: 9 }],
       ['key', 'protocol=7', { closing: true }],
       ['key', 'protocol=7', { origin: 'https://evil.example' }],
     ] as const) {

@@ -14,6 +14,9 @@ export interface HandshakeState {
   allowedOrigins: string[];
   connections: number;
   maxConnections: number;
+  /** Open sockets of the client address this one comes from, and how many one address may hold. */
+  clientConnections: number;
+  maxConnectionsPerClient: number;
   closing: boolean;
 }
 
@@ -33,7 +36,7 @@ export function appKeyOfPath(pathname: string): string | null {
 /**
  * Checks a new socket's URL (`/app/{key}?protocol=7&client=js&version=…`) as a Pusher server does:
  * the app, the page it comes from (another site's page is an unauthorised connection), the protocol
- * version, then capacity. Answers null when it may stay.
+ * version, then capacity: the server's, then the client address's. Answers null when it may stay.
  * Close reasons stay within the 123 bytes a close frame allows.
  */
 export function handshakeRefusal(key: string, search: URLSearchParams, state: HandshakeState): Refusal | null {
@@ -54,5 +57,8 @@ export function handshakeRefusal(key: string, search: URLSearchParams, state: Ha
     };
   }
   if (state.connections >= state.maxConnections) return { code: pusherCodes.overCapacity, reason: 'Over capacity' };
+  // The same code: pusher-js backs off and reconnects, and gets in once one of the address's sockets closes.
+  if (state.clientConnections >= state.maxConnectionsPerClient)
+    return { code: pusherCodes.overCapacity, reason: 'Too many connections from this address' };
   return null;
 }

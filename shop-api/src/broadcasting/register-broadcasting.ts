@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error';
 import { shopIdentity } from '../shop/shop-info.service';
 import { broadcastingAuthRoutes } from './broadcasting-auth.routes';
 import { createChannelAuthorizer, type AuthorizeCart } from './broadcasting-auth.service';
@@ -38,10 +39,16 @@ export async function registerBroadcasting(
 
   const websockets = attachWebsocketServer({
     server: app.server,
+    route: (request, response) => app.routing(request, response),
     settings,
     allowedOrigins: app.deps.config.storefrontOrigins,
     channels,
     log,
+  });
+  // Upgrades come here through the router (websocket-server.ts); a plain GET is told what this is.
+  app.get('/app/:key', { schema: { hide: true } }, async (request, reply) => {
+    if (!websockets.upgrade(request, reply))
+      throw new ApiError('bad_request', 'This address takes websocket connections (Pusher protocol 7).');
   });
   app.addHook('preClose', async () => websockets.close());
   app.addHook('onClose', async () => fanout?.close());

@@ -12,6 +12,7 @@ import { cartContext } from './cart-context';
 import { addCartDiscount, removeCartDiscount } from './cart-discounts.service';
 import { clearCart, createCart, getCart, patchCart } from './carts.service';
 import { releaseExpiredReservations } from './stock-reservation';
+import { createVoucherTries } from './voucher-tries';
 
 const readErrors = errorAnswers(400, 401, 403, 404, 422);
 const writeErrors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
@@ -32,6 +33,7 @@ function scheduleReservationSweep(app: FastifyInstance): void {
 export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   scheduleReservationSweep(fastify);
+  const voucherTries = createVoucherTries(app.deps.config.voucherLimits);
   app.post(
     '/carts',
     {
@@ -94,14 +96,18 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'addCartDiscount',
         tags: ['cart'],
-        summary: 'Apply a voucher code; 422 on `code` says why one does not apply.',
+        summary:
+          'Apply a voucher code; 422 on `code` says why one does not apply. Refused codes are limited per cart and per IP (429 with Retry-After).',
         headers: preferenceHeaders,
         params: CartParamsSchema,
         body: AddCartDiscountBodySchema,
-        response: { 200: CartResponseSchema, ...writeErrors },
+        response: { 200: CartResponseSchema, ...writeErrors, ...errorAnswers(429) },
       },
     },
-    async (request) => addCartDiscount(await cartContext(request), request.params.id, request.body.code),
+    async (request, reply) =>
+      voucherTries.attempt(request, reply, request.params.id, async () =>
+        addCartDiscount(await cartContext(request), request.params.id, request.body.code),
+      ),
   );
   app.delete(
     '/carts/:id/discounts/:discountId',

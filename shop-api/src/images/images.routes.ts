@@ -6,6 +6,7 @@ import { ImageParamsSchema, ImageVariantParamsSchema } from '@contract/calls/ima
 import { imageWidths, isImageWidth, type ImageWidth } from '@contract/images/image-variants';
 import { ApiError } from '../http/api-error';
 import { lookupErrors } from '../http/route-schema';
+import { addVary } from '../http/vary';
 import { negotiateFormat } from './image-format';
 import { createVariantCache, etagOf } from './image-variants';
 import { findImage } from './images.repository';
@@ -105,8 +106,7 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
       const width = parseWidth(request.params.width);
       const id = parseImageId(request.params.file);
       const format = negotiateFormat(request.headers.accept);
-      const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
+      addVary(reply, 'Accept');
       const found = await variants(id, width, format, (imageId) => findImage(app.deps.db, imageId));
       if (!found) throw ApiError.notFound('Image');
       // Whether this request paid for the resize: a repeat request (or one that waited for another's) did not.

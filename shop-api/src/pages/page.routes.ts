@@ -8,6 +8,8 @@ import { normalizePagePath } from './page-path';
 import { resolvePage, resolvePageKind } from './page.service';
 
 const pageAnswers = { 200: PageSchema, ...lookupErrors };
+/** A path with a control character is no page: normalizePagePath answers 404, as for any unknown path. */
+const ownPathCheck = { ownControlCharacterCheck: ['params.*' as const] };
 
 /**
  * What a storefront path shows: a page kind with its model, or a redirect. An unknown path is a
@@ -28,6 +30,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The page at a storefront path.',
         params: PageParamsSchema,
       },
+      config: ownPathCheck,
     },
     (request) =>
       resolvePage(readContext(request), normalizePagePath(request.params['*']), {
@@ -55,6 +58,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The kind of page at a storefront path, without its model.',
         params: PageParamsSchema,
       },
+      config: ownPathCheck,
     },
     (request) => resolvePageKind(readContext(request), normalizePagePath(request.params['*'])),
   );

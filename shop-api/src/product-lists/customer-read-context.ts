@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeEmbed, type Product } from '@contract';
 import { customerProductEmbedNames } from '@contract/calls/customer-product-lists';
 import { optionalCustomer } from '../auth/request-customer';
+import { addVary } from '../http/vary';
 import { readContext, type ReadContext } from '../list/read-context';
 import { customerProductEmbeds } from './customer-product-embeds';
 
@@ -13,7 +14,7 @@ import { customerProductEmbeds } from './customer-product-embeds';
  */
 export async function customerReadContext(request: FastifyRequest, reply: FastifyReply): Promise<ReadContext> {
   const env = readContext(request);
-  reply.header('Vary', 'Authorization');
+  addVary(reply, 'Authorization');
   const customer = await optionalCustomer(request);
   if (!customer) return env;
   reply.header('Cache-Control', 'private, no-store');

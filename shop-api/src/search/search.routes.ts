@@ -23,6 +23,8 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: SuggestQuerySchema,
         response: { 200: SearchSuggestionsSchema, ...readErrors },
       },
+      // A search text reads control characters as spaces (searchTerms); a crafted search URL still finds.
+      config: { ownControlCharacterCheck: ['querystring.q'] },
     },
     (request) => suggest(readContext(request), request.query),
   );

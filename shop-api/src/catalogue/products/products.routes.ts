@@ -21,6 +21,8 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: SearchableListQuerySchema,
         response: { 200: ProductListResponseSchema, ...readErrors, ...errorAnswers(401) },
       },
+      // A search text reads control characters as spaces (searchTerms); a crafted search URL still finds.
+      config: { ownControlCharacterCheck: ['querystring.search'] },
     },
     async (request, reply) => listProducts(await customerReadContext(request, reply), request.query),
   );
