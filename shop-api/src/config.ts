@@ -56,6 +56,13 @@ const EnvSchema = z.object({
    */
   /** How long a cart holds the stock of its items after its last change (docs/cart.md); fractions for tests (0.1 = 6 s). */
   CART_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(20),
+  /** The same for a cart without an account (never longer than CART_RESERVATION_MINUTES): carts are free to make. */
+  CART_GUEST_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
+  /**
+   * The share of a product's units on hand that the carts without an account of one client (IP) may
+   * hold together, at least one unit (docs/cart.md); 1 lifts the cap.
+   */
+  CART_GUEST_HOLD_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -157,6 +164,8 @@ export interface ApiConfig {
   validateResponses: boolean;
   broadcasting: BroadcastingConfig;
   cartReservationMinutes: number;
+  /** What a cart without an account may hold, and for how long (docs/cart.md). */
+  cartGuestHolds: { minutes: number; share: number };
   orders: OrdersConfig;
   mail: MailSettings;
   /**
@@ -261,6 +270,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    cartGuestHolds: {
+      minutes: Math.min(e.CART_GUEST_RESERVATION_MINUTES, e.CART_RESERVATION_MINUTES),
+      share: e.CART_GUEST_HOLD_SHARE,
+    },
     auth: authConfigOf(e, (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')),
   };
 }
