@@ -388,7 +388,8 @@ try {
   );
   const [main, notices] = await Promise.all([
     startApi('cart', firstPort, options.postgres ? { BENCH_LOCK_LOG: lockLog } : {}),
-    startApi('notice', firstPort + 1, { CART_RESERVATION_MINUTES: '0.02' }),
+    // The watcher holds every unit of the small stock: no guests' cap there (docs/cart.md).
+    startApi('notice', firstPort + 1, { CART_RESERVATION_MINUTES: '0.02', CART_GUEST_HOLD_SHARE: '1' }),
   ]);
   apis.push(main, notices);
   console.log(`[bench] ${shoppers} shoppers, ${rounds} rounds of ${durationMs / 1000} s per phase…`);

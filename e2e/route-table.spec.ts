@@ -11,6 +11,8 @@ const routeNames: Partial<Record<AppPathname, string>> = {
   '/cart/summary': 'cart-summary',
   '/login': 'login',
   '/password-reset': 'password-reset',
+  '/newsletter/confirm': 'newsletter-confirm',
+  '/newsletter/unsubscribe': 'newsletter-unsubscribe',
   '/customer/dashboard': 'customer-dashboard',
   '/customer/account': 'customer-account',
   '/customer/my-orders': 'customer-my-orders',

@@ -72,6 +72,14 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
                       <time dateTime={review.created_at}>
                         {t('reviewedOn', { date: formatDateOnly(review.created_at.slice(0, 10), locale) })}
                       </time>
+                      {review.is_verified_purchase && (
+                        <>
+                          {' · '}
+                          <span data-testid="review-verified" className="font-medium text-green-900">
+                            {t('verifiedPurchase')}
+                          </span>
+                        </>
+                      )}
                     </p>
                     {review.comment && <p>{review.comment}</p>}
                   </article>

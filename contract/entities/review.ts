@@ -22,7 +22,11 @@ export const ReviewParameterRatingSchema = z.object({
 
 /**
  * One review of the `product_reviews` embed. `name` is the review's headline; the author is
- * `_embedded.customer_full_name` (null when the reviewer left no name).
+ * `_embedded.customer_full_name` (null when the reviewer left no name). In public answers (the
+ * product's embed) `customer_id` is always null and the author is the first name and the last
+ * name's initial ("Jana D."); the author's own answers (`POST /product-reviews`, `GET
+ * /customer-reviews`) carry the id and the full name. `is_verified_purchase`: the reviewer has a
+ * paid or shipped, uncancelled order of the product.
  */
 export const ProductReviewSchema = z.object({
   id: IdSchema,
@@ -32,6 +36,7 @@ export const ProductReviewSchema = z.object({
   comment: NullableString,
   rating: ReviewRatingSchema,
   created_at: DateTimeSchema,
+  is_verified_purchase: z.boolean(),
   _embedded: z.object({
     customer_full_name: NullableString,
     parameter_ratings: z.array(ReviewParameterRatingSchema),

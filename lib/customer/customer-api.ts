@@ -20,7 +20,7 @@ import {
   productListTypes,
 } from '@contract/calls/customer-product-lists';
 import { OrderListResponseSchema } from '@contract/calls/customer-orders';
-import { NewsletterSubscriptionResponseSchema } from '@contract/calls/newsletters';
+import { NewsletterRequestedResponseSchema, NewsletterSubscriptionResponseSchema } from '@contract/calls/newsletters';
 import { OrderResponseSchema } from '@contract/calls/orders';
 import { ProductReviewResponseSchema, type CreateProductReviewBody } from '@contract/calls/product-reviews';
 
@@ -118,8 +118,17 @@ export const spendCartCredits = (api: ApiClient, cartId: string, accountId: numb
 export const fastCheckout = (api: ApiClient, cartId: string, orderId: number) =>
   api.post(CartResponseSchema, 'carts', { params: [cartId, 'fast-checkout'], body: { order_id: orderId } });
 
+/** Asks for the newsletter: the address gets a confirmation link (double opt-in). */
 export const subscribeNewsletter = (api: ApiClient, email: string) =>
-  api.post(NewsletterSubscriptionResponseSchema, 'newsletters', { body: { email } });
+  api.post(NewsletterRequestedResponseSchema, 'newsletters', { body: { email } });
+
+/** The confirmation mail's link: the subscription begins. */
+export const confirmNewsletter = (api: ApiClient, token: string) =>
+  api.post(NewsletterSubscriptionResponseSchema, 'newsletters', { params: ['confirmations'], body: { token } });
+
+/** The welcome mail's unsubscribe link, without signing in. */
+export const unsubscribeNewsletter = (api: ApiClient, token: string) =>
+  api.delete(null, 'newsletters', { params: [token] });
 
 export const writeProductReview = (api: ApiClient, body: CreateProductReviewBody) =>
   api.post(ProductReviewResponseSchema, 'product-reviews', { body });

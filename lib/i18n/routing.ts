@@ -23,6 +23,12 @@ export const appPathnames = {
   '/cart/summary': { cs: '/kosik/summary', sk: '/kosik/summary', en: '/my-cart/summary' },
   '/login': { cs: '/prihlaseni', sk: '/prihlasenie', en: '/login' },
   '/password-reset': { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
+  '/newsletter/confirm': { cs: '/newsletter/potvrzeni', sk: '/newsletter/potvrdenie', en: '/newsletter/confirm' },
+  '/newsletter/unsubscribe': {
+    cs: '/newsletter/odhlaseni',
+    sk: '/newsletter/odhlasenie',
+    en: '/newsletter/unsubscribe',
+  },
   '/customer/dashboard': { cs: '/zakaznik/dashboard', sk: '/zakaznik/dashboard', en: '/customer/dashboard' },
   '/customer/account': { cs: '/zakaznik/informace-o-uctu', sk: '/zakaznik/informacie-o-ucte', en: '/customer/account' },
   '/customer/my-orders': {

@@ -8,6 +8,8 @@ const privateRoutes = [
   '/cart',
   '/login',
   '/password-reset',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/customer/dashboard',
 ] as const satisfies readonly AppPathname[];
 

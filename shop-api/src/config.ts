@@ -70,6 +70,13 @@ const EnvSchema = z.object({
   VOUCHER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   VOUCHER_FAILED_LIMIT_PER_CART: z.coerce.number().int().min(1).default(10),
   VOUCHER_FAILED_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** The same for a cart without an account (never longer than CART_RESERVATION_MINUTES): carts are free to make. */
+  CART_GUEST_RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
+  /**
+   * The share of a product's units on hand that the carts without an account of one client (IP) may
+   * hold together, at least one unit (docs/cart.md); 1 lifts the cap.
+   */
+  CART_GUEST_HOLD_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   API_VALIDATE_RESPONSES: z
     .enum(['0', '1', ''])
     .default('')
@@ -192,6 +199,8 @@ export interface ApiConfig {
   broadcasting: BroadcastingConfig;
   cartReservationMinutes: number;
   voucherLimits: VoucherLimits;
+  /** What a cart without an account may hold, and for how long (docs/cart.md). */
+  cartGuestHolds: { minutes: number; share: number };
   orders: OrdersConfig;
   mail: MailSettings;
   /**
@@ -321,6 +330,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.VOUCHER_RATE_WINDOW_SECONDS,
       failedPerCart: e.VOUCHER_FAILED_LIMIT_PER_CART,
       failedPerIp: e.VOUCHER_FAILED_LIMIT_PER_IP,
+    },
+    cartGuestHolds: {
+      minutes: Math.min(e.CART_GUEST_RESERVATION_MINUTES, e.CART_RESERVATION_MINUTES),
+      share: e.CART_GUEST_HOLD_SHARE,
     },
     auth: authConfigOf(e, (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')),
   };

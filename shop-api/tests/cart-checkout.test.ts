@@ -259,7 +259,7 @@ describe('order blockers', () => {
       locale: 'en' as const,
       currency: { id: 1, code: 'CZK', decimalPlaces: 0 },
       publicUrl: 'http://localhost:4000',
-      reservationMinutes: 20,
+      holds: { minutes: 20, guestMinutes: 10, guestShare: 0.5 },
       cardGateways: { gopay: 'sandbox', csob: 'sandbox' } as const,
     };
     const cart = await findAccessibleCart(t.db, cartId, guestRequester);

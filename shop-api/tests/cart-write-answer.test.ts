@@ -95,16 +95,26 @@ describe('the answer of a cart write is the cart a GET reads after it', () => {
   });
 
   it('with stock other carts hold: max_amount, and the refused add changes nothing', async () => {
-    await t.db.update(products).set({ stockState: 3 }).where(eq(products.id, shirt));
+    await t.db.update(products).set({ stockState: 4 }).where(eq(products.id, shirt));
     const other = await newCart(t.app);
     await addItem(t.app, other.id, { product_id: shirt, amount: 2 });
     const cart = await newCart(t.app);
     const one = await add(cart.id, { product_id: shirt, amount: 1 });
-    expect(one.items[0]?.max_amount).toBe(1);
+    expect(one.items[0]?.max_amount).toBe(2);
     const refused = await failing(t.app, 'POST', `/carts/${cart.id}/items`, 422, {
-      body: { product_id: shirt, amount: 1 },
+      body: { product_id: shirt, amount: 2 },
     });
-    expect(fieldMessage(refused, 'amount')).toBe('Only 1 available. Your cart already has 1.');
+    expect(fieldMessage(refused, 'amount')).toBe('Only 2 available. Your cart already has 1.');
     expect(await cartCall(t.app, 'GET', `/carts/${cart.id}`)).toEqual(one);
+    await cartCall(t.app, 'DELETE', `/carts/${other.id}`);
+  });
+
+  it('with the guests’ cap binding (docs/cart.md): max_amount is the cap', async () => {
+    await t.db.update(products).set({ stockState: 4 }).where(eq(products.id, shirt));
+    const cart = await newCart(t.app);
+    const one = await add(cart.id, { product_id: shirt, amount: 1 });
+    expect(one.items[0]?.max_amount).toBe(2);
+    const two = await add(cart.id, { product_id: shirt, amount: 1 });
+    expect(two.items[0]).toMatchObject({ amount: 2, max_amount: 2, sold_out: false });
   });
 });

@@ -15,8 +15,9 @@ const shirt = 20;
 let api: ListeningTestApp;
 let client: Pusher;
 beforeAll(async () => {
-  // Whoever asks may listen to any cart here: the channel authorisation has its own tests.
-  api = await listeningTestApp({ authorizeCart: async () => true });
+  // Whoever asks may listen to any cart here: the channel authorisation has its own tests. Guest
+  // carts may hold every unit here: the guests' cap is cart-hoarding.test.ts's.
+  api = await listeningTestApp({ authorizeCart: async () => true, env: { CART_GUEST_HOLD_SHARE: '1' } });
   client = pusherClient({ baseUrl: api.baseUrl, port: api.port, key: loadConfig({}).broadcasting.key });
   await whenConnected(client);
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListEnvelope, Product, ProductReview } from '@contract';
+import { eq } from 'drizzle-orm';
+import { orders, orderShipments } from '../src/db/schema';
+import { payOrder } from '../src/orders/order-paid';
 import { reviewChangeTags } from '../src/reviews/reviews.service';
+import { placeOrder, readyCart } from './helpers/checkout';
 import { bearer, registerCustomer, type RegisteredCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -120,5 +124,81 @@ describe('reviews', () => {
   it('answers 401 without a bearer', async () => {
     expect((await write(null, { product_id: 7, rating: 4, name: 'X' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/customer-reviews' })).statusCode).toBe(401);
+  });
+});
+
+/** The product's public reviews (the product page's embed) in the language, as JSON text and parsed. */
+async function publicReviews(productId: number, language = 'en') {
+  const response = await t.app.inject({
+    url: `/products/${productId}?embed=product_reviews`,
+    headers: { 'language-preference': language },
+  });
+  expect(response.statusCode).toBe(200);
+  return { text: response.body, reviews: response.json<Product>()._embedded?.product_reviews as ProductReview[] };
+}
+
+/** A customer's order of the product, placed with the bearer: Czech Post, cash on delivery unless told otherwise. */
+async function orderOf(customer: RegisteredCustomer, productId: number, paymentMethodId = 2) {
+  const headers = bearer(customer.accessToken);
+  const cartId = await readyCart(t.app, {
+    headers,
+    email: customer.email,
+    shippingMethodId: 2,
+    paymentMethodId,
+    items: [{ product_id: productId, amount: 1 }],
+  });
+  return placeOrder(t.app, cartId, {}, { headers });
+}
+
+describe('public reviews', () => {
+  it('show the first name and the last name’s initial, without the customer id', async () => {
+    const eva = await registerCustomer(t.app, { first_name: 'Eva', last_name: 'Procházková' });
+    const written = await write(eva, { product_id: 8, rating: 4, name: 'Pěkné' });
+    expect(written.statusCode, written.body).toBe(201);
+    const id = written.json<ProductReview>().id;
+    const { text, reviews } = await publicReviews(8);
+    const review = reviews.find((r) => r.id === id);
+    expect(review).toMatchObject({ customer_id: null, _embedded: { customer_full_name: 'Eva P.' } });
+    expect(text).not.toContain('Procházková');
+    expect(text).not.toContain(`"customer_id":${eva.customerId}`);
+    for (const other of reviews) {
+      expect(other.customer_id).toBeNull();
+      expect(other._embedded.customer_full_name ?? 'A B.').toMatch(/^\S+( \p{Lu}\.)?$/u);
+    }
+  });
+
+  it('are marked as a verified purchase only when the reviewer has a paid or shipped order of the product', async () => {
+    const verifiedOf = async (productId: number, reviewId: number) =>
+      (await publicReviews(productId)).reviews.find((r) => r.id === reviewId)?.is_verified_purchase;
+
+    // Never bought it (a fresh account), or ordered it without paying: not verified.
+    const stranger = await registerCustomer(t.app);
+    const strangers = (await write(stranger, { product_id: 5, rating: 1, name: 'Nic moc' })).json<ProductReview>();
+    expect(strangers.is_verified_purchase).toBe(false);
+    expect(await verifiedOf(5, strangers.id)).toBe(false);
+    const unpaid = await registerCustomer(t.app);
+    await orderOf(unpaid, 5);
+    const unpaids = (await write(unpaid, { product_id: 5, rating: 2, name: 'Ještě nedošlo' })).json<ProductReview>();
+    expect(await verifiedOf(5, unpaids.id)).toBe(false);
+
+    // Paid: verified (at once in the answer to the writer, and on the product page).
+    const buyer = await registerCustomer(t.app);
+    const order = await orderOf(buyer, 5, 3);
+    await t.db.transaction((tx) => payOrder(tx, order.id));
+    const buyers = (await write(buyer, { product_id: 5, rating: 5, name: 'Koupeno' })).json<ProductReview>();
+    expect(buyers.is_verified_purchase).toBe(true);
+    expect(await verifiedOf(5, buyers.id)).toBe(true);
+
+    // Cash on delivery handed to the carrier counts; a cancelled order does not.
+    await t.db
+      .insert(orderShipments)
+      .values({ orderId: (await orderOf(unpaid, 5)).id, trackingNumber: 'Z1', carrier: 'PPL' });
+    expect(await verifiedOf(5, unpaids.id)).toBe(true);
+    const canceller = await registerCustomer(t.app);
+    const cancelled = await orderOf(canceller, 5, 3);
+    await t.db.transaction((tx) => payOrder(tx, cancelled.id));
+    await t.db.update(orders).set({ cancelledAt: new Date() }).where(eq(orders.id, cancelled.id));
+    const cancellers = (await write(canceller, { product_id: 5, rating: 3, name: 'Vráceno' })).json<ProductReview>();
+    expect(await verifiedOf(5, cancellers.id)).toBe(false);
   });
 });

@@ -9,7 +9,11 @@ import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { meQueryKey } from '@/lib/auth/use-session';
 import { showNotice } from '@/lib/notices/notices';
 
-/** The customer's newsletter subscription (`is_subscribed` on the customer), one switch. */
+/**
+ * The customer's newsletter subscription (`is_subscribed` on the customer), one switch. Turning it
+ * on for an e-mail that is not verified mails a confirmation link (double opt-in): the switch stays
+ * off and says so until the link is followed.
+ */
 export function NewsletterToggle({ customer }: { customer: Customer }) {
   const t = useTranslations('newsletter');
   const api = useCustomerApi();
@@ -21,9 +25,12 @@ export function NewsletterToggle({ customer }: { customer: Customer }) {
     setPending(true);
     setSubscribed(next);
     try {
-      await updateCustomer(api, customer.id, { is_subscribed: next });
+      const updated = await updateCustomer(api, customer.id, { is_subscribed: next });
+      const now = updated.is_subscribed ?? false;
+      setSubscribed(now);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      void showNotice(next ? t('subscribed') : t('unsubscribed'), undefined, { tone: 'success' });
+      if (next && !now) void showNotice(t('toggleConfirm'), undefined, { tone: 'info' });
+      else void showNotice(next ? t('subscribed') : t('unsubscribed'), undefined, { tone: 'success' });
     } catch {
       setSubscribed(!next);
       void showNotice(t('toggleFailed'), undefined, { tone: 'error' });

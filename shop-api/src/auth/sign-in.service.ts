@@ -19,7 +19,6 @@ import {
 } from '../customers/customers.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession, refreshSession, type IssuedTokens } from './sessions.service';
-import { setSubscription } from '../newsletter/newsletter.service';
 
 type Client = { clientIp: string; userAgent: string | null };
 
@@ -83,8 +82,6 @@ export async function register(
     isSubscribed: false,
   });
   if (!customer) throw emailTaken();
-  // The newsletter row and the flag move together (shop-api/src/newsletter).
-  if (body.is_subscribed) await setSubscription(db, customer.id, true);
   return signIn(db, config, customer, client);
 }
 

@@ -17,6 +17,7 @@ import {
   type CartRow,
 } from './cart.repository';
 import { inCartOrder } from './cart-gifts';
+import { guestHoldOf } from './guest-holds';
 import { assertStockCovers, loadPricedCart, writeCartAnswer, type CartWriteState } from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
 import { lockedStockRows, lockStockRows, stockKeyOf, stockLevels, type StockKey } from './stock-reservation';
@@ -50,8 +51,9 @@ async function assertAmountAllowed(
   assertPurchaseLimit(facts, amount, inCart);
   await lockStockRows(ctx.db, [line]);
   const row = lockedStockRows(ctx.db).get(stockKeyOf(line)) ?? facts;
-  const levels = await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), row]]));
-  assertStockCovers({ line, amount, inCart }, levels);
+  const guest = guestHoldOf(cart, ctx.holds);
+  const levels = await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), row]]), guest);
+  assertStockCovers({ line, amount, inCart }, levels, ctx.locale);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type PaymentMethodRow,
   type ShippingMethodRow,
 } from './checkout-methods.repository';
+import { guestHoldOf, type CartHoldRules } from './guest-holds';
 import { coverItems, stockKeyOf, stockLevels, type StockLevel } from './stock-reservation';
 import { voucherProblem, type VoucherProblem } from './voucher-rules';
 import { selectGiftPercents, selectVouchers, type VoucherRow } from './vouchers.repository';
@@ -27,7 +28,8 @@ export interface CartContext {
   locale: ReadContext['locale'];
   currency: RequestCurrency;
   publicUrl: string;
-  reservationMinutes: number;
+  /** How long carts hold their stock, and what a cart without an account may hold. */
+  holds: CartHoldRules;
   /** The card gateways of this process: a method whose gateway is missing is not offered. */
   cardGateways: CardGatewayModes;
 }
@@ -131,7 +133,7 @@ async function priceLines(
       ? knownStock
       : withoutStock
         ? new Map<string, StockLevel>()
-        : await stockLevels(ctx.db, items, cart.id, facts);
+        : await stockLevels(ctx.db, items, cart.id, facts, guestHoldOf(cart, ctx.holds));
   const decimals = ctx.currency.decimalPlaces;
   const lines = coverItems(items, levels).map(({ item, covered, availableBefore }) => {
     const fact = facts.get(stockKeyOf(item));

@@ -1,4 +1,5 @@
 import type { Cart, CartNotice } from '@contract/entities/cart';
+import type { Locale } from '@contract/locale-codes';
 import type { Database } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { cartNotFound, findAccessibleCart, assertCartAccess, isCartId, type CartRequester } from './cart-access';
@@ -6,6 +7,7 @@ import type { Tx } from './cart-db';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
 import { applyGifts, planGifts } from './cart-gifts';
+import { guestCapMessage, guestHoldOf, holdMinutes } from './guest-holds';
 import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import { priceCart, type CartContext, type CartReads, type MethodScopeOption } from './cart-pricing';
 import { lockCart, selectCartItems, type CartItemRow, type CartRow } from './cart.repository';
@@ -67,17 +69,20 @@ interface WrittenCart {
 
 const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
 
-/** 422 on `amount` when the stock left to the cart does not cover the line. */
-export function assertStockCovers(check: StockCheck, levels: Map<string, StockLevel>): void {
-  const available = levels.get(stockKeyOf(check.line))?.available ?? null;
-  if (available !== null && check.amount > available)
-    throw ApiError.validation([
-      {
-        field: 'amount',
-        message:
-          available === 0 ? 'This product is sold out.' : `Only ${available} available.${alreadyNote(check.inCart)}`,
-      },
-    ]);
+/**
+ * 422 on `amount` when what is left to the cart does not cover the line: the stock, or for a cart
+ * without an account its client's cap (that message in the shopper's language).
+ */
+export function assertStockCovers(check: StockCheck, levels: Map<string, StockLevel>, locale: Locale): void {
+  const level = levels.get(stockKeyOf(check.line));
+  const available = level?.available ?? null;
+  if (available === null || check.amount <= available) return;
+  const message = level?.guestCapped
+    ? guestCapMessage(locale, available)
+    : available === 0
+      ? 'This product is sold out.'
+      : `Only ${available} available.${alreadyNote(check.inCart)}`;
+  throw ApiError.validation([{ field: 'amount', message }]);
 }
 
 /** Reads the line facts of the lines `facts` does not hold yet into it (the facts the change read are not read again). */
@@ -117,14 +122,14 @@ async function settleCart(
   const locked = lockedStockRows(ctx.db);
   const keys = [...items, ...plan.wanted];
   const rows = new Map(keys.map((key) => [stockKeyOf(key), locked.get(stockKeyOf(key)) ?? facts.get(stockKeyOf(key))]));
-  const levels = await stockLevels(ctx.db, keys, cart.id, rows);
-  for (const check of write.stockChecks) assertStockCovers(check, levels);
+  const levels = await stockLevels(ctx.db, keys, cart.id, rows, guestHoldOf(cart, ctx.holds));
+  for (const check of write.stockChecks) assertStockCovers(check, levels, ctx.locale);
   const after = await applyGifts(ctx, cart, items, plan, levels);
   const live = cart.expirationAt !== null && cart.expirationAt > new Date();
   const written = await reserveCartStock(
     ctx.db,
     cart.id,
-    ctx.reservationMinutes,
+    holdMinutes(cart, ctx.holds),
     { items: before, live },
     { currencyId: ctx.currency.id, locale: ctx.locale, updatedAt: sql`now()` },
     { items: after, stock: levels },

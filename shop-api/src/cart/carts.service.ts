@@ -18,6 +18,7 @@ export async function createCart(ctx: Ctx): Promise<Cart> {
     countryId: await defaultCountryId(ctx.db, ctx.locale),
     // With a bearer the cart is the customer's: only that customer's token opens it.
     customerId: ctx.requester.customerId,
+    clientIp: ctx.clientIp,
   });
   return cartAnswer(ctx, cart.id);
 }

@@ -11,6 +11,7 @@ import {
 import { readTogether } from '../db/read-together';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor, type Tx } from './cart-db';
+import { guestHoldCap, type GuestHold } from './guest-holds';
 
 /**
  * Stock reservation (docs/cart.md), in one module. A cart holds `cart_items.reserved_amount` units
@@ -36,8 +37,10 @@ export interface StockLevel {
   tracked: boolean;
   onHand: number;
   reservedByOthers: number;
-  /** Units this cart can have; null when not tracked. */
+  /** Units this cart can have (the stock left, and for a cart without an account its client's cap); null when not tracked. */
   available: number | null;
+  /** True when the guest cap, not the stock, is what bounds `available` (docs/cart.md). */
+  guestCapped: boolean;
 }
 
 export const stockKeyOf = (key: StockKey): string => `${key.productId}:${key.productVariationId ?? 0}`;
@@ -123,17 +126,26 @@ export function mayHoldMore(item: { amount: number; reservedAmount: number }, ca
 /** A cart's reservation counts while it is live: not ordered, and `expiration_at` ahead. */
 const liveCart = sql`${carts.orderedAt} is null and ${carts.expirationAt} > now()`;
 
-/** Units reserved per stock key by live carts other than `exceptCartId`. */
+/**
+ * Units reserved per stock key by live carts other than `exceptCartId`, and how many of them the
+ * carts without an account of the guest's client hold (0 without a known client), in one statement.
+ */
 async function reservedByOthers(
   db: Executor,
   keys: StockKey[],
   exceptCartId: string | null,
-): Promise<Map<string, number>> {
+  guest: GuestHold | null,
+): Promise<Map<string, { reserved: number; sameClient: number }>> {
+  const clientIp = guest?.clientIp ?? null;
   const rows = await db
     .select({
       productId: cartItems.productId,
       productVariationId: cartItems.productVariationId,
       reserved: sql<number>`sum(${cartItems.reservedAmount})`.mapWith(Number),
+      sameClient: (clientIp === null
+        ? sql<number>`0`
+        : sql<number>`coalesce(sum(${cartItems.reservedAmount}) filter (where ${carts.customerId} is null and ${carts.clientIp} = ${clientIp}), 0)`
+      ).mapWith(Number),
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -146,7 +158,7 @@ async function reservedByOthers(
       ),
     )
     .groupBy(cartItems.productId, cartItems.productVariationId);
-  return new Map(rows.map((row) => [stockKeyOf(row), row.reserved]));
+  return new Map(rows.map((row) => [stockKeyOf(row), { reserved: row.reserved, sameClient: row.sameClient }]));
 }
 
 /** What a stock row says: whether the shop tracks it, and the units on hand. */
@@ -194,13 +206,15 @@ async function stockRowsOf(db: Executor, keys: StockKey[]): Promise<Map<string, 
 /**
  * Stock facts of each key as a cart (`cartId`; null for nobody's) sees them. `known` are stock rows
  * the caller has already read in this transaction (a cart line's facts carry them): only the
- * others are read again.
+ * others are read again. `guest` is the rule of a cart without an account (`guestHoldOf`): what it
+ * can have is also bounded by its client's cap, less what the client's other such carts hold.
  */
 export async function stockLevels(
   db: Executor,
   keys: StockKey[],
   cartId: string | null,
   known?: Map<string, StockRowFacts | undefined>,
+  guest: GuestHold | null = null,
 ): Promise<Map<string, StockLevel>> {
   const levels = new Map<string, StockLevel>();
   if (keys.length === 0) return levels;
@@ -208,18 +222,23 @@ export async function stockLevels(
   const [read, reserved] = await readTogether(
     db,
     () => (missing.length === 0 ? new Map<string, StockRowFacts>() : stockRowsOf(db, missing)),
-    () => reservedByOthers(db, keys, cartId),
+    () => reservedByOthers(db, keys, cartId, guest),
   );
   for (const key of keys) {
     const row = known?.get(stockKeyOf(key)) ?? read.get(stockKeyOf(key));
     const tracked = row?.updateStock ?? true;
     const onHand = row?.stockState ?? 0;
-    const others = reserved.get(stockKeyOf(key)) ?? 0;
+    const held = reserved.get(stockKeyOf(key));
+    const others = held?.reserved ?? 0;
+    const stockLeft = Math.max(0, onHand - others);
+    const capLeft =
+      guest === null ? stockLeft : Math.max(0, guestHoldCap(onHand, guest.share) - (held?.sameClient ?? 0));
     levels.set(stockKeyOf(key), {
       tracked,
       onHand,
       reservedByOthers: others,
-      available: tracked ? Math.max(0, onHand - others) : null,
+      available: tracked ? Math.min(stockLeft, capLeft) : null,
+      guestCapped: tracked && capLeft < stockLeft,
     });
   }
   return levels;

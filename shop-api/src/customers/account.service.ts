@@ -17,7 +17,7 @@ import {
   passwordResets,
 } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { setSubscription } from '../newsletter/newsletter.service';
+import { setSubscription, type ConfirmationToMail } from '../newsletter/newsletter.service';
 import { toCustomer } from './customer.serializer';
 import { findCustomer, updateCustomer, type CustomerRow } from './customers.repository';
 
@@ -36,7 +36,7 @@ export async function patchCustomer(
   signedIn: RequestCustomer,
   id: number,
   body: UpdateCustomerBody,
-): Promise<Customer> {
+): Promise<{ customer: Customer; newsletterConfirmation: ConfirmationToMail | null }> {
   await ownCustomer(db, signedIn, id);
   const updated = await updateCustomer(db, id, {
     ...(body.first_name !== undefined && { firstName: body.first_name }),
@@ -50,10 +50,12 @@ export async function patchCustomer(
     ...(body.locale !== undefined && { locale: body.locale }),
   });
   if (!updated) throw ApiError.notFound('Customer');
-  if (body.is_subscribed === undefined || body.is_subscribed === updated.isSubscribed) return toCustomer(updated);
-  // The flag and the newsletter row move together (shop-api/src/newsletter).
-  await setSubscription(db, id, body.is_subscribed);
-  return toCustomer((await findCustomer(db, id)) ?? updated);
+  if (body.is_subscribed === undefined || body.is_subscribed === updated.isSubscribed)
+    return { customer: toCustomer(updated), newsletterConfirmation: null };
+  // The flag and the newsletter row move together (shop-api/src/newsletter); an e-mail that is not
+  // verified is subscribed once its owner follows the mailed link, so the flag may stay off.
+  const newsletterConfirmation = await setSubscription(db, id, body.is_subscribed);
+  return { customer: toCustomer((await findCustomer(db, id)) ?? updated), newsletterConfirmation };
 }
 
 /**

@@ -14,6 +14,8 @@ import { requireCustomer } from '../auth/request-customer';
 import { clientOf } from '../auth/sessions.service';
 import { register } from '../auth/sign-in.service';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
+import { sendNewsletterConfirmation } from '../newsletter/newsletter-mailer';
+import { setSubscription } from '../newsletter/newsletter.service';
 import { changePassword, deleteAccount, ownCustomer, patchCustomer } from './account.service';
 import { toCustomer } from './customer.serializer';
 
@@ -48,6 +50,9 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         await app.authLimits.hit(request, reply, 'registrationPerIp', request.ip);
         await app.authLimits.hit(request, reply, 'registrationPerAccount', request.body.email);
         const tokens = await register(db, config.auth, request.body, request.ctx.locale, clientOf(request));
+        // Asked to subscribe: the new account's e-mail is not verified, so its owner confirms first (shop-api/src/newsletter).
+        if (request.body.is_subscribed)
+          sendNewsletterConfirmation(app, await setSubscription(db, tokens.customer.id, true));
         return reply.status(201).send(tokens);
       },
     );
@@ -83,7 +88,16 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CustomerResponseSchema, ...ownWriteErrors },
       },
     },
-    async (request) => patchCustomer(db, await requireCustomer(request), request.params.id, request.body),
+    async (request) => {
+      const { customer, newsletterConfirmation } = await patchCustomer(
+        db,
+        await requireCustomer(request),
+        request.params.id,
+        request.body,
+      );
+      sendNewsletterConfirmation(app, newsletterConfirmation);
+      return customer;
+    },
   );
 
   app.delete(

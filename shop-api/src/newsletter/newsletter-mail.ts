@@ -1,34 +1,97 @@
-import type { Locale } from '@contract';
+import { routeTableLanguages, type Locale } from '@contract/locale-codes';
+import { html } from '../mail/html';
 import type { MailMessage } from '../mail/mail-message';
+import { routeTable } from '../shop/route-table';
 
-const texts: Record<Locale, { subject: string; body: string; unsubscribe: string }> = {
+/** How long a confirmation link works. */
+export const confirmationLinkDays = 7;
+
+interface MailTexts {
+  subject: string;
+  body: string;
+  action: string;
+  footnote: string;
+}
+
+const confirmationTexts: Record<Locale, MailTexts> = {
+  cs: {
+    subject: 'Potvrďte odběr newsletteru Lumen',
+    body: 'Dobrý den, někdo (nejspíš vy) požádal o zasílání newsletteru Lumen Store na tuto adresu. Odběr začne, až ho potvrdíte.',
+    action: 'Potvrdit odběr',
+    footnote: `Pokud jste o nic nežádali, tento e-mail ignorujte: bez potvrzení vám nic posílat nebudeme. Odkaz platí ${confirmationLinkDays} dní.`,
+  },
+  sk: {
+    subject: 'Potvrďte odber newslettera Lumen',
+    body: 'Dobrý deň, niekto (pravdepodobne vy) požiadal o zasielanie newslettera Lumen Store na túto adresu. Odber začne, keď ho potvrdíte.',
+    action: 'Potvrdiť odber',
+    footnote: `Ak ste o nič nežiadali, tento e-mail ignorujte: bez potvrdenia vám nič posielať nebudeme. Odkaz platí ${confirmationLinkDays} dní.`,
+  },
+  en: {
+    subject: 'Confirm your subscription to the Lumen newsletter',
+    body: 'Hello, someone (most likely you) asked for the Lumen Store newsletter at this address. It starts once you confirm it.',
+    action: 'Confirm the subscription',
+    footnote: `If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing. The link works for ${confirmationLinkDays} days.`,
+  },
+};
+
+const welcomeTexts: Record<Locale, MailTexts> = {
   cs: {
     subject: 'Odebíráte newsletter Lumen',
     body: 'Děkujeme, od teď vám budeme posílat novinky a slevy.',
-    unsubscribe: 'Odhlásit se můžete kdykoli zde:',
+    action: 'Odhlásit se můžete kdykoli zde',
+    footnote: 'Odhlášení je jedno kliknutí, bez přihlašování.',
   },
   sk: {
     subject: 'Odoberáte newsletter Lumen',
     body: 'Ďakujeme, odteraz vám budeme posielať novinky a zľavy.',
-    unsubscribe: 'Odhlásiť sa môžete kedykoľvek tu:',
+    action: 'Odhlásiť sa môžete kedykoľvek tu',
+    footnote: 'Odhlásenie je jedno kliknutie, bez prihlasovania.',
   },
   en: {
     subject: 'You are subscribed to the Lumen newsletter',
     body: 'Thank you: we will send you news and offers from now on.',
-    unsubscribe: 'You can unsubscribe at any time here:',
+    action: 'You can unsubscribe at any time here',
+    footnote: 'Unsubscribing is one click, without signing in.',
   },
 };
 
 /**
- * The storefront's unsubscribe link: `{storefront}/{locale}/newsletter/unsubscribe?token=…`. The
- * page there sends `DELETE /newsletters/{token}`; the token is in no other place (only its hash is stored).
+ * The storefront's page of a newsletter link in the language (the shop's route table, which the
+ * storefront's routing config follows): `{storefront}/{locale}/{path}?token=…`.
  */
-export function unsubscribeLink(storefrontOrigin: string, locale: Locale, token: string): string {
-  return `${storefrontOrigin.replace(/\/$/, '')}/${locale}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export function newsletterLink(
+  storefrontOrigin: string,
+  route: 'newsletter-confirm' | 'newsletter-unsubscribe',
+  locale: Locale,
+  token: string,
+): string {
+  const url = new URL(`/${locale}/${routeTable[route]?.slug[routeTableLanguages[locale]]}`, storefrontOrigin);
+  url.searchParams.set('token', token);
+  return url.toString();
 }
 
-/** The confirmation of a new subscription, with its unsubscribe link. */
-export function subscriptionMail(email: string, locale: Locale, link: string): MailMessage {
-  const t = texts[locale];
-  return { to: email, subject: t.subject, text: `${t.body}\n\n${t.unsubscribe}\n${link}\n` };
+function linkMail(email: string, locale: Locale, t: MailTexts, link: string): MailMessage {
+  return {
+    to: email,
+    subject: t.subject,
+    text: `${t.body}\n\n${t.action}: ${link}\n\n${t.footnote}\n`,
+    html: html`<!doctype html>
+      <html lang="${locale}">
+        <body style="font-family: sans-serif; line-height: 1.5">
+          <p>${t.body}</p>
+          <p><a href="${link}">${t.action}</a></p>
+          <p style="color: #555">${t.footnote}</p>
+        </body>
+      </html>`.value,
+  };
+}
+
+/** The double opt-in's mail: the link that confirms the subscription; nothing else. */
+export function confirmationMail(email: string, locale: Locale, confirmLink: string): MailMessage {
+  return linkMail(email, locale, confirmationTexts[locale], confirmLink);
+}
+
+/** The welcome once the owner confirmed, with the one-click unsubscribe link. */
+export function welcomeMail(email: string, locale: Locale, unsubscribeLink: string): MailMessage {
+  return linkMail(email, locale, welcomeTexts[locale], unsubscribeLink);
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { NewsletterTokenParamsSchema } from '@contract/calls/newsletters';
-import { hashUnsubscribeToken, newUnsubscribeToken } from './newsletter-token';
+import { ConfirmNewsletterBodySchema, NewsletterTokenParamsSchema } from '@contract/calls/newsletters';
+import { hashNewsletterToken, newNewsletterToken } from './newsletter-token';
 
-describe('unsubscribe tokens', () => {
-  it('are 43 base64url characters the path schema accepts, each new', () => {
-    const token = newUnsubscribeToken();
+describe('newsletter link tokens', () => {
+  it('are 43 base64url characters the schemas accept, each new', () => {
+    const token = newNewsletterToken();
     expect(NewsletterTokenParamsSchema.safeParse({ token }).success).toBe(true);
-    expect(newUnsubscribeToken()).not.toBe(token);
+    expect(ConfirmNewsletterBodySchema.safeParse({ token }).success).toBe(true);
+    expect(newNewsletterToken()).not.toBe(token);
   });
 
   it('are stored as their SHA-256 only', () => {
-    const token = newUnsubscribeToken();
-    expect(hashUnsubscribeToken(token)).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashUnsubscribeToken(token)).not.toContain(token);
+    const token = newNewsletterToken();
+    expect(hashNewsletterToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashNewsletterToken(token)).not.toContain(token);
   });
 });

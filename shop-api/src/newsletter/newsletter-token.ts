@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new unsubscribe token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
-export function newUnsubscribeToken(): string {
+/**
+ * A new token of a newsletter link (the confirmation or the unsubscribe link): 32 random bytes,
+ * base64url (43 characters). Only its hash is stored, so a link cannot be made from the database.
+ */
+export function newNewsletterToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
 /** The stored form of a token: SHA-256, hex. */
-export function hashUnsubscribeToken(token: string): string {
+export function hashNewsletterToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

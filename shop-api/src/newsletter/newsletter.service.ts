@@ -1,18 +1,20 @@
 import type { Locale } from '@contract';
 import type { NewsletterSubscription, SubscribeNewsletterBody } from '@contract/calls/newsletters';
+import { isLocale } from '@contract/locale-codes';
 import type { Executor } from '../cart/cart-db';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
-import { hashUnsubscribeToken, newUnsubscribeToken } from './newsletter-token';
+import { hashNewsletterToken, newNewsletterToken } from './newsletter-token';
 import {
-  deleteByEmail,
-  deleteByTokenHash,
-  insertSubscription,
+  confirmByTokenHash,
   linkCustomer,
-  selectByEmail,
+  requestConfirmation,
   selectCustomer,
   selectCustomerByEmail,
   setCustomerSubscribed,
+  subscribeConfirmed,
+  unsubscribeByTokenHash,
+  unsubscribeEmail,
   type NewsletterRow,
 } from './newsletter.repository';
 
@@ -29,75 +31,109 @@ export function serializeSubscription(row: NewsletterRow): NewsletterSubscriptio
   };
 }
 
-/** A subscription and, when it is new, the unsubscribe token its confirmation mail carries. */
-export interface Subscribed {
-  row: NewsletterRow;
-  /** Null when the e-mail was subscribed already (only the hash of its token is kept). */
-  unsubscribeToken: string | null;
+/** A confirmation mail to send once the transaction that asked for it has committed (`sendNewsletterConfirmation`). */
+export interface ConfirmationToMail {
+  email: string;
+  locale: Locale;
+  token: string;
 }
 
 /**
- * Subscribes the e-mail, once: an e-mail already subscribed answers its subscription. The
- * subscription belongs to the account with that e-mail, if there is one, whose `is_subscribed`
- * then says yes.
+ * The double opt-in's first step: the address is recorded as asking, and a confirmation link is
+ * made for it unless the address is subscribed or had a confirmation mail in the last 24 hours
+ * (then null: nothing is mailed, and the caller answers the same).
  */
-async function subscribeEmail(
+async function askToConfirm(
   db: Executor,
   email: string,
   locale: Locale,
   preference: Preference | undefined,
-): Promise<Subscribed> {
+): Promise<ConfirmationToMail | null> {
+  const token = newNewsletterToken();
+  // Linked to the account with that e-mail now, so that deleting the account deletes the request too.
   const owner = await selectCustomerByEmail(db, email);
-  const token = newUnsubscribeToken();
-  const inserted = await insertSubscription(db, {
+  const mail = await requestConfirmation(db, {
     email,
     locale,
     customerId: owner?.id ?? null,
     genderOrientedProductPreference: preference ?? null,
-    unsubscribeTokenHash: hashUnsubscribeToken(token),
+    confirmationTokenHash: hashNewsletterToken(token),
   });
-  const row = inserted ?? (await selectByEmail(db, email));
-  if (!row) throw new ApiError('conflict', 'The subscription changed meanwhile; try again.');
-  if (owner) {
-    if (row.customerId === null) await linkCustomer(db, row.id, owner.id);
-    await setCustomerSubscribed(db, owner.id, true);
-  }
-  return { row, unsubscribeToken: inserted ? token : null };
+  return mail ? { email, locale, token } : null;
 }
 
-/** `POST /newsletters`: a guest's or a customer's subscription. */
-export function subscribeNewsletter(db: Database, body: SubscribeNewsletterBody, locale: Locale): Promise<Subscribed> {
-  return db.transaction((tx) => subscribeEmail(tx, body.email, locale, body.gender_oriented_product_preference));
+/** `POST /newsletters`: a guest's or a customer's request to subscribe an address. */
+export function subscribeNewsletter(
+  db: Database,
+  body: SubscribeNewsletterBody,
+  locale: Locale,
+): Promise<ConfirmationToMail | null> {
+  return askToConfirm(db, body.email, locale, body.gender_oriented_product_preference);
 }
 
-/** `DELETE /newsletters/{token}`: the unsubscribe link. An unknown (or used) token is a 404. */
+/** A subscription that has just begun, and the token of the welcome mail's unsubscribe link. */
+export interface Confirmed {
+  row: NewsletterRow;
+  unsubscribeToken: string;
+}
+
+/**
+ * `POST /newsletters/confirmations`: the owner of the address followed the mailed link. The
+ * subscription begins (once: the link is used up) and belongs to the account with that e-mail, if
+ * there is one, whose `is_subscribed` then says yes. An unknown, used or expired link is a 404.
+ */
+export async function confirmNewsletter(db: Database, token: string): Promise<Confirmed> {
+  return db.transaction(async (tx) => {
+    const unsubscribeToken = newNewsletterToken();
+    const row = await confirmByTokenHash(tx, hashNewsletterToken(token), hashNewsletterToken(unsubscribeToken));
+    if (!row) throw ApiError.notFound('Confirmation link');
+    const owner = await selectCustomerByEmail(tx, row.email);
+    if (owner) {
+      if (row.customerId !== owner.id) await linkCustomer(tx, row.id, owner.id);
+      await setCustomerSubscribed(tx, owner.id, true);
+    }
+    return { row: { ...row, customerId: owner?.id ?? row.customerId }, unsubscribeToken };
+  });
+}
+
+/** `DELETE /newsletters/{token}`: the unsubscribe link, without signing in. An unknown (or used) token is a 404. */
 export async function unsubscribeNewsletter(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await deleteByTokenHash(tx, hashUnsubscribeToken(token));
-    if (!deleted) throw ApiError.notFound('Subscription');
-    const owner = deleted.customerId ?? (await selectCustomerByEmail(tx, deleted.email))?.id;
+    const ended = await unsubscribeByTokenHash(tx, hashNewsletterToken(token));
+    if (!ended) throw ApiError.notFound('Subscription');
+    const owner = ended.customerId ?? (await selectCustomerByEmail(tx, ended.email))?.id;
     if (owner !== undefined) await setCustomerSubscribed(tx, owner, false);
   });
 }
 
 /**
- * The customer's `is_subscribed` (PATCH /customers/{id}): subscribes the account's e-mail or
- * removes its subscription, and keeps the flag in step. Runs in the caller's transaction when
- * given one. Answers the new unsubscribe token when a subscription was made (to mail it).
+ * The customer's `is_subscribed` (PATCH /customers/{id}, registration). Off ends the subscription
+ * of the account's e-mail. On subscribes it at once when the e-mail is verified (the owner proved
+ * they read it); otherwise it is the double opt-in like any address: the flag stays off until the
+ * mailed link is followed, and the answer is the confirmation to mail (null when none may go).
+ * Runs in the caller's transaction when given one.
  */
 export async function setSubscription(
   db: Executor,
   customerId: number,
   subscribed: boolean,
-): Promise<{ unsubscribeToken: string | null }> {
+): Promise<ConfirmationToMail | null> {
   const customer = await selectCustomer(db, customerId);
   if (!customer) throw ApiError.notFound('Customer');
   if (!subscribed) {
-    await deleteByEmail(db, customer.email);
+    await unsubscribeEmail(db, customer.email);
     await setCustomerSubscribed(db, customerId, false);
-    return { unsubscribeToken: null };
+    return null;
   }
-  const locale = customer.locale === 'sk' || customer.locale === 'en' ? customer.locale : 'cs';
-  const { unsubscribeToken } = await subscribeEmail(db, customer.email, locale, undefined);
-  return { unsubscribeToken };
+  const locale = isLocale(customer.locale) ? customer.locale : 'cs';
+  if (customer.emailVerifiedAt === null) return askToConfirm(db, customer.email, locale, undefined);
+  await subscribeConfirmed(db, {
+    email: customer.email,
+    locale,
+    customerId,
+    genderOrientedProductPreference: null,
+    unsubscribeTokenHash: hashNewsletterToken(newNewsletterToken()),
+  });
+  await setCustomerSubscribed(db, customerId, true);
+  return null;
 }

@@ -1,11 +1,9 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../cart/cart-db';
+import { reviewParameterRatings, verifiedPurchase } from '../catalogue/products/product-reviews.repository';
 import { customers, productReviewParameterRatings, productReviews, reviewParameters } from '../db/schema';
 
-const parameterRatings = sql<unknown>`coalesce((
-  select json_agg(json_build_object('product_review_parameter_id', r.review_parameter_id, 'rating', r.rating) order by r.review_parameter_id)
-  from ${productReviewParameterRatings} r where r.product_review_id = ${productReviews.id}
-), '[]'::json)`;
+const reviewColumns = { review: productReviews, parameterRatings: reviewParameterRatings, verifiedPurchase };
 
 /** The author's name as the review keeps it: first and last name of the account. */
 export async function selectAuthorName(db: Executor, customerId: number): Promise<string | null> {
@@ -53,10 +51,7 @@ export async function insertParameterRatings(
 
 /** A review with its parameter ratings (the shape the product's `product_reviews` embed serializes). */
 export async function selectReview(db: Executor, id: number) {
-  const [row] = await db
-    .select({ review: productReviews, parameterRatings })
-    .from(productReviews)
-    .where(eq(productReviews.id, id));
+  const [row] = await db.select(reviewColumns).from(productReviews).where(eq(productReviews.id, id));
   return row;
 }
 
@@ -64,7 +59,7 @@ export async function selectReview(db: Executor, id: number) {
 export async function selectCustomerReviews(db: Executor, customerId: number, page: { limit: number; offset: number }) {
   const [total] = await db.select({ n: count() }).from(productReviews).where(eq(productReviews.customerId, customerId));
   const rows = await db
-    .select({ review: productReviews, parameterRatings })
+    .select(reviewColumns)
     .from(productReviews)
     .where(eq(productReviews.customerId, customerId))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))

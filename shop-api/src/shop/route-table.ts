@@ -29,7 +29,20 @@ function under(base: Slugs, child: Slugs): Slugs {
   return Object.fromEntries(Object.entries(base).map(([lang, slug]) => [lang, `${slug}/${child[lang] ?? child.eng}`]));
 }
 
+const newsletterBase: Slugs = {
+  ces: 'newsletter',
+  slk: 'newsletter',
+  eng: 'newsletter',
+  hun: 'hirlevel',
+  pol: 'newsletter',
+  deu: 'newsletter',
+  fra: 'newsletter',
+  ukr: 'rozsylka',
+  rus: 'rassylka',
+};
+
 const route = (slug: Slugs, queries: RouteEntry['queries'] = {}): RouteEntry => ({ slug, queries });
+const tokenQuery = { token: { ces: 'token', slk: 'token', eng: 'token' } };
 
 /**
  * The reference shop's route table: the localized path of every app route per language
@@ -93,6 +106,34 @@ export const routeTable: Record<string, RouteEntry> = {
       rus: 'vosstanovlenie-parolia',
     },
     { token: { ces: 'token', slk: 'token', eng: 'token' } },
+  ),
+  'newsletter-confirm': route(
+    under(newsletterBase, {
+      ces: 'potvrzeni',
+      slk: 'potvrdenie',
+      eng: 'confirm',
+      hun: 'megerosites',
+      pol: 'potwierdzenie',
+      deu: 'bestaetigen',
+      fra: 'confirmer',
+      ukr: 'pidtverdzhennia',
+      rus: 'podtverzhdenie',
+    }),
+    tokenQuery,
+  ),
+  'newsletter-unsubscribe': route(
+    under(newsletterBase, {
+      ces: 'odhlaseni',
+      slk: 'odhlasenie',
+      eng: 'unsubscribe',
+      hun: 'leiratkozas',
+      pol: 'wypisz',
+      deu: 'abmelden',
+      fra: 'desabonnement',
+      ukr: 'vidpysatysia',
+      rus: 'otpisatsia',
+    }),
+    tokenQuery,
   ),
   'customer-dashboard': route(under(customerBase, { eng: 'dashboard' })),
   'customer-account': route(under(customerBase, { ces: 'informace-o-uctu', slk: 'informacie-o-ucte', eng: 'account' })),

@@ -19,6 +19,7 @@ import {
   selectRatings,
   type ReviewRow,
 } from './product-reviews.repository';
+import { publicAuthorName } from './review-author';
 
 type ProductEmbed = EmbedDefinition<Product>;
 const ids = (items: Product[]) => items.map((p) => p.id);
@@ -28,7 +29,8 @@ const RatingSchema = ProductReviewSchema.shape.rating;
 /** Averages keep one decimal, as shoppers read them ("4.3"). */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export function serializeReview({ review: r, parameterRatings }: ReviewRow): ProductReview {
+/** A review as its author reads it (`POST /product-reviews`, `GET /customer-reviews`): with their id and full name. */
+export function serializeReview({ review: r, parameterRatings, verifiedPurchase }: ReviewRow): ProductReview {
   return {
     id: r.id,
     customer_id: r.customerId,
@@ -37,6 +39,7 @@ export function serializeReview({ review: r, parameterRatings }: ReviewRow): Pro
     comment: r.comment,
     rating: RatingSchema.parse(r.rating),
     created_at: r.createdAt.toISOString(),
+    is_verified_purchase: Boolean(verifiedPurchase),
     _embedded: {
       customer_full_name: r.customerFullName,
       parameter_ratings: ParameterRatingsSchema.parse(parameterRatings),
@@ -44,11 +47,24 @@ export function serializeReview({ review: r, parameterRatings }: ReviewRow): Pro
   };
 }
 
+/**
+ * A review as anybody reads it on the product: no customer id (the contract keeps the field, always
+ * null here) and the author as first name and initial (`publicAuthorName`).
+ */
+export function serializePublicReview(row: ReviewRow): ProductReview {
+  const review = serializeReview(row);
+  return {
+    ...review,
+    customer_id: null,
+    _embedded: { ...review._embedded, customer_full_name: publicAuthorName(row.review.customerFullName) },
+  };
+}
+
 /** The newest reviews in the request language (up to 20), each with its author and parameter ratings. */
 const productReviewsEmbed: ProductEmbed = {
   fields: fieldsOf(ProductReviewSchema),
   async load(items, env) {
-    const rows = groupBy(await selectLatestReviews(env, ids(items)), (r) => r.review.productId, serializeReview);
+    const rows = groupBy(await selectLatestReviews(env, ids(items)), (r) => r.review.productId, serializePublicReview);
     return (item) => rows.get(item.id) ?? [];
   },
 };

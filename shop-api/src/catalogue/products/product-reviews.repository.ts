@@ -1,5 +1,8 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  orderItems,
+  orders,
+  orderShipments,
   productReviewParameterRatings,
   productReviews,
   reviewParameters,
@@ -9,6 +12,25 @@ import type { ReadContext } from '../../list/read-context';
 
 /** How many reviews the `product_reviews` embed answers per product, newest first. */
 export const embeddedReviewLimit = 20;
+
+/** A review's parameter ratings as a JSON list (the shape the `product_reviews` embed answers). */
+export const reviewParameterRatings = sql<unknown>`coalesce((
+  select json_agg(json_build_object('product_review_parameter_id', r.review_parameter_id, 'rating', r.rating) order by r.review_parameter_id)
+  from ${productReviewParameterRatings} r where r.product_review_id = ${productReviews}.id
+), '[]'::json)`;
+
+/**
+ * Whether the reviewer bought the product: an uncancelled order of theirs holds it and was paid or
+ * handed to a carrier (cash on delivery is paid at the door). Read with the review, so an order
+ * paid after the review counts too; a review without an account never is.
+ */
+export const verifiedPurchase = sql<boolean>`exists (
+  select 1 from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+  where o.customer_id = ${productReviews}.customer_id
+    and oi.product_id = ${productReviews}.product_id
+    and o.cancelled_at is null
+    and (o.paid_at is not null or exists (select 1 from ${orderShipments} s where s.order_id = o.id))
+)`;
 
 /** The newest reviews of each product written in the request language, with their parameter ratings as JSON. */
 export async function selectLatestReviews(env: ReadContext, productIds: number[]) {
@@ -23,13 +45,7 @@ export async function selectLatestReviews(env: ReadContext, productIds: number[]
     .where(and(eq(productReviews.locale, env.locale), inArray(productReviews.productId, productIds)))
     .as('ranked');
   return env.db
-    .select({
-      review: productReviews,
-      parameterRatings: sql<unknown>`coalesce((
-        select json_agg(json_build_object('product_review_parameter_id', r.review_parameter_id, 'rating', r.rating) order by r.review_parameter_id)
-        from ${productReviewParameterRatings} r where r.product_review_id = ${productReviews.id}
-      ), '[]'::json)`,
-    })
+    .select({ review: productReviews, parameterRatings: reviewParameterRatings, verifiedPurchase })
     .from(productReviews)
     .innerJoin(ranked, eq(ranked.id, productReviews.id))
     .where(sql`${ranked.rank} <= ${embeddedReviewLimit}`)

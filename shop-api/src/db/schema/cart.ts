@@ -45,6 +45,11 @@ export const carts = pgTable(
     hasShippingAddress: boolean('has_shipping_address').notNull().default(false),
     expirationAt: timestamp('expiration_at', { withTimezone: true }),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /**
+     * The address the cart was created from (null when unknown: a loopback caller). The carts
+     * without an account of one client hold together at most a share of scarce stock (docs/cart.md).
+     */
+    clientIp: text('client_ip'),
     ...timestamps,
   },
   (t) => [index('carts_expiration_idx').on(t.expirationAt)],

@@ -322,7 +322,11 @@ export const cartCustomerAccounts = pgTable(
   (t) => [primaryKey({ name: 'cart_customer_accounts_pkey', columns: [t.cartId, t.customerAccountId] })],
 );
 
-/** A newsletter subscription; unsubscribing deletes it. `unsubscribe_token_hash` serves the e-mail link. */
+/**
+ * A newsletter address (docs/customer-data.md): waiting for its owner's confirmation, subscribed
+ * (`confirmed_at`) or unsubscribed. The row stays after an unsubscribe so that the one confirmation
+ * mail a day holds.
+ */
 export const newsletters = pgTable(
   'newsletters',
   {
@@ -332,8 +336,19 @@ export const newsletters = pgTable(
     locale: varchar('locale', { length: 2 }).notNull(),
     genderOrientedProductPreference: text('gender_oriented_product_preference'),
     type: smallint('type').notNull().default(1),
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** While subscribed: the SHA-256 of the welcome mail's unsubscribe token. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    /** Set when the mailbox's owner confirmed; null: not subscribed (waiting for the confirmation, or unsubscribed). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The SHA-256 of the token of the confirmation link last mailed, until it is used. */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /** When the last confirmation mail went: at most one a day per address (kept after an unsubscribe). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletters_email_key').on(t.email), index('newsletters_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('newsletters_email_key').on(t.email),
+    index('newsletters_customer_idx').on(t.customerId),
+    uniqueIndex('newsletters_confirmation_token_key').on(t.confirmationTokenHash),
+  ],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "client_ip" text;
