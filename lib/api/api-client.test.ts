@@ -8,7 +8,7 @@ import { ApiClientError } from './api-client-error';
 
 const api = 'http://shop-api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
