@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { requireNodeVersion } from './scripts/node-version.mjs';
+
+// The test workers are forks of this process (its Node.js): stop here on an older one (docs/runtime.md).
+requireNodeVersion();
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = [

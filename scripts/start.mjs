@@ -1,24 +1,40 @@
-// `npm start`: builds the storefront when the build is missing or older than its sources,
-// then runs the shop API and the storefront together, their lines marked [api] and [web].
+// `npm start`: builds the storefront when the build is missing, older than its sources or made for
+// another API address, then runs the shop API and the storefront together, their lines marked [api]
+// and [web]. PORT and API_PORT move them off 3000 and 4000 (scripts/start-settings.mjs).
 // A stop (Ctrl-C, SIGTERM) stops the storefront first, so the pages it is still rendering can read
 // the API, then the API, which finishes its own requests and closes its database
 // (docs/architecture.md, "Stopping"); each is killed if it takes longer than 30 s. When either part
 // exits on its own, the other is stopped and `npm start` exits with the first one's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { requireNodeVersion } from './node-version.mjs';
+import { startSettings } from './start-settings.mjs';
 import { isBuildCurrent } from './storefront-build.mjs';
 
-if (!isBuildCurrent('.next')) {
-  console.log('[start] building the storefront (first start or sources changed)…');
+requireNodeVersion();
+
+try {
+  Object.assign(process.env, startSettings(process.env));
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+
+// The browser bundle holds the API's address, so a build made for another one is rebuilt.
+const stampFile = '.next/start-build.json';
+const builtFor = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')).apiUrl : undefined;
+if (!isBuildCurrent('.next') || builtFor !== process.env.NEXT_PUBLIC_API_URL) {
+  console.log(`[start] building the storefront for the shop API at ${process.env.NEXT_PUBLIC_API_URL}…`);
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, JSON.stringify({ apiUrl: process.env.NEXT_PUBLIC_API_URL }));
 }
 
 // The shop API tells the storefront which cached pages to refresh (docs/caching.md). Both processes
 // get the same secret: the one set, else a fresh random one for this run, never a guessable default.
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
-process.env.STOREFRONT_REVALIDATE_URL ||= 'http://localhost:3000/api/revalidate';
 
 /** How long each part may take to stop before it is killed (the API's own grace is 10 s). */
 const stopTimeoutMs = 30_000;
@@ -44,7 +60,7 @@ async function stop(part) {
 }
 
 const api = run('api', 34, 'node_modules/.bin/tsx', ['shop-api/src/server.ts']);
-const web = run('web', 35, 'node_modules/.bin/next', ['start', '-H', 'localhost', '-p', '3000']);
+const web = run('web', 35, 'node_modules/.bin/next', ['start', '-H', 'localhost', '-p', process.env.PORT]);
 
 let stopping = false;
 async function stopAll(exitCode) {

@@ -2,6 +2,9 @@
 // API port) and runs Playwright; extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { requireNodeVersion } from './node-version.mjs';
+
+requireNodeVersion();
 
 const raw = process.env.E2E_SLOT ?? '';
 const slot = /^[1-9]$/.test(raw) ? Number(raw) : 0;

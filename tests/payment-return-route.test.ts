@@ -9,7 +9,7 @@ vi.mock('server-only', () => ({}));
 const api = 'http://localhost:4000';
 const web = 'http://localhost:3000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

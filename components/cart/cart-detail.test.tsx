@@ -24,7 +24,7 @@ vi.mock('@/lib/cart/use-cart-notices', () => ({ useCartNotices: vi.fn() }));
 
 const api = 'http://localhost:4000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   showNotice.mockClear();

@@ -25,7 +25,7 @@ vi.mock('@/lib/cart/use-cart-notices', () => ({ useCartNotices: subscribed }));
 
 const api = 'http://localhost:4000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   subscribed.mockClear();

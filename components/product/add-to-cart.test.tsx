@@ -16,7 +16,7 @@ vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const api = 'http://localhost:4000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   showNotice.mockClear();

@@ -12,7 +12,7 @@ import { rememberSourceCart, settleCartTransfer } from './cart-transfer';
 
 const api = 'http://shop-api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -23,7 +23,7 @@ vi.mock('@/lib/notices/notices', () => ({ showNotice }));
 
 const api = 'http://localhost:4000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   showNotice.mockClear();

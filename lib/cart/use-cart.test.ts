@@ -14,7 +14,7 @@ vi.mock('@/lib/notices/notices', () => ({ showNotice: vi.fn() }));
 
 const api = 'http://localhost:4000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(clearCartCookies);

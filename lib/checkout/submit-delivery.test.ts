@@ -9,7 +9,7 @@ import { submitDelivery } from './submit-delivery';
 
 const api = 'http://shop-api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,0 +1,2 @@
+// Types of scripts/start-settings.mjs for its test.
+export declare function startSettings(env: Record<string, string | undefined>): Record<string, string>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { startSettings } from '../scripts/start-settings.mjs';
+
+describe('the settings `npm start` gives both processes', () => {
+  it('default to the storefront on 3000 and the shop API on 4000', () => {
+    expect(startSettings({})).toEqual({
+      PORT: '3000',
+      API_PORT: '4000',
+      NEXT_PUBLIC_API_URL: 'http://localhost:4000',
+      STOREFRONT_ORIGINS: 'http://localhost:3000',
+      SITE_URL: 'http://localhost:3000',
+      STOREFRONT_REVALIDATE_URL: 'http://localhost:3000/api/revalidate',
+    });
+  });
+
+  it('move every address with PORT and API_PORT', () => {
+    expect(startSettings({ PORT: '3100', API_PORT: ' 4100 ' })).toEqual({
+      PORT: '3100',
+      API_PORT: '4100',
+      NEXT_PUBLIC_API_URL: 'http://localhost:4100',
+      STOREFRONT_ORIGINS: 'http://localhost:3100',
+      SITE_URL: 'http://localhost:3100',
+      STOREFRONT_REVALIDATE_URL: 'http://localhost:3100/api/revalidate',
+    });
+  });
+
+  it('keep the addresses that are set', () => {
+    const settings = startSettings({
+      PORT: '3100',
+      NEXT_PUBLIC_API_URL: 'https://api.shop.example',
+      STOREFRONT_ORIGINS: 'https://shop.example',
+      SITE_URL: 'https://shop.example',
+      STOREFRONT_REVALIDATE_URL: 'http://127.0.0.1:3100/api/revalidate',
+    });
+    expect(settings).toMatchObject({
+      NEXT_PUBLIC_API_URL: 'https://api.shop.example',
+      STOREFRONT_ORIGINS: 'https://shop.example',
+      SITE_URL: 'https://shop.example',
+      STOREFRONT_REVALIDATE_URL: 'http://127.0.0.1:3100/api/revalidate',
+    });
+  });
+
+  it('refuse a port that is not one, naming the setting', () => {
+    expect(() => startSettings({ PORT: 'eighty' })).toThrow(
+      'PORT must be a port number from 1 to 65535, not "eighty".',
+    );
+    expect(() => startSettings({ API_PORT: '70000' })).toThrow('API_PORT must be a port number from 1 to 65535');
+    expect(() => startSettings({ API_PORT: '0' })).toThrow('API_PORT must be a port number');
+    expect(() => startSettings({ PORT: '30.5' })).toThrow('PORT must be a port number');
+  });
+});
