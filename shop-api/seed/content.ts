@@ -27,7 +27,7 @@ const articleDefs = [...firstArticleDefs, ...blogArticleDefs];
 
 /**
  * Picture ids: categories 1–20, article covers 21–40, article galleries 41–68, author portraits 69–70, banners 71–100
- * (shop-api/src/seed/banners.ts), products from 101.
+ * (shop-api/seed/banners.ts), products from 101.
  */
 export const articleImageId = (articleId: number) => 20 + articleId;
 const galleryPictures = 2;
