@@ -17,7 +17,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 const api = 'http://localhost:4000';
 const web = 'http://localhost:3000';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

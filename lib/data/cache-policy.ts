@@ -26,4 +26,4 @@ export const notCached: CachePolicy = { cache: 'no-store' };
  * the data cache has no bound per key, so each new text would be a new entry on disk for an hour
  * (docs/caching.md, "Search text stays out of the shared cache").
  */
-export const searchTextRead: CachePolicy = notCached;
+export const searchTextRead: CachePolicy = { ...notCached };

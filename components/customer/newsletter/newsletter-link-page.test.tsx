@@ -23,7 +23,7 @@ const token = 'T'.repeat(43);
 const requests: string[] = [];
 const server = setupServer();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${request.url}`));
 });
 afterEach(() => {
