@@ -306,11 +306,15 @@ describe('heartbeat, capacity and shutdown', () => {
 describe('connections per client address', () => {
   let limited: ListeningApi;
   beforeAll(async () => {
-    limited = await startListeningApi({ broadcasting: { maxConnectionsPerClient: 3 } });
+    // The sockets stand for several clients behind the storefront's proxy, as the HTTP side's do.
+    limited = await startListeningApi({
+      env: { TRUSTED_PROXIES: 'loopback' },
+      broadcasting: { maxConnectionsPerClient: 3 },
+    });
   });
   afterAll(() => limited.close());
 
-  /** A socket from `address`: the API believes X-Forwarded-For from loopback, as on the HTTP side. */
+  /** A socket from `address`: the API believes X-Forwarded-For from a trusted proxy (loopback here), as on the HTTP side. */
   const from = async (address: string | undefined) => {
     const headers = address ? { 'x-forwarded-for': address } : undefined;
     const client = new RawClient(
