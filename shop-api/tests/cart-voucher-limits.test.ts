@@ -11,7 +11,13 @@ import { addItem, newCart } from './helpers/cart-client';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { VOUCHER_RATE_WINDOW_SECONDS: '60', VOUCHER_FAILED_LIMIT_PER_CART: '3', VOUCHER_FAILED_LIMIT_PER_IP: '5' },
+    env: {
+      VOUCHER_RATE_WINDOW_SECONDS: '60',
+      VOUCHER_FAILED_LIMIT_PER_CART: '3',
+      VOUCHER_FAILED_LIMIT_PER_IP: '5',
+      // The clients stand behind the storefront, a trusted proxy on loopback, which names each one.
+      TRUSTED_PROXIES: 'loopback',
+    },
   });
 });
 afterAll(async () => t?.close());
