@@ -11,6 +11,7 @@ import type {
   PlacedOrder,
 } from '@contract/entities/order';
 import { buildSpayd } from '@contract/payments/spayd';
+import { addressFieldsOf } from '../addresses/address-row';
 import { imageUrl } from '../images/image-url';
 import { companyInfo } from '../shop/company-info';
 import { toMoney } from '../shop/money';
@@ -33,18 +34,7 @@ function addressOf(row: OrderAddressRow): OrderAddress {
   const type: AddressType = row.type === addressTypeCodes.shipping ? 'shipping' : 'billing';
   return {
     type,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
   };
 }
 
