@@ -21,10 +21,11 @@ function addressProblems(
 }
 
 /**
- * What still stands between the cart and an order (section 4's requirements and the cart's own
- * rules), one field error each: no items, an item not covered by the stock, no usable shipping
- * method, no pickup point for a method with options, no usable payment method, no e-mail, missing
- * address fields. Empty when the cart can be ordered. `POST /orders` answers these as a 422.
+ * What still stands between the cart and an order (docs/checkout.md, "The phase machine", and the
+ * cart's own rules), one field error each: no items, an item not covered by the stock, no usable
+ * shipping method, no pickup point for a method with options, no usable payment method, no e-mail,
+ * missing address fields. Empty when the cart can be ordered. `POST /orders` answers these as a
+ * 422.
  */
 export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): FieldError[] {
   const { priced, incompatiblePayments, shippingOption } = loaded;

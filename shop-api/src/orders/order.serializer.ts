@@ -70,8 +70,9 @@ function paymentInstructions(stored: StoredOrder, money: (v: number) => Money): 
 }
 
 /**
- * Where the order stands (section 4): cancelled when `cancelled_at` is set, paid when `paid_at`
- * is, else paid later for the offline payment services and waiting for its online payment.
+ * Where the order stands (docs/orders-and-payments.md, "Their orders"): cancelled when
+ * `cancelled_at` is set, paid when `paid_at` is, else paid later for the offline payment services
+ * and waiting for its online payment.
  */
 export function orderState(order: Pick<OrderRow, 'paidAt' | 'cancelledAt' | 'paymentService'>): OrderState {
   if (order.cancelledAt) return 'cancelled';
