@@ -82,6 +82,13 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // A promise is awaited, returned, or marked `void` where it is meant to run on its own: a forgotten
+    // `await` lets an error go unhandled and the next step run too early. The rule needs type information.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   { files: ['contract/**'], rules: contractBuiltins },
   // The contract's own unit tests run under vitest.
   { files: ['contract/**/*.test.ts'], rules: boundaries(['./node_modules/zod', './node_modules/vitest']) },

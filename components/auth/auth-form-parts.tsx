@@ -41,8 +41,8 @@ export function useSubmitOnce<T extends FieldValues>(form: UseFormReturn<T>, sub
 
 /**
  * The password fields' shared visibility and the submit handler of a form that has them: the
- * passwords are hidden again before the form goes (spec section 4), and the form sends once
- * (`useSubmitOnce`).
+ * passwords are hidden again before the form goes (docs/customer-accounts-storefront.md,
+ * "Screens"), and the form sends once (`useSubmitOnce`).
  */
 export function usePasswordForm<T extends FieldValues>(form: UseFormReturn<T>, submit: SubmitHandler<T>) {
   const [visible, setVisible] = useState(false);

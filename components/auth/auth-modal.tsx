@@ -13,11 +13,12 @@ import { ResetRequestForm } from './reset-request-form';
 import { ThirdPartyButtons } from './third-party-buttons';
 
 /**
- * The auth modal (spec section 2): login, registration and password reset in one dialog (Radix:
- * focus stays inside, Escape and the close button close it, scrolling behind is locked, focus
- * returns to what opened it). Loaded when first opened (`AuthHost`). A successful login or
- * registration closes it; the shopper stays on the page. Under a React Query provider of its own:
- * the forms sign in through the page's query client (the identity, the cart transfer).
+ * The auth modal (docs/customer-accounts-storefront.md, "Screens"): login, registration and
+ * password reset in one dialog (Radix: focus stays inside, Escape and the close button close it,
+ * scrolling behind is locked, focus returns to what opened it). Loaded when first opened
+ * (`AuthHost`). A successful login or registration closes it; the shopper stays on the page. Under
+ * a React Query provider of its own: the forms sign in through the page's query client (the
+ * identity, the cart transfer).
  */
 export const AuthModal = withQueryProvider(Modal);
 

@@ -18,11 +18,11 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /**
- * A password input with a show/hide toggle (spec section 4: the field toggles between hidden and
- * visible and is hidden again before submit; the form calls `onVisibleChange(false)` in its submit
- * handler). The toggle is a real button whose pressed state (`aria-pressed`) is the visibility,
- * with a constant label naming the field.
- * The rest of the props go to the input, so `register(name)` of react-hook-form can be spread in.
+ * A password input with a show/hide toggle (docs/customer-accounts-storefront.md, "Screens": the
+ * field toggles between hidden and visible and is hidden again before submit; the form calls
+ * `onVisibleChange(false)` in its submit handler). The toggle is a real button whose pressed state
+ * (`aria-pressed`) is the visibility, with a constant label naming the field. The rest of the props
+ * go to the input, so `register(name)` of react-hook-form can be spread in.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { id, label, visible, onVisibleChange, error, hint, className, ...input },

@@ -9,9 +9,10 @@ import { AuthAlert, useAuthErrorText } from './auth-form-parts';
 import { useSignInProviders } from './sign-in-providers-context';
 
 /**
- * Sign-in through Google or Facebook (spec section 7: `POST /socialite/redirect`, then the
- * provider's page; the shopper comes back through `/api/auth/third-party/{provider}`). Only the
- * providers the shop offers have a button (`sign_in_providers` of shop info).
+ * Sign-in through Google or Facebook (docs/customer-accounts-storefront.md, "Third-party sign-in":
+ * `POST /socialite/redirect`, then the provider's page; the shopper comes back through
+ * `/api/auth/third-party/{provider}`). Only the providers the shop offers have a button
+ * (`sign_in_providers` of shop info).
  */
 export function ThirdPartyButtons() {
   const t = useTranslations('auth.thirdParty');

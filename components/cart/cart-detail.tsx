@@ -21,9 +21,9 @@ import { CartCredits } from '@/components/customer/credits/cart-credits';
 
 /**
  * The cart page's detail phase (a client island: the cart is the visitor's own, never rendered on
- * the server). Loads the cart by the rules of section 4 (a cart that cannot be loaded nor replaced
- * goes to the error boundary), listens to its live notices, and shows the lines, gifts, vouchers,
- * free-shipping progress, totals, quick order and the way on.
+ * the server). Loads the cart as docs/cart.md, "Loading" says (a cart that cannot be loaded nor
+ * replaced goes to the error boundary), listens to its live notices, and shows the lines, gifts,
+ * vouchers, free-shipping progress, totals, quick order and the way on.
  */
 export function CartDetail() {
   const t = useTranslations('cartPage');

@@ -76,7 +76,7 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
         noValidate
         aria-busy={busy}
         onSubmit={(event) => {
-          // The password is hidden again before the form goes (spec section 4).
+          // The password is hidden again before the form goes (docs/checkout.md, "The delivery form").
           setPasswordVisible(false);
           void form.handleSubmit(save, () => setFormError('fields'))(event);
         }}

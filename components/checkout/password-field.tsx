@@ -6,8 +6,9 @@ import type { DeliveryFormValues } from '@/lib/checkout/delivery-form';
 import { FieldError, inputClass, useFieldError } from './form-field';
 
 /**
- * The new account's password with a show/hide toggle (spec section 4: the field toggles between
- * hidden and visible, and the form hides it again before it submits, so `visible` is the form's).
+ * The new account's password with a show/hide toggle (docs/checkout.md, "The delivery form": the
+ * field toggles between hidden and visible, and the form hides it again before it submits, so
+ * `visible` is the form's).
  */
 export function PasswordField({
   visible,

@@ -9,8 +9,8 @@ function dateOnly(date: string, locale: string): string {
 }
 
 /**
- * How a pay-later order is paid (spec section 4): one sentence per service, and for a bank
- * transfer not yet paid the account, IBAN, variable symbol, amount and the QR payment code.
+ * How a pay-later order is paid (docs/checkout.md, "Pay later"): one sentence per service, and for
+ * a bank transfer not yet paid the account, IBAN, variable symbol, amount and the QR payment code.
  * Rendered on the server, so the QR encoders stay out of the browser.
  */
 export function PayLaterInstructions({ order, recipientName }: { order: Order; recipientName: string }) {

@@ -8,9 +8,9 @@ export * from './address';
 export * from './checkout-methods';
 
 /**
- * Cart item types of the data catalogue. Gift classification (section 4): a related gift (3) with
- * a parent is a product gift, a gift (1) without a parent an order gift, a package item (6) with a
- * parent a package item.
+ * Cart item types of the data catalogue. Gift classification (docs/cart.md, "The cart page"): a
+ * related gift (3) with a parent is a product gift, a gift (1) without a parent an order gift, a
+ * package item (6) with a parent a package item.
  */
 export const cartItemTypes = {
   classic: 0,
@@ -100,7 +100,7 @@ export const TaxPerRateSchema = z.object({
 
 /**
  * Something the cart changed on its own that the shopper should be told: keys of the error
- * catalogue (section 8), with the item they concern.
+ * catalogue (docs/cart.md, "Decisions"), with the item they concern.
  */
 export const cartNoticeKeys = [
   'payment_method_not_available_for_shipping_method',
@@ -175,7 +175,7 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** A cart has items when its unique amount is above 0 (data catalogue, section 4). */
+/** A cart has items when its unique amount is above 0 (docs/cart.md, "Decisions"). */
 export function cartHasItems(cart: Pick<Cart, 'unique_amount'>): boolean {
   return cart.unique_amount > 0;
 }

@@ -52,7 +52,7 @@ const payLaterServices: readonly number[] = [
   paymentServices.invoicePayment,
 ];
 
-/** Orders with these payment services are paid later (section 4): no gateway is opened for them. */
+/** Orders with these payment services are paid later (docs/checkout.md, "Pay later"): no gateway is opened for them. */
 export function isPayLaterService(service: number): boolean {
   return payLaterServices.includes(service);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartItemType, classifyCartItem, type CartItemClass } from './gift-classification';
 
-describe('classifyCartItem (data catalogue section 4)', () => {
+describe('classifyCartItem', () => {
   const cases: [string, number, number | null | undefined, CartItemClass][] = [
     ['a related gift under its product', CartItemType.relatedGift, 10, 'product_gift'],
     ['a related gift without a parent', CartItemType.relatedGift, null, 'line'],

@@ -25,9 +25,9 @@ export interface ClassifiableCartItem {
 export type CartItemClass = 'product_gift' | 'order_gift' | 'package_item' | 'line';
 
 /**
- * The data catalogue's gift classification (section 4): a related gift item with a parent is a
- * product gift; a gift item without a parent is an order gift; a package item with a parent is a
- * package item.
+ * The data catalogue's gift classification (docs/cart.md, "The cart page"): a related gift item
+ * with a parent is a product gift; a gift item without a parent is an order gift; a package item
+ * with a parent is a package item.
  */
 export function classifyCartItem(item: ClassifiableCartItem): CartItemClass {
   const hasParent = item.parent_id != null;

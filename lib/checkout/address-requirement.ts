@@ -37,7 +37,10 @@ export function addressFields(set: AddressFieldSet): readonly AddressField[] {
   return set === 'full' ? fullFields : basicFields;
 }
 
-/** Only a shipping method whose address requirement is 2 ('both') allows a different billing address (section 5). */
+/**
+ * Only a shipping method whose address requirement is 2 ('both') allows a different billing address
+ * (docs/checkout.md, "The delivery form").
+ */
 export function allowsDifferentBillingAddress(requirement: number | null | undefined): boolean {
   return requirement === AddressRequirement.both;
 }

@@ -202,9 +202,9 @@ export function deliveryPlan(values: DeliveryFormValues, requirement: AddressReq
 }
 
 /**
- * The body of `POST /orders`. With "create an account" the password goes along and its
- * confirmation defaults to it (spec section 5): the form has no second field to type it again,
- * since the shopper can show the password to check it.
+ * The body of `POST /orders`. With "create an account" the password goes along and its confirmation
+ * defaults to it (docs/checkout.md, "The delivery form"): the form has no second field to type it
+ * again, since the shopper can show the password to check it.
  */
 export function toOrderBody(values: DeliveryFormValues, cartId: string): CreateOrderBody {
   const body: CreateOrderBody = {

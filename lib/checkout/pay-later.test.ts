@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPaidLater, payLaterInstruction, paymentGateway, type PayLaterInstruction } from './pay-later';
 
-describe('pay later (spec section 4)', () => {
+describe('pay later', () => {
   // [service, name, paid later, instruction, gateway]
   const cases: [number | null | undefined, string, boolean, PayLaterInstruction | null, 'gopay' | 'csob' | null][] = [
     [0, 'none', true, 'none', null],

@@ -32,7 +32,8 @@ export function payLaterInstruction(paymentService: number | null | undefined): 
 
 /**
  * Orders whose payment service is none, bank transaction, carrier, pickup payment or invoice
- * payment are to be paid later (spec section 4): no gateway, and unpaid is not an error.
+ * payment are to be paid later (docs/checkout.md, "Pay later"): no gateway, and unpaid is not an
+ * error.
  */
 export function isPaidLater(paymentService: number | null | undefined): boolean {
   return payLaterInstruction(paymentService) !== null;

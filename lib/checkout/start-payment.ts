@@ -10,7 +10,10 @@ export type PaymentStart =
   | { kind: 'none' }
   /** Go to the gateway's page with a full page load. */
   | { kind: 'gateway'; url: string }
-  /** The payment could not be created: the summary with `go_pay_load_error` (spec section 4). */
+  /**
+   * The payment could not be created: the summary with `go_pay_load_error` (docs/checkout.md,
+   * "Placing the order and starting the payment").
+   */
   | { kind: 'failed'; error: unknown };
 
 /**

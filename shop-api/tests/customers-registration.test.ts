@@ -83,7 +83,7 @@ describe('registration', () => {
     }
   });
 
-  it('serves the same registration at /customers/register, the other path spec section 7 names', async () => {
+  it('serves the same registration at /customers/register, the spec’s other path', async () => {
     const email = 'eva.alias@example.com';
     const alias = (payload: unknown) =>
       t.app.inject({ method: 'POST', url: '/customers/register', payload: payload as never });

@@ -22,8 +22,8 @@ const wrongCurrentType = 'wrongCurrent';
 
 /**
  * The password change (PUT /customers/{id}/password with the current password). The fields are
- * hidden again before the form submits (spec section 4), and a double click sends once
- * (`usePasswordForm`, shared with the login, registration and reset forms).
+ * hidden again before the form submits (docs/customer-accounts-storefront.md, "Screens"), and a
+ * double click sends once (`usePasswordForm`, shared with the login, registration and reset forms).
  */
 export function PasswordForm({ customerId }: { customerId: number }) {
   const t = useTranslations('customerArea.password');

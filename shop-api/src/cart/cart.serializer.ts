@@ -15,6 +15,7 @@ import {
   type ShippingOption,
 } from '@contract/entities/cart';
 import type { CurrencyCode } from '@contract/locales';
+import { addressFieldsOf } from '../addresses/address-row';
 import { imageUrl } from '../images/image-url';
 import { toMoney } from '../shop/money';
 import { roundTo } from './cart-totals';
@@ -173,18 +174,7 @@ export function serializeCartAddress(row: CartAddressRow): CartAddress {
     id: row.id,
     type: row.type === addressTypeCodes.shipping ? 'shipping' : 'billing',
     customer_address_id: row.customerAddressId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import type {
   PlacedOrder,
 } from '@contract/entities/order';
 import { buildSpayd } from '@contract/payments/spayd';
+import { addressFieldsOf } from '../addresses/address-row';
 import { imageUrl } from '../images/image-url';
 import { companyInfo } from '../shop/company-info';
 import { toMoney } from '../shop/money';
@@ -33,18 +34,7 @@ function addressOf(row: OrderAddressRow): OrderAddress {
   const type: AddressType = row.type === addressTypeCodes.shipping ? 'shipping' : 'billing';
   return {
     type,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
   };
 }
 
@@ -80,8 +70,9 @@ function paymentInstructions(stored: StoredOrder, money: (v: number) => Money): 
 }
 
 /**
- * Where the order stands (section 4): cancelled when `cancelled_at` is set, paid when `paid_at`
- * is, else paid later for the offline payment services and waiting for its online payment.
+ * Where the order stands (docs/orders-and-payments.md, "Their orders"): cancelled when
+ * `cancelled_at` is set, paid when `paid_at` is, else paid later for the offline payment services
+ * and waiting for its online payment.
  */
 export function orderState(order: Pick<OrderRow, 'paidAt' | 'cancelledAt' | 'paymentService'>): OrderState {
   if (order.cancelledAt) return 'cancelled';
