@@ -1,7 +1,8 @@
 import { paymentUnavailableReason } from './cart.serializer';
-import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
+import { addressFieldPath, missingAddressFields, type AddressRequirement } from '@contract/codes/address-requirements';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { FieldError } from '@contract/api-error';
-import { cartItemTypes } from '@contract/entities/cart';
 import type { CartAddressRow } from './cart.repository';
 import type { loadPricedCart } from './cart-writes';
 import { shippingMethodUsable } from './cart.serializer';
@@ -22,16 +23,12 @@ const columnOf: Record<string, keyof CartAddressRow> = {
   company_identification_number: 'companyIdentificationNumber',
 };
 
-function addressProblems(
-  row: CartAddressRow | undefined,
-  requirement: AddressRequirement,
-  type: 'billing' | 'shipping',
-) {
+function addressProblems(row: CartAddressRow | undefined, requirement: AddressRequirement, type: AddressType) {
   const fields = row
     ? Object.fromEntries(Object.entries(columnOf).map(([field, column]) => [field, row[column]]))
     : null;
   return missingAddressFields(fields, requirement, type).map((field) => ({
-    field: `${type}_address.${field}`,
+    field: addressFieldPath(type, field),
     message: 'Fill this in before ordering.',
   }));
 }
