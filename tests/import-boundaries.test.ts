@@ -41,6 +41,24 @@ describe('import boundaries', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('keep contract/codes free of zod and of the schemas', { timeout: 60_000 }, async () => {
+    const zod = await boundaryErrors('contract/codes/planted.ts', "export { z } from 'zod';\n");
+    expect(zod).toContainEqual(expect.stringContaining('contract/codes/ never imports zod'));
+    const schema = await boundaryErrors(
+      'contract/codes/planted.ts',
+      "export { CartSchema } from '../entities/cart';\n",
+    );
+    expect(schema).toEqual([expect.stringContaining('contract/codes/ imports only itself')]);
+    const alias = await boundaryErrors(
+      'contract/codes/planted.ts',
+      "export { LocaleSchema } from '@contract/locales';\n",
+    );
+    expect(alias).toEqual([expect.stringContaining('contract/codes/ imports only itself')]);
+    expect(
+      await boundaryErrors('contract/codes/planted.ts', "export { cartItemTypes } from './cart-item-types';\n"),
+    ).toEqual([]);
+  });
+
   it('let both sides import the contract', { timeout: 60_000 }, async () => {
     expect(await boundaryErrors('lib/planted.ts', "export { LocaleSchema } from '@contract/locales';\n")).toEqual([]);
     expect(

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CartSkeleton } from '@/components/skeletons/cart-skeleton';
-import { cartHasItems } from '@/lib/cart/cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { useCart } from '@/lib/cart/use-cart';
 import { useChangeCartItemAmount, useRemoveCartItem } from '@/lib/cart/use-cart-mutations';

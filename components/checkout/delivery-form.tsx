@@ -9,7 +9,7 @@ import { allowsDifferentBillingAddress, deliveryAddressForms } from '@/lib/check
 import { usePlaceOrder } from '@/lib/checkout/checkout-mutations';
 import { deliveryFormSchema, type DeliveryFormValues, type FormCountry } from '@/lib/checkout/delivery-form';
 import { newIdempotencyKey } from '@/lib/checkout/idempotency-key';
-import { paymentGateway } from '@/lib/checkout/pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import type { DeliveryFormError } from '@/lib/checkout/submit-delivery';
 import { AddressFieldset } from './address-fieldset';
 import { DeliveryFormAlert } from './delivery-form-alert';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Order } from '@contract/entities/order';
-import { payLaterInstruction } from '@/lib/checkout/pay-later';
+import { payLaterInstruction } from '@contract/codes/pay-later';
 import { PaymentQrCode } from './payment-qr-code';
 
 /** A `YYYY-MM-DD` date in the page's language (a calendar date: no time zone moves it). */

@@ -11,7 +11,7 @@ import {
   type SetCartPaymentMethodBody,
   type SetCartShippingMethodBody,
 } from '@contract/calls/cart';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import type { ApiClient } from '@/lib/api/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartHasItems } from './cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { freeShippingProgress, type FreeShippingProgress } from './free-shipping';
 
 describe('cartHasItems', () => {

@@ -1,4 +1,4 @@
-import { cartHasItems } from '@/lib/cart/cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { checkoutPhases, phaseIndex, phaseRoute, type CheckoutPhase, type CheckoutRoute } from './checkout-steps';
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '@contract/locales';
 import type { ApiClient } from '@/lib/api/api-client';
 import { startGatewayPayment } from './checkout-api';
 import type { LatestOrder } from './latest-order-cookie';
-import { paymentGateway } from './pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import { paymentReturnUrl } from './payment-return';
 
 export type PaymentStart =

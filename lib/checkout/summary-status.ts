@@ -1,5 +1,5 @@
 import { hasLatestOrder } from './checkout-phases';
-import { isPaidLater } from './pay-later';
+import { isPayLaterService } from '@contract/codes/pay-later';
 
 export type SummaryStatus = 'success' | 'error' | 'unknown';
 
@@ -28,6 +28,6 @@ export function summaryStatus(input: SummaryStatusInput): SummaryStatus | 'not-f
   const fromQuery = statuses.find((status) => status === query);
   if (fromQuery) return fromQuery;
   if (!hasLatestOrder(input.latestOrderId)) return 'unknown';
-  if (!input.order.paid_at && !isPaidLater(input.paymentService)) return 'error';
+  if (!input.order.paid_at && !isPayLaterService(input.paymentService)) return 'error';
   return 'success';
 }

@@ -1,5 +1,5 @@
 import { CustomerResponseSchema, type ChangePasswordBody, type UpdateCustomerBody } from '@contract/calls/auth';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import { CartAddressResponseSchema, CartResponseSchema } from '@contract/calls/cart';
 import type { ApiClient } from '@/lib/api/api-client';
 import {

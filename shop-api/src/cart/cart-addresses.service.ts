@@ -1,5 +1,6 @@
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
-import type { AddressType, CartAddress } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
+import type { CartAddress } from '@contract/entities/address';
 import { ApiError } from '../http/api-error';
 import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
 import { copySavedAddress } from './cart-saved-address';

@@ -1,7 +1,8 @@
 import { paymentUnavailableReason } from './cart.serializer';
-import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
+import { addressFieldPath, missingAddressFields, type AddressRequirement } from '@contract/codes/address-requirements';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { FieldError } from '@contract/api-error';
-import { cartItemTypes } from '@contract/entities/cart';
 import { addressFieldsOf } from '../addresses/address-row';
 import type { CartAddressRow } from './cart.repository';
 import type { loadPricedCart } from './cart-writes';
@@ -9,13 +10,9 @@ import { shippingMethodUsable } from './cart.serializer';
 
 type LoadedCart = Awaited<ReturnType<typeof loadPricedCart>>;
 
-function addressProblems(
-  row: CartAddressRow | undefined,
-  requirement: AddressRequirement,
-  type: 'billing' | 'shipping',
-) {
+function addressProblems(row: CartAddressRow | undefined, requirement: AddressRequirement, type: AddressType) {
   return missingAddressFields(row ? addressFieldsOf(row) : null, requirement, type).map((field) => ({
-    field: `${type}_address.${field}`,
+    field: addressFieldPath(type, field),
     message: 'Fill this in before ordering.',
   }));
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import { customerAddresses } from '../db/schema';
 import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';

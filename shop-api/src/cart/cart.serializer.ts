@@ -1,18 +1,19 @@
 import { cardGatewayMissing } from '../payments/card-gateways';
-import {
-  addressTypeCodes,
-  addressTypes,
-  isPayLaterService,
-  type AddressRequirement,
-  type Cart,
-  type CartAddress,
-  type CartChildItem,
-  type CartItem,
-  type PaymentUnavailableReason,
-  type CartItemType,
-  type CartPaymentMethod,
-  type CartShippingMethod,
-  type ShippingOption,
+import type { AddressRequirement } from '@contract/codes/address-requirements';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import { cartItemTypes, type CartItemType } from '@contract/codes/cart-item-types';
+import { isPayLaterService } from '@contract/codes/pay-later';
+import type { PaymentService } from '@contract/codes/payment-services';
+import type { ShippingService } from '@contract/codes/shipping-services';
+import type {
+  Cart,
+  CartAddress,
+  CartChildItem,
+  CartItem,
+  PaymentUnavailableReason,
+  CartPaymentMethod,
+  CartShippingMethod,
+  ShippingOption,
 } from '@contract/entities/cart';
 import type { CurrencyCode } from '@contract/locales';
 import { addressFieldsOf } from '../addresses/address-row';
@@ -109,7 +110,7 @@ export function serializeShippingMethod(
     has_options: row.method.hasOptions,
     option_id: view.chosenMethodId === row.method.id ? view.chosenOptionId : null,
     delivery_time: row.deliveryTime,
-    shipping_service: row.method.shippingService,
+    shipping_service: row.method.shippingService as ShippingService,
     address_requirement: row.method.addressRequirement as AddressRequirement,
     image_id: row.method.imageId,
     image_url: row.method.imageId ? imageUrl(ctx.publicUrl, row.method.imageId) : null,
@@ -146,7 +147,7 @@ export function serializePaymentMethod(
     tax_rate: row.taxRate,
     can_use: unavailableReason === null,
     unavailable_reason: unavailableReason,
-    payment_service: row.method.paymentService,
+    payment_service: row.method.paymentService as PaymentService,
     is_online: row.method.isOnline,
     is_pay_later: isPayLaterService(row.method.paymentService),
     image_id: row.method.imageId,
@@ -178,7 +179,7 @@ export function serializeCartAddress(row: CartAddressRow): CartAddress {
     created_at: row.createdAt.toISOString(),
   };
 }
-export const addressTypeCode = (type: (typeof addressTypes)[number]) => addressTypeCodes[type];
+export const addressTypeCode = (type: AddressType) => addressTypeCodes[type];
 
 /** The cart answer. `incompatiblePayments` are the payment methods the chosen shipping method rules out. */
 export function serializeCart(
@@ -187,7 +188,7 @@ export function serializeCart(
 ): Cart {
   const { row, totals, ctx } = priced;
   const money = moneyIn(ctx);
-  const own = priced.lines.filter((l) => l.row.itemType === 0);
+  const own = priced.lines.filter((l) => l.row.itemType === cartItemTypes.classic);
   const view: ShippingMethodView = {
     countryId: row.countryId,
     hasFreeShipping: totals.hasFreeShipping,

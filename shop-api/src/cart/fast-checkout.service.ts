@@ -1,4 +1,6 @@
-import { addressRequirements, addressTypeCodes, type Cart } from '@contract/entities/cart';
+import { addressRequirements } from '@contract/codes/address-requirements';
+import { addressTypeCodes } from '@contract/codes/address-types';
+import type { Cart } from '@contract/entities/cart';
 import type { Database } from '../db/client';
 import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';

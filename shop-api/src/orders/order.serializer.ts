@@ -1,7 +1,9 @@
 import type { Locale, Money } from '@contract';
-import { addressTypeCodes, type AddressType } from '@contract/entities/address';
-import type { CartItemType } from '@contract/entities/cart';
-import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import type { CartItemType } from '@contract/codes/cart-item-types';
+import { isPayLaterService } from '@contract/codes/pay-later';
+import { paymentServices, type PaymentService } from '@contract/codes/payment-services';
+import type { ShippingService } from '@contract/codes/shipping-services';
 import type {
   Order,
   OrderAddress,
@@ -138,7 +140,7 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       tax_rate: order.shippingTaxRate,
       shipping_option_id: order.shippingOptionId,
       shipping_option_name: order.shippingOptionName,
-      shipping_service: order.shippingService,
+      shipping_service: order.shippingService as ShippingService,
     },
     payment: {
       payment_method_id: order.paymentMethodId,
@@ -146,7 +148,7 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       price: money(order.paymentPrice),
       taxed_price: money(order.paymentTaxedPrice),
       tax_rate: order.paymentTaxRate,
-      payment_service: order.paymentService,
+      payment_service: order.paymentService as PaymentService,
       is_online: order.paymentIsOnline,
       is_pay_later: isPayLaterService(order.paymentService),
       payment_note: order.paymentNote,
@@ -213,7 +215,7 @@ export function toOrderSummary(
     payment: {
       payment_method_id: order.paymentMethodId,
       name: order.paymentName,
-      payment_service: order.paymentService,
+      payment_service: order.paymentService as PaymentService,
       is_online: order.paymentIsOnline,
       is_pay_later: isPayLaterService(order.paymentService),
     },
