@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from '../entities/common';
+import { emailField } from '../rules/field-schemas';
 import { genderOrientedPreferences } from './orders';
 
 /**
@@ -7,12 +8,7 @@ import { genderOrientedPreferences } from './orders';
  * then linked to the customer). Idempotent per e-mail: 201 when new, 200 when it was subscribed.
  */
 export const SubscribeNewsletterBodySchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'An e-mail is at most 254 characters.')
-    .pipe(z.email('Enter a valid e-mail.')),
+  email: emailField().transform((email) => email.toLowerCase()),
   gender_oriented_product_preference: z.enum(genderOrientedPreferences).nullable().optional(),
 });
 export type SubscribeNewsletterBody = z.infer<typeof SubscribeNewsletterBodySchema>;

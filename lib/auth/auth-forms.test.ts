@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   authFieldMessage,
-  formFieldErrors,
   LoginFormSchema,
   NewPasswordFormSchema,
   registrationBody,
@@ -73,21 +72,12 @@ describe('authFieldMessage', () => {
   });
 });
 
-describe('formFieldErrors', () => {
-  it('keeps the first message of each field the form has', () => {
-    expect(
-      formFieldErrors(
-        [
-          { field: 'email', message: 'a' },
-          { field: 'email', message: 'b' },
-          { field: 'locale', message: 'c' },
-          { field: 'password', message: 'd' },
-        ],
-        ['email', 'password'] as const,
-      ),
-    ).toEqual([
-      ['email', 'a'],
-      ['password', 'd'],
-    ]);
+describe('authFieldMessage', () => {
+  it('translates rule keys and known API messages, and keeps unknown API messages in English only', () => {
+    expect(authFieldMessage('emailFormat', 'cs', translate)).toBe('t:emailFormat');
+    expect(authFieldMessage('A password has at least 8 characters.', 'sk', translate)).toBe('t:passwordTooShort');
+    expect(authFieldMessage('Something new.', 'en', translate)).toBe('Something new.');
+    expect(authFieldMessage('Something new.', 'cs', translate)).toBe('t:invalid');
+    expect(authFieldMessage(undefined, 'cs', translate)).toBeUndefined();
   });
 });
