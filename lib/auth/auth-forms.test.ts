@@ -71,13 +71,3 @@ describe('authFieldMessage', () => {
     expect(authFieldMessage(undefined, 'cs', translate)).toBeUndefined();
   });
 });
-
-describe('authFieldMessage', () => {
-  it('translates rule keys and known API messages, and keeps unknown API messages in English only', () => {
-    expect(authFieldMessage('emailFormat', 'cs', translate)).toBe('t:emailFormat');
-    expect(authFieldMessage('A password has at least 8 characters.', 'sk', translate)).toBe('t:passwordTooShort');
-    expect(authFieldMessage('Something new.', 'en', translate)).toBe('Something new.');
-    expect(authFieldMessage('Something new.', 'cs', translate)).toBe('t:invalid');
-    expect(authFieldMessage(undefined, 'cs', translate)).toBeUndefined();
-  });
-});

@@ -3,14 +3,12 @@ import { RegistrationFormSchema } from '@/lib/auth/auth-forms';
 import { profileFormSchema } from './profile-form';
 
 const profile = { first_name: 'Eva', last_name: 'Malá', dial_code: '+420', phone: '' };
+/** The registration form's values with the same name and phone. */
 const registration = {
-  first_name: 'Eva',
-  last_name: 'Malá',
+  ...profile,
   email: 'eva@example.com',
   password: 'Lumen-demo-2026',
   password_confirmation: 'Lumen-demo-2026',
-  dial_code: '+420',
-  phone: '',
   birth_at: '',
   is_subscribed: false,
 };
