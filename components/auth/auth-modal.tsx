@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { withQueryProvider } from '@/lib/query/query-provider';
 import { useAuthModalStore, type AuthModalView } from '@/stores/auth-modal-store';
-import { linkButtonClass } from './auth-form-parts';
+import { linkButtonClass } from '@/components/form/button-classes';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { ResetRequestForm } from './reset-request-form';

@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import type { SocialiteProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { startThirdPartySignIn } from '@/lib/auth/account-calls';
-import { AuthAlert, useAuthErrorText } from './auth-form-parts';
+import { FormAlert } from '@/components/form/form-alert';
+import { useAuthErrorText } from './use-auth-messages';
 import { useSignInProviders } from './sign-in-providers-context';
 
 /**
@@ -58,7 +59,7 @@ export function ThirdPartyButtons() {
           </button>
         ))}
       </div>
-      <AuthAlert text={alert} />
+      <FormAlert text={alert} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { normalizePostCode } from '@contract/calls/address-input';
+import { normalizePostCode } from '@contract/rules/post-code';
 import {
   createCustomerAddressBodySchema,
   updateCustomerAddressBodySchema,
@@ -61,7 +61,7 @@ function addressColumns(body: UpdateCustomerAddressBody, alpha2: string): Custom
   set('firstName', body.first_name);
   set('lastName', body.last_name);
   set('dialCode', body.dial_code);
-  set('phone', body.phone === undefined ? undefined : (body.phone?.replace(/\s+/g, '') ?? null));
+  set('phone', body.phone);
   set('street', body.street);
   set('city', body.city);
   set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
