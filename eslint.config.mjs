@@ -11,7 +11,7 @@ const storefront = ['app', 'components', 'lib', 'stores', 'messages', 'tests', '
  * neither imports the other; the contract imports only zod and itself. Paths are resolved (aliases
  * included), so `@/shop-api/…`, `../../shop-api/…` and `@contract/../lib/…` are all caught.
  */
-const boundaries = (contractMay = ['./node_modules/zod']) => ({
+const boundaries = (contractMay = ['./node_modules/zod'], codesMay = []) => ({
   'import/no-restricted-paths': [
     'error',
     {
@@ -22,6 +22,13 @@ const boundaries = (contractMay = ['./node_modules/zod']) => ({
           from: './',
           except: ['./contract', ...contractMay],
           message: 'The contract imports only zod and itself (docs/architecture.md).',
+        },
+        {
+          target: './contract/codes',
+          from: './',
+          except: ['./contract/codes', ...codesMay],
+          message:
+            'contract/codes/ imports only itself: no zod and no schema, so the storefront imports it without weight (docs/architecture.md).',
         },
         {
           target: './shop-api',
@@ -40,19 +47,29 @@ const boundaries = (contractMay = ['./node_modules/zod']) => ({
   ],
 });
 
-/** Node built-ins are not "zod or itself" either; they resolve to no file, so they are named here. */
-const contractBuiltins = {
+const codesMessage =
+  'contract/codes/ never imports zod: the storefront imports it without weight (docs/architecture.md).';
+
+/**
+ * Node built-ins are not "zod or itself" either; they resolve to no file, so they are named here.
+ * `contract/codes/` names zod too: the path rule above sees zod only where it resolves inside this
+ * folder, and a worktree's node_modules may be a link to elsewhere.
+ */
+const contractImports = (forbidden = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ regex: '^node:', message: 'The contract runs in browsers too: no Node built-ins.' }],
+      patterns: [
+        { regex: '^node:', message: 'The contract runs in browsers too: no Node built-ins.' },
+        ...forbidden.map((name) => ({ regex: `^${name}(/|$)`, message: codesMessage })),
+      ],
       paths: ['crypto', 'fs', 'path', 'buffer', 'url', 'util'].map((name) => ({
         name,
         message: 'The contract imports only zod and itself.',
       })),
     },
   ],
-};
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -82,9 +99,20 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  { files: ['contract/**'], rules: contractBuiltins },
+  {
+    // A promise is awaited, returned, or marked `void` where it is meant to run on its own: a forgotten
+    // `await` lets an error go unhandled and the next step run too early. The rule needs type information.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  { files: ['contract/**'], rules: contractImports() },
+  { files: ['contract/codes/**'], rules: contractImports(['zod']) },
   // The contract's own unit tests run under vitest.
-  { files: ['contract/**/*.test.ts'], rules: boundaries(['./node_modules/zod', './node_modules/vitest']) },
+  {
+    files: ['contract/**/*.test.ts'],
+    rules: boundaries(['./node_modules/zod', './node_modules/vitest'], ['./node_modules/vitest']),
+  },
   {
     // Node scripts and benchmarks are not part of any bundle.
     files: ['scripts/**', 'bench/**', '*.mjs', '*.config.*'],

@@ -45,20 +45,11 @@ const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 type AnswerKind = 'cached-page' | 'private-page' | 'private-redirect';
 
 /**
- * The request interceptor: locale prefixes and detection (next-intl), the auth guard with its
- * return-url cookie, the rewrite of catalogue paths to the cached route of the shopper's render
- * variant (lib/cache/cached-route.ts, docs/caching.md), and the security headers of every page
- * (docs/security-headers.md): a Content-Security-Policy whose nonce Next.js puts on its scripts
- * (stable per cache entry for cached pages, fresh per request for the others). Cookies are set
- * only on answers no shared cache may store: pages rendered per request and redirects made
- * private here. A path no page can have (bad `%` escapes, control characters) is answered 400
- * here, before routing or the shop API see it. A catalogue path the shop API does not know (and an
- * order id that cannot be one) is rewritten with status 404 to the route that renders the 404 page
- * on the server (lib/routing/page-existence.ts, docs/seo-and-errors.md). On an order detail whose
- * access cookie has expired, the session is refreshed here and the fresh access token handed to
- * the page in a request header no client can set (lib/auth/proxy-refresh.ts); when the browser's
- * own refresh rotated it a moment earlier, the token comes from that rotation
- * (lib/auth/rotation-handoff.ts).
+ * The request interceptor: a malformed path is a 400; the auth guard
+ * (docs/customer-accounts-storefront.md, with the session refresh of an order detail); a path no
+ * page has is a 404 (docs/seo-and-errors.md); locales (next-intl); catalogue paths go to their
+ * cached route (docs/caching.md); every answer gets the security headers
+ * (docs/security-headers.md). Cookies go only on answers no shared cache may store.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url);

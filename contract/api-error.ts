@@ -17,7 +17,10 @@ export const errorStatusByType = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_error: 422,
-  /** Fast checkout: the earlier order lacks a billing address, a shipping or a payment method (section 8). */
+  /**
+   * Fast checkout: the earlier order lacks a billing address, a shipping or a payment method
+   * (docs/orders-and-payments.md, "Fast checkout").
+   */
   fast_checkout_missing_reference: 422,
   /** A third-party sign-in's return_url that is not on a storefront origin. */
   invalid_return_url: 422,

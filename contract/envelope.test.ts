@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBatchErrors } from './envelope';
 
-describe('groupBatchErrors (section 5: batch errors grouped per item)', () => {
+describe('groupBatchErrors (batch errors grouped per item)', () => {
   it('groups `items.<index>.<field>` messages per item, in item order, with the first message to show', () => {
     const groups = groupBatchErrors({
       'items.2.amount': ['Only 3 left.', 'Must be whole.'],

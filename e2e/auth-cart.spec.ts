@@ -14,8 +14,9 @@ import { text } from './support/messages';
 import { apiUrl } from './support/shop-api';
 
 /**
- * The cart across a login (spec section 4) and a session that outlives its access token in the
- * middle of shopping, in cs, sk and en. Demo data (docs/cart.md): the cap is product 12.
+ * The cart across a login (docs/customer-accounts-storefront.md, "Login, registration, logout and
+ * the cart") and a session that outlives its access token in the middle of shopping, in cs, sk and
+ * en. Demo data (docs/cart.md): the cap is product 12.
  */
 
 const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cart_id')?.value;

@@ -39,7 +39,7 @@ for (const locale of authLocales) {
     const password = modal.getByLabel(passwordLabel, { exact: true });
     await password.fill(newPassword);
     await modal.getByLabel(authText(locale, 'registration.passwordConfirmation'), { exact: true }).fill(newPassword);
-    // The toggle shows the password; submitting hides it again (spec section 4).
+    // The toggle shows the password; submitting hides it again (docs/customer-accounts-storefront.md, "Screens").
     const toggle = modal.getByRole('button', {
       name: authText(locale, 'password.toggleLabel', { field: passwordLabel }),
       exact: true,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The three kinds of the auth modal (spec section 2). */
+/** The three kinds of the auth modal (docs/customer-accounts-storefront.md, "Screens"). */
 export type AuthModalView = 'login' | 'registration' | 'password-reset';
 
 interface AuthModalState {

@@ -1,5 +1,5 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import { getTranslations } from 'next-intl/server';
 import { authorName } from '@/lib/catalogue/embeds';
 import type { ArticleAuthor as Author } from '@contract/entities/article';
@@ -14,9 +14,9 @@ export async function ArticleAuthor({ author }: { author: Author }) {
   return (
     <div className="flex items-center gap-3">
       {author.image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-        <img
-          {...responsiveImage(author.image_url, pictureSizes.portrait)}
+        <ApiImage
+          src={author.image_url}
+          sizes={pictureSizes.portrait}
           alt=""
           width={portraitSize}
           height={portraitSize}

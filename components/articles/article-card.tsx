@@ -1,5 +1,5 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import type { Article } from '@contract/entities/article';
 import type { Locale } from '@contract/locales';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
@@ -27,9 +27,10 @@ export async function ArticleCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white">
       {cover ? (
-        // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-        <img
-          {...responsiveImage(cover, pictureSizes.articleCard, coverSize.width)}
+        <ApiImage
+          src={cover}
+          sizes={pictureSizes.articleCard}
+          intrinsicWidth={coverSize.width}
           alt=""
           width={coverSize.width}
           height={coverSize.height}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArticleImage } from '@contract/entities/article';
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 
 /**
  * The article's pictures as a grid of thumbnails, each a link to the full picture: no script,
@@ -22,9 +22,10 @@ export async function ArticleGallery({ images, title }: { images: ArticleImage[]
               href={image.url}
               className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
-              <img
-                {...responsiveImage(image.url, pictureSizes.articleGallery, image.width)}
+              <ApiImage
+                src={image.url}
+                sizes={pictureSizes.articleGallery}
+                intrinsicWidth={image.width}
                 alt={t('galleryImage', { title, number: index + 1, total: images.length })}
                 width={image.width}
                 height={image.height}

@@ -1,5 +1,5 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import { getTranslations } from 'next-intl/server';
 import { CatalogueLinks } from '@/components/navigation/catalogue-links';
 import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
@@ -67,9 +67,10 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
           {author && <ArticleAuthor author={author} />}
         </header>
         {cover && (
-          // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-          <img
-            {...responsiveImage(cover, pictureSizes.articleCover, coverSize.width)}
+          <ApiImage
+            src={cover}
+            sizes={pictureSizes.articleCover}
+            intrinsicWidth={coverSize.width}
             alt=""
             width={coverSize.width}
             height={coverSize.height}

@@ -6,18 +6,19 @@ import { useState } from 'react';
 import { DialogHeader } from '@/components/dialogs/dialog-header';
 import { withQueryProvider } from '@/lib/query/query-provider';
 import { useAuthModalStore, type AuthModalView } from '@/stores/auth-modal-store';
-import { linkButtonClass } from './auth-form-parts';
+import { linkButtonClass } from '@/components/form/button-classes';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { ResetRequestForm } from './reset-request-form';
 import { ThirdPartyButtons } from './third-party-buttons';
 
 /**
- * The auth modal (spec section 2): login, registration and password reset in one dialog (Radix:
- * focus stays inside, Escape and the close button close it, scrolling behind is locked, focus
- * returns to what opened it). Loaded when first opened (`AuthHost`). A successful login or
- * registration closes it; the shopper stays on the page. Under a React Query provider of its own:
- * the forms sign in through the page's query client (the identity, the cart transfer).
+ * The auth modal (docs/customer-accounts-storefront.md, "Screens"): login, registration and
+ * password reset in one dialog (Radix: focus stays inside, Escape and the close button close it,
+ * scrolling behind is locked, focus returns to what opened it). Loaded when first opened
+ * (`AuthHost`). A successful login or registration closes it; the shopper stays on the page. Under
+ * a React Query provider of its own: the forms sign in through the page's query client (the
+ * identity, the cart transfer).
  */
 export const AuthModal = withQueryProvider(Modal);
 

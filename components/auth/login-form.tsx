@@ -6,16 +6,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuthActions } from '@/lib/auth/auth-actions';
 import { LoginFormSchema, type LoginFormValues } from '@/lib/auth/auth-forms';
-import {
-  AuthAlert,
-  AuthTextField,
-  primaryButtonClass,
-  retryAfterSeconds,
-  useAuthErrorText,
-  useAuthFieldMessage,
-  usePasswordForm,
-} from './auth-form-parts';
-import { PasswordField } from './password-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { usePasswordForm } from '@/components/form/use-password-form';
+import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
 
 const resolver = zodResolver(LoginFormSchema);
 
@@ -69,7 +65,7 @@ export function LoginForm({
 
   return (
     <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
-      <AuthTextField
+      <TextField
         id={`${id}-email`}
         type="email"
         autoComplete="email"
@@ -86,10 +82,10 @@ export function LoginForm({
         error={fieldMessage(errors.password?.message)}
         {...form.register('password')}
       />
-      <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <FormAlert text={alert} />
+      <SubmitButton pending={isSubmitting} blocked={waiting} refuse="aria-disabled" pendingLabel={t('submitting')}>
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { firstSafeReturnPath } from '@/lib/auth/return-url';
 import { useSession } from '@/lib/auth/use-session';
 import { openAuthModal } from '@/stores/auth-modal-store';
-import { linkButtonClass } from './auth-form-parts';
+import { linkButtonClass } from '@/components/form/button-classes';
 import { LoginForm } from './login-form';
 import { ThirdPartyButtons } from './third-party-buttons';
 

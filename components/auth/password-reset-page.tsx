@@ -10,16 +10,13 @@ import { NewPasswordFormSchema, type NewPasswordFormValues } from '@/lib/auth/au
 import { useRouter } from '@/lib/i18n/navigation';
 import { openAuthModal } from '@/stores/auth-modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import {
-  applyFieldErrors,
-  AuthAlert,
-  linkButtonClass,
-  primaryButtonClass,
-  useAuthErrorText,
-  useAuthFieldMessage,
-  usePasswordForm,
-} from './auth-form-parts';
-import { PasswordField } from './password-field';
+import { applyFieldErrors } from '@/components/form/api-field-errors';
+import { linkButtonClass } from '@/components/form/button-classes';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { usePasswordForm } from '@/components/form/use-password-form';
+import { useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
 
 const resolver = zodResolver(NewPasswordFormSchema);
 const fields = ['new_password', 'new_password_confirmation'] as const;
@@ -99,10 +96,10 @@ export function PasswordResetPage({ token }: { token: string | null }) {
         error={fieldMessage(errors.new_password_confirmation?.message)}
         {...form.register('new_password_confirmation')}
       />
-      <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || undefined} className={primaryButtonClass}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <FormAlert text={alert} />
+      <SubmitButton pending={isSubmitting} refuse="aria-disabled" pendingLabel={t('submitting')}>
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -7,17 +7,15 @@ import { useForm } from 'react-hook-form';
 import type { Locale } from '@contract/locales';
 import { useAuthActions } from '@/lib/auth/auth-actions';
 import { registrationBody, RegistrationFormSchema, type RegistrationFormValues } from '@/lib/auth/auth-forms';
-import {
-  applyFieldErrors,
-  AuthAlert,
-  AuthTextField,
-  primaryButtonClass,
-  retryAfterSeconds,
-  useAuthErrorText,
-  useAuthFieldMessage,
-  usePasswordForm,
-} from './auth-form-parts';
-import { PasswordField } from './password-field';
+import { applyFieldErrors } from '@/components/form/api-field-errors';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { usePasswordForm } from '@/components/form/use-password-form';
+import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
 
 const resolver = zodResolver(RegistrationFormSchema);
 const fields = [
@@ -81,14 +79,14 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
   return (
     <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AuthTextField
+        <TextField
           id={`${id}-first-name`}
           autoComplete="given-name"
           label={t('firstName')}
           error={error('first_name')}
           {...form.register('first_name')}
         />
-        <AuthTextField
+        <TextField
           id={`${id}-last-name`}
           autoComplete="family-name"
           label={t('lastName')}
@@ -96,7 +94,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
           {...form.register('last_name')}
         />
       </div>
-      <AuthTextField
+      <TextField
         id={`${id}-email`}
         type="email"
         autoComplete="email"
@@ -123,25 +121,17 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
         error={error('password_confirmation')}
         {...form.register('password_confirmation')}
       />
-      <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
-        <AuthTextField
-          id={`${id}-dial-code`}
-          autoComplete="tel-country-code"
-          label={t('dialCode')}
-          error={error('dial_code')}
-          {...form.register('dial_code')}
-        />
-        <AuthTextField
-          id={`${id}-phone`}
-          type="tel"
-          autoComplete="tel-national"
-          label={t('phone')}
-          optional={t('optional')}
-          error={error('phone')}
-          {...form.register('phone')}
-        />
-      </div>
-      <AuthTextField
+      <PhoneField
+        id={`${id}-phone`}
+        label={t('phone')}
+        dialCodeLabel={t('dialCode')}
+        optional={t('optional')}
+        dialCodeProps={{ autoComplete: 'tel-country-code', ...form.register('dial_code') }}
+        phoneProps={{ autoComplete: 'tel-national', ...form.register('phone') }}
+        dialCodeError={error('dial_code')}
+        phoneError={error('phone')}
+      />
+      <TextField
         id={`${id}-birth-at`}
         type="date"
         min="1900-01-01"
@@ -152,19 +142,11 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
         error={error('birth_at')}
         {...form.register('birth_at')}
       />
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={`${id}-subscribed`}
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          {...form.register('is_subscribed')}
-        />
-        <label htmlFor={`${id}-subscribed`}>{t('isSubscribed')}</label>
-      </div>
-      <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <CheckboxField id={`${id}-subscribed`} label={t('isSubscribed')} {...form.register('is_subscribed')} />
+      <FormAlert text={alert} />
+      <SubmitButton pending={isSubmitting} blocked={waiting} refuse="aria-disabled" pendingLabel={t('submitting')}>
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

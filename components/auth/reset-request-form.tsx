@@ -7,16 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { Locale } from '@contract/locales';
 import { requestPasswordReset } from '@/lib/auth/account-calls';
 import { ResetRequestFormSchema, type ResetRequestFormValues } from '@/lib/auth/auth-forms';
-import {
-  applyFieldErrors,
-  AuthAlert,
-  AuthTextField,
-  primaryButtonClass,
-  retryAfterSeconds,
-  useAuthErrorText,
-  useAuthFieldMessage,
-  useSubmitOnce,
-} from './auth-form-parts';
+import { applyFieldErrors } from '@/components/form/api-field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useSubmitOnce } from '@/components/form/use-submit-once';
+import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
 
 const resolver = zodResolver(ResetRequestFormSchema);
 
@@ -57,7 +53,7 @@ export function ResetRequestForm() {
   return (
     <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <p className="text-sm text-neutral-700">{t('intro')}</p>
-      <AuthTextField
+      <TextField
         id={`${id}-email`}
         type="email"
         autoComplete="email"
@@ -65,10 +61,10 @@ export function ResetRequestForm() {
         error={fieldMessage(errors.email?.message)}
         {...form.register('email')}
       />
-      <AuthAlert text={alert} />
-      <button type="submit" aria-disabled={isSubmitting || waiting || undefined} className={primaryButtonClass}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <FormAlert text={alert} />
+      <SubmitButton pending={isSubmitting} blocked={waiting} refuse="aria-disabled" pendingLabel={t('submitting')}>
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

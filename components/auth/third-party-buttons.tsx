@@ -5,13 +5,15 @@ import { useId, useState } from 'react';
 import type { SocialiteProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { startThirdPartySignIn } from '@/lib/auth/account-calls';
-import { AuthAlert, useAuthErrorText } from './auth-form-parts';
+import { FormAlert } from '@/components/form/form-alert';
+import { useAuthErrorText } from './use-auth-messages';
 import { useSignInProviders } from './sign-in-providers-context';
 
 /**
- * Sign-in through Google or Facebook (spec section 7: `POST /socialite/redirect`, then the
- * provider's page; the shopper comes back through `/api/auth/third-party/{provider}`). Only the
- * providers the shop offers have a button (`sign_in_providers` of shop info).
+ * Sign-in through Google or Facebook (docs/customer-accounts-storefront.md, "Third-party sign-in":
+ * `POST /socialite/redirect`, then the provider's page; the shopper comes back through
+ * `/api/auth/third-party/{provider}`). Only the providers the shop offers have a button
+ * (`sign_in_providers` of shop info).
  */
 export function ThirdPartyButtons() {
   const t = useTranslations('auth.thirdParty');
@@ -57,7 +59,7 @@ export function ThirdPartyButtons() {
           </button>
         ))}
       </div>
-      <AuthAlert text={alert} />
+      <FormAlert text={alert} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import { RichText } from '@/components/rich-text/rich-text';
 import type { Banner } from '@contract/entities/banner';
 import { BannerPicture } from './banner-picture';
@@ -56,9 +56,10 @@ export function BannerCard({
               {button && (
                 <a href={button.href} className={buttonClass}>
                   {buttonImage && (
-                    // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-                    <img
-                      {...responsiveImage(buttonImage.url, pictureSizes.bannerIcon, buttonImage.width)}
+                    <ApiImage
+                      src={buttonImage.url}
+                      sizes={pictureSizes.bannerIcon}
+                      intrinsicWidth={buttonImage.width}
                       alt=""
                       width={buttonImage.width}
                       height={buttonImage.height}

@@ -1,5 +1,6 @@
 import type { Banner } from '@contract/entities/banner';
 import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 
 /** Phones (below Tailwind's `sm`) get the mobile picture when the banner has one. */
 const mobileBannerMedia = '(max-width: 639px)';
@@ -34,8 +35,10 @@ export function BannerPicture({
           height={mobile.height}
         />
       )}
-      <img
-        {...responsiveImage(main.url, sizes, main.width)}
+      <ApiImage
+        src={main.url}
+        sizes={sizes}
+        intrinsicWidth={main.width}
         alt=""
         width={main.width}
         height={main.height}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CartSkeleton } from '@/components/skeletons/cart-skeleton';
-import { cartHasItems } from '@/lib/cart/cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { useCart } from '@/lib/cart/use-cart';
 import { useChangeCartItemAmount, useRemoveCartItem } from '@/lib/cart/use-cart-mutations';
@@ -21,9 +21,9 @@ import { CartCredits } from '@/components/customer/credits/cart-credits';
 
 /**
  * The cart page's detail phase (a client island: the cart is the visitor's own, never rendered on
- * the server). Loads the cart by the rules of section 4 (a cart that cannot be loaded nor replaced
- * goes to the error boundary), listens to its live notices, and shows the lines, gifts, vouchers,
- * free-shipping progress, totals, quick order and the way on.
+ * the server). Loads the cart as docs/cart.md, "Loading" says (a cart that cannot be loaded nor
+ * replaced goes to the error boundary), listens to its live notices, and shows the lines, gifts,
+ * vouchers, free-shipping progress, totals, quick order and the way on.
  */
 export function CartDetail() {
   const t = useTranslations('cartPage');

@@ -12,8 +12,8 @@ function LiveCart() {
 
 /**
  * The mini-cart's heavier half, loaded only when this browser holds a cart: it loads the cart
- * (section 4 rules; a failure leaves the badge out instead of breaking the header) and listens to
- * its live notices, with React Query's provider of its own (catalogue pages have none). It
- * renders nothing: the badge reads the cart from the page's query cache.
+ * (docs/cart.md, "Loading"; a failure leaves the badge out instead of breaking the header) and
+ * listens to its live notices, with React Query's provider of its own (catalogue pages have none).
+ * It renders nothing: the badge reads the cart from the page's query cache.
  */
 export const MiniCartLive = withQueryProvider(LiveCart);

@@ -15,7 +15,8 @@ const initialRows = 3;
 /**
  * Quick order: rows of a product code (its number or SKU) and an amount, added in one
  * `POST /carts/{id}/items/batch`. Each skipped row shows the first message the API gave for it
- * (spec section 5); the rows that were added are cleared, the refused ones stay to be corrected.
+ * (docs/cart.md, "The cart page"); the rows that were added are cleared, the refused ones stay to
+ * be corrected.
  */
 export function QuickOrderForm() {
   const t = useTranslations('cartPage.quickOrder');

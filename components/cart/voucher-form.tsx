@@ -8,7 +8,8 @@ import { useAddCartVoucher, useRemoveCartVoucher } from '@/lib/cart/use-cart-mut
 
 /**
  * The voucher code field and the applied vouchers. A refused code shows the API's own message on
- * the field (unknown, expired, used up, not applicable: spec section 5), cleared when typing.
+ * the field (unknown, expired, used up, not applicable: docs/cart.md, "The cart page"), cleared
+ * when typing.
  */
 export function VoucherForm({ discounts }: { discounts: CartDiscount[] }) {
   const t = useTranslations('cartPage.voucher');

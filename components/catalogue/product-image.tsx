@@ -1,5 +1,5 @@
 import { fallbackProductImage } from '@contract/entities/product-fallback-image';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 
 export const fallbackImageUrl = '/images/product-fallback.svg';
 
@@ -18,20 +18,14 @@ export function ProductImage({
   priority?: boolean;
   sizes: string;
 }) {
-  const {
-    src,
-    srcSet,
-    sizes: shownSizes,
-  } = responsiveImage(typeof url === 'string' && url ? url : fallbackImageUrl, sizes);
+  const src = typeof url === 'string' && url ? url : fallbackImageUrl;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- images come from the shop API's own image server
-    <img
+    <ApiImage
       src={src}
+      sizes={sizes}
       alt={src === fallbackImageUrl ? fallbackProductImage.description : alt}
       width={fallbackProductImage.width}
       height={fallbackProductImage.height}
-      srcSet={srcSet}
-      sizes={shownSizes}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

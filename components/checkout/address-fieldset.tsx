@@ -4,7 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AddressFieldSet } from '@/lib/checkout/address-requirement';
 import type { AddressFormName, DeliveryFormValues, FormCountry } from '@/lib/checkout/delivery-form';
-import { CheckboxField, FieldError, inputClass, TextField, useFieldError } from './form-field';
+import { FieldMessage } from '@/components/form/field-message';
+import { Fieldset } from '@/components/form/fieldset';
+import { FormCheckboxField, FormPhoneField, FormTextField } from '@/components/form/form-context-fields';
+import { inputClass } from '@/components/form/input-class';
+import type { DialCodeOption } from '@/components/form/phone-field';
+import { useFormField } from '@/components/form/use-form-field';
 
 type AddressField = keyof DeliveryFormValues['address'];
 
@@ -18,7 +23,7 @@ export interface AddressFieldsetProps {
 }
 
 /** The dial codes of the shop's countries, each once, labelled with the first country that uses it (`+420 CZ`). */
-function dialCodes(countries: readonly FormCountry[]): { code: string; label: string }[] {
+function dialCodes(countries: readonly FormCountry[]): DialCodeOption[] {
   const seen = new Map<string, string>();
   for (const country of countries)
     if (!seen.has(country.dial_code)) seen.set(country.dial_code, `${country.dial_code} ${country.alpha2}`);
@@ -36,20 +41,17 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
   const isCompany = useWatch<DeliveryFormValues, `${AddressFormName}.is_company`>({ name: `${name}.is_company` });
   const path = (field: AddressField) => `${name}.${field}` as const;
   const auto = (token: string) => `section-${name} ${section} ${token}`;
-  const country = useFieldError(path('country_id'));
-  const dial = useFieldError(path('dial_code'));
-  const phone = useFieldError(path('phone'));
+  const country = useFormField(path('country_id'));
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
+    <Fieldset legend={legend}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<DeliveryFormValues>
+        <FormTextField<DeliveryFormValues>
           name={path('first_name')}
           label={t('fields.first_name')}
           autoComplete={auto('given-name')}
         />
-        <TextField<DeliveryFormValues>
+        <FormTextField<DeliveryFormValues>
           name={path('last_name')}
           label={t('fields.last_name')}
           autoComplete={auto('family-name')}
@@ -57,18 +59,18 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
       </div>
       {set === 'full' && (
         <>
-          <TextField<DeliveryFormValues>
+          <FormTextField<DeliveryFormValues>
             name={path('street')}
             label={t('fields.street')}
             autoComplete={auto('street-address')}
           />
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField<DeliveryFormValues>
+            <FormTextField<DeliveryFormValues>
               name={path('city')}
               label={t('fields.city')}
               autoComplete={auto('address-level2')}
             />
-            <TextField<DeliveryFormValues>
+            <FormTextField<DeliveryFormValues>
               name={path('post_code')}
               label={t('fields.post_code')}
               autoComplete={auto('postal-code')}
@@ -78,14 +80,14 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
         </>
       )}
       <div>
-        <label htmlFor={country.fieldId} className="mb-1 block text-sm font-medium">
+        <label htmlFor={country.id} className="mb-1 block text-sm font-medium">
           {t('fields.country_id')}
         </label>
         <select
-          id={country.fieldId}
+          id={country.id}
           autoComplete={auto('country')}
-          aria-invalid={country.message ? true : undefined}
-          aria-describedby={country.message ? country.errorId : undefined}
+          aria-invalid={country.error ? true : undefined}
+          aria-describedby={country.error ? `${country.id}-error` : undefined}
           className={inputClass}
           {...register(path('country_id'), {
             valueAsNumber: true,
@@ -101,63 +103,36 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
             </option>
           ))}
         </select>
-        <FieldError id={country.errorId} message={country.message} />
+        <FieldMessage id={`${country.id}-error`} message={country.error} />
       </div>
-      <div>
-        <span id={`${phone.fieldId}-label`} className="mb-1 block text-sm font-medium">
-          {t('fields.phone')}
-        </span>
-        <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-          <select
-            id={dial.fieldId}
-            aria-label={t('fields.dial_code')}
-            autoComplete={auto('tel-country-code')}
-            aria-invalid={dial.message ? true : undefined}
-            aria-describedby={dial.message ? dial.errorId : undefined}
-            className={inputClass}
-            {...register(path('dial_code'))}
-          >
-            {dialCodes(countries).map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <input
-            id={phone.fieldId}
-            type="tel"
-            aria-labelledby={`${phone.fieldId}-label`}
-            autoComplete={auto('tel-national')}
-            inputMode="tel"
-            aria-invalid={phone.message ? true : undefined}
-            aria-describedby={phone.message ? phone.errorId : undefined}
-            className={inputClass}
-            {...register(path('phone'))}
-          />
-        </div>
-        <FieldError id={dial.errorId} message={dial.message} />
-        <FieldError id={phone.errorId} message={phone.message} />
-      </div>
-      <CheckboxField<DeliveryFormValues> name={path('is_company')} label={t('isCompany')} />
+      <FormPhoneField<DeliveryFormValues>
+        name={path('phone')}
+        dialCodeName={path('dial_code')}
+        label={t('fields.phone')}
+        dialCodeLabel={t('fields.dial_code')}
+        dialCodes={dialCodes(countries)}
+        autoComplete={{ dialCode: auto('tel-country-code'), phone: auto('tel-national') }}
+      />
+      <FormCheckboxField<DeliveryFormValues> name={path('is_company')} label={t('isCompany')} />
       {isCompany && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<DeliveryFormValues>
+          <FormTextField<DeliveryFormValues>
             name={path('company_name')}
             label={t('fields.company_name')}
             autoComplete={auto('organization')}
             className="sm:col-span-2"
           />
-          <TextField<DeliveryFormValues>
+          <FormTextField<DeliveryFormValues>
             name={path('company_identification_number')}
             label={t('fields.company_identification_number')}
           />
-          <TextField<DeliveryFormValues>
+          <FormTextField<DeliveryFormValues>
             name={path('company_vat_number')}
             label={t('fields.company_vat_number')}
             optional={t('optional')}
           />
         </div>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

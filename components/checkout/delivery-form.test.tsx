@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentServices } from '@contract/codes/payment-services';
 import type { Cart, CartShippingMethod } from '@contract/entities/cart';
 import { deliveryDefaults } from '@/lib/checkout/delivery-form';
 import { readLatestOrderCookie } from '@/lib/checkout/latest-order-cookie';
@@ -75,7 +76,7 @@ const bankTransfer = {
   tax_rate: 21,
   can_use: true,
   unavailable_reason: null,
-  payment_service: 1,
+  payment_service: paymentServices.bankTransaction,
   is_online: false,
   is_pay_later: true,
   image_id: null,
@@ -266,7 +267,7 @@ describe('DeliveryForm', () => {
         ...bankTransfer,
         id: 3,
         name: 'Card (GoPay)',
-        payment_service: 4,
+        payment_service: paymentServices.goPay,
         is_online: true,
         is_pay_later: false,
       };

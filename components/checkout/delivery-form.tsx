@@ -3,18 +3,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import type { Cart } from '@contract/entities/cart';
 import { allowsDifferentBillingAddress, deliveryAddressForms } from '@/lib/checkout/address-requirement';
 import { usePlaceOrder } from '@/lib/checkout/checkout-mutations';
 import { deliveryFormSchema, type DeliveryFormValues, type FormCountry } from '@/lib/checkout/delivery-form';
 import { newIdempotencyKey } from '@/lib/checkout/idempotency-key';
-import { paymentGateway } from '@/lib/checkout/pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import type { DeliveryFormError } from '@/lib/checkout/submit-delivery';
 import { AddressFieldset } from './address-fieldset';
 import { DeliveryFormAlert } from './delivery-form-alert';
-import { CheckboxField, TextAreaField, TextField } from './form-field';
-import { PasswordField } from './password-field';
+import { Fieldset } from '@/components/form/fieldset';
+import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/components/form/form-context-fields';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormField } from '@/components/form/use-form-field';
 
 export interface DeliveryFormProps {
   cart: Cart;
@@ -76,16 +79,15 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
         noValidate
         aria-busy={busy}
         onSubmit={(event) => {
-          // The password is hidden again before the form goes (spec section 4).
+          // The password is hidden again before the form goes (docs/checkout.md, "The delivery form").
           setPasswordVisible(false);
           void form.handleSubmit(save, () => setFormError('fields'))(event);
         }}
         className="flex flex-col gap-8"
       >
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">{t('contactLegend')}</legend>
-          <TextField<DeliveryFormValues> name="email" type="email" label={t('fields.email')} autoComplete="email" />
-        </fieldset>
+        <Fieldset legend={t('contactLegend')}>
+          <FormTextField<DeliveryFormValues> name="email" type="email" label={t('fields.email')} autoComplete="email" />
+        </Fieldset>
 
         <AddressFieldset
           name="address"
@@ -95,7 +97,7 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
           section={forms.shipping ? 'shipping' : 'billing'}
         />
         {allowsDifferentBillingAddress(requirement) && (
-          <CheckboxField<DeliveryFormValues> name="differentBilling" label={t('differentBilling')} />
+          <FormCheckboxField<DeliveryFormValues> name="differentBilling" label={t('differentBilling')} />
         )}
         {forms.shipping && (
           <AddressFieldset
@@ -107,29 +109,53 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
           />
         )}
 
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">{t('moreLegend')}</legend>
-          <TextAreaField<DeliveryFormValues> name="note" label={t('fields.note')} optional={t('optional')} />
-          <CheckboxField<DeliveryFormValues> name="newsletter" label={t('newsletter')} />
-          <CheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
-          {createAccount && <PasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />}
-        </fieldset>
+        <Fieldset legend={t('moreLegend')}>
+          <FormTextAreaField<DeliveryFormValues> name="note" label={t('fields.note')} optional={t('optional')} />
+          <FormCheckboxField<DeliveryFormValues> name="newsletter" label={t('newsletter')} />
+          <FormCheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
+          {createAccount && <AccountPasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />}
+        </Fieldset>
 
         <div className="flex flex-col gap-3">
           {formError && <DeliveryFormAlert error={formError} />}
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            pending={busy}
+            pendingLabel={placeOrder.stage === 'paying' ? t('redirecting') : t('submitting')}
             className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:bg-neutral-500"
           >
-            {placeOrder.stage === 'saving'
-              ? t('submitting')
-              : placeOrder.stage === 'paying'
-                ? t('redirecting')
-                : t(online ? 'submitPay' : 'submit')}
-          </button>
+            {t(online ? 'submitPay' : 'submit')}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The new account's password (spec section 5: one field, its confirmation defaults to it), with the
+ * kit's show/hide toggle; the form hides it again before it submits, so `visible` is the form's.
+ */
+function AccountPasswordField({
+  visible,
+  onVisibleChange,
+}: {
+  visible: boolean;
+  onVisibleChange: (visible: boolean) => void;
+}) {
+  const t = useTranslations('checkout.delivery');
+  const { register } = useFormContext<DeliveryFormValues>();
+  const { id, error } = useFormField('password');
+  return (
+    <PasswordField
+      id={id}
+      label={t('password')}
+      hint={t('passwordHint')}
+      toggleLabel={t('showPassword')}
+      autoComplete="new-password"
+      visible={visible}
+      onVisibleChange={onVisibleChange}
+      error={error}
+      {...register('password')}
+    />
   );
 }

@@ -16,9 +16,10 @@ export interface SummarySearchParams {
 }
 
 /**
- * The summary route's reads: the order the query names, read with the token of the
- * `latest_order` cookie (only this browser's latest order can be read), the status by the rules
- * of spec section 2, and the shop's name for the QR payment. No order: the 404 page.
+ * The summary route's reads: the order the query names, read with the token of the `latest_order`
+ * cookie (only this browser's latest order can be read), the status by the rules of
+ * docs/checkout.md, "The summary's status", and the shop's name for the QR payment. No order: the
+ * 404 page.
  */
 export async function OrderSummaryPage({
   locale,

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { isOrderPaid, type Order } from '@contract/entities/order';
-import { paymentGateway } from '@/lib/checkout/pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import type { SummaryStatus } from '@/lib/checkout/summary-status';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderRecap } from './order-recap';

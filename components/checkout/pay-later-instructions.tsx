@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Order } from '@contract/entities/order';
-import { payLaterInstruction } from '@/lib/checkout/pay-later';
+import { payLaterInstruction } from '@contract/codes/pay-later';
 import { PaymentQrCode } from './payment-qr-code';
 
 /** A `YYYY-MM-DD` date in the page's language (a calendar date: no time zone moves it). */
@@ -9,8 +9,8 @@ function dateOnly(date: string, locale: string): string {
 }
 
 /**
- * How a pay-later order is paid (spec section 4): one sentence per service, and for a bank
- * transfer not yet paid the account, IBAN, variable symbol, amount and the QR payment code.
+ * How a pay-later order is paid (docs/checkout.md, "Pay later"): one sentence per service, and for
+ * a bank transfer not yet paid the account, IBAN, variable symbol, amount and the QR payment code.
  * Rendered on the server, so the QR encoders stay out of the browser.
  */
 export function PayLaterInstructions({ order, recipientName }: { order: Order; recipientName: string }) {

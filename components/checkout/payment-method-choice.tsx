@@ -11,7 +11,8 @@ import { MethodRadio } from './method-radio';
 /**
  * The payment methods the chosen shipping method allows, as a radio group with prices. When a
  * shipping change dropped the chosen one (`droppedForShipping`), the group says so until the
- * shopper picks another (spec section 5, `payment_method_not_available_for_shipping_method`).
+ * shopper picks another (docs/checkout.md, "Shipping and payment";
+ * `payment_method_not_available_for_shipping_method`).
  */
 export function PaymentMethodChoice({
   cart,

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import { useSession } from '@/lib/auth/use-session';
 import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useCartScope } from '@/lib/cart/use-cart-scope';

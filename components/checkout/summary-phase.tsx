@@ -10,9 +10,9 @@ let pendingClear: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The summary's part of the phase machine (renders nothing): the guard enters the summary phase,
- * and leaving the summary for any page of the app clears the latest order (spec section 4; a
- * checkout phase's own guard does the same). A full page load (to a payment gateway) keeps it:
- * the shopper comes back to this order.
+ * and leaving the summary for any page of the app clears the latest order (docs/checkout.md, "The
+ * summary"; a checkout phase's own guard does the same). A full page load (to a payment gateway)
+ * keeps it: the shopper comes back to this order.
  */
 export function SummaryPhase() {
   const { cart } = useCheckoutCart({ throwOnFatal: false });

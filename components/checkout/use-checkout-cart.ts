@@ -15,8 +15,8 @@ export interface CheckoutCart extends Pick<UseCartResult, 'error' | 'refetch' | 
 
 /**
  * The cart of a checkout page, with "not known yet" kept apart from "no cart" so the guard never
- * judges too early. A cart that cannot be loaded at all is the fatal `general` error (spec
- * section 4) unless `throwOnFatal` is false (the summary and the step bar do without the cart).
+ * judges too early. A cart that cannot be loaded at all is the fatal `general` error (docs/cart.md,
+ * "Loading") unless `throwOnFatal` is false (the summary and the step bar do without the cart).
  */
 export function useCheckoutCart({ throwOnFatal = true }: { throwOnFatal?: boolean } = {}): CheckoutCart {
   const hydrated = useHydrated();

@@ -16,9 +16,9 @@ export interface CheckoutPhaseGuard {
 }
 
 /**
- * Keeps a checkout page on a phase its cart allows (spec section 4). `currentPhase` is the page's
- * own phase; `cart` the cart from React Query (`undefined` while it loads, `null` when there is
- * none).
+ * Keeps a checkout page on a phase its cart allows (docs/checkout.md, "The store and the guard").
+ * `currentPhase` is the page's own phase; `cart` the cart from React Query (`undefined` while it
+ * loads, `null` when there is none).
  *
  * When the page is entered (its first cart), the store resolves the phase: a phase that cannot be
  * entered falls back to the last valid one before it, and leaving the summary clears the latest

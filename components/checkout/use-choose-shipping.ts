@@ -17,10 +17,11 @@ export interface ChooseShipping {
 }
 
 /**
- * Chooses the shipping method (and pickup point), then keeps the payment method compatible (spec
- * section 5): when the API dropped it, its answer carries the notice (shown by the cart's
- * notifier); otherwise the payment list is fetched again and a choice it no longer allows is
- * unset here, with the same notice. `onPaymentDropped` lets the page say so beside the list too.
+ * Chooses the shipping method (and pickup point), then keeps the payment method compatible
+ * (docs/checkout.md, "Shipping and payment"): when the API dropped it, its answer carries the
+ * notice (shown by the cart's notifier); otherwise the payment list is fetched again and a choice
+ * it no longer allows is unset here, with the same notice. `onPaymentDropped` lets the page say so
+ * beside the list too.
  */
 export function useChooseShipping(scope: CartScope, onPaymentDropped: () => void): ChooseShipping {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@contract/entities/category';
 import type { Locale } from '@contract/locales';
@@ -26,12 +26,9 @@ export async function FeaturedCategories({ categories, locale }: { categories: C
               className="group block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600"
             >
               {category.image_id !== null ? (
-                // eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server
-                <img
-                  {...responsiveImage(
-                    `${publicApiBaseUrl()}/images/${category.image_id}.webp`,
-                    pictureSizes.categoryTile,
-                  )}
+                <ApiImage
+                  src={`${publicApiBaseUrl()}/images/${category.image_id}.webp`}
+                  sizes={pictureSizes.categoryTile}
                   alt=""
                   width={pictureSize}
                   height={pictureSize}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import type { GalleryImage } from '@/lib/product/product-page-view';
 import { useVariationChoice } from './variation-choice';
 
@@ -24,9 +24,10 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   const altOf = (image: GalleryImage) => (image.isFallback ? '' : name);
   return (
     <section aria-label={t('gallery')} className="flex flex-col gap-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from the shop API's own image server */}
-      <img
-        {...responsiveImage(current.url, pictureSizes.productGallery, current.width)}
+      <ApiImage
+        src={current.url}
+        sizes={pictureSizes.productGallery}
+        intrinsicWidth={current.width}
         alt={altOf(current)}
         width={current.width}
         height={current.height}
@@ -48,9 +49,10 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 aria-pressed={i === index}
                 className={`block size-16 overflow-hidden rounded-md border-2 ${i === index ? 'border-brand-700' : 'border-transparent hover:border-neutral-400'}`}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                <img
-                  {...responsiveImage(image.url, pictureSizes.thumbnail, image.width)}
+                <ApiImage
+                  src={image.url}
+                  sizes={pictureSizes.thumbnail}
+                  intrinsicWidth={image.width}
                   alt=""
                   width={64}
                   height={64}

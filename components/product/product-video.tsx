@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductVideo as Video } from '@contract/entities/product-extras';
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 
 /** The posters the shop draws are 1280×720 (shop-api/src/seed/video-posters.ts). */
 const posterWidth = 1280;
@@ -57,10 +57,11 @@ export function ProductVideo({ video }: { video: Video }) {
           {title}
         </span>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- the poster comes from the shop API's own image server
-        <img
+        <ApiImage
           ref={poster}
-          {...responsiveImage(video.thumbnail_url, pictureSizes.videoPoster, posterWidth)}
+          src={video.thumbnail_url}
+          sizes={pictureSizes.videoPoster}
+          intrinsicWidth={posterWidth}
           alt=""
           width={posterWidth}
           height={720}

@@ -1,7 +1,7 @@
 'use client';
 
 import { pictureSizes } from '@/lib/images/picture-sizes';
-import { responsiveImage } from '@/lib/images/responsive-image';
+import { ApiImage } from '@/components/images/api-image';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { fallbackImageUrl } from '@/components/catalogue/product-image';
@@ -102,10 +102,9 @@ export function SearchPopup({
                   className={`flex items-center gap-3 rounded-md px-2 py-1.5 text-sm ${index === active ? 'bg-brand-100 text-brand-900' : 'text-neutral-800'} ${section === 'all' ? 'mt-1 justify-center font-medium text-brand-700' : ''}`}
                 >
                   {option.image !== undefined && (
-                    // A 40 px thumbnail in the smallest width the API serves; next/image would add nothing.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      {...responsiveImage(option.image ?? fallbackImageUrl, pictureSizes.searchSuggestion)}
+                    <ApiImage
+                      src={option.image ?? fallbackImageUrl}
+                      sizes={pictureSizes.searchSuggestion}
                       alt=""
                       width={40}
                       height={40}

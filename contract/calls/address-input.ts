@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dialCodeField, nameField, phoneField, postCodeField } from '../rules/field-schemas';
+import { fitsCountryPhoneLength } from '../rules/phone';
+import { fitsCountryPostCode, isCzechOrSlovak } from '../rules/post-code';
 import { IdBodySchema } from './request-parts';
 
 /**
@@ -7,20 +10,6 @@ import { IdBodySchema } from './request-parts';
  * only as `country_id`: `addressInputSchema(alpha2)` adds them, so the storefront's form and the
  * API check the same rules; the API reads the country and checks again.
  */
-
-const name = (what: string) =>
-  z.string().trim().min(1, `Enter the ${what}.`).max(100, `The ${what} is at most 100 characters.`);
-
-const czechSlovak = ['CZ', 'SK'];
-
-/** `12345` or `123 45` → `123 45` for Czech and Slovak post codes; others as typed, trimmed and upper-case. */
-export function normalizePostCode(postCode: string, alpha2: string | null | undefined): string {
-  const trimmed = postCode.trim().toUpperCase();
-  const digits = trimmed.replace(/\s+/g, '');
-  if (alpha2 && czechSlovak.includes(alpha2) && /^\d{5}$/.test(digits))
-    return `${digits.slice(0, 3)} ${digits.slice(3)}`;
-  return trimmed;
-}
 
 /** Czech company ids (IČO) carry a check digit: weights 8…2 over the first seven digits, mod 11. */
 export function isValidCzechCompanyId(value: string): boolean {
@@ -32,27 +21,18 @@ export function isValidCzechCompanyId(value: string): boolean {
 
 /** Each address field's rules; the address book (`customer-addresses.ts`) reuses them. */
 export const addressFieldShapes = {
-  first_name: name('first name'),
-  last_name: name('last name'),
-  dial_code: z
-    .string()
-    .trim()
-    .regex(/^\+\d{1,4}$/, 'Choose a dial code such as +420.'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d(?: ?\d){5,14}$/, 'Enter the phone number in 6 to 15 digits, without the dial code.'),
+  first_name: nameField('first name'),
+  last_name: nameField('last name'),
+  dial_code: dialCodeField(),
+  phone: phoneField(),
   street: z
     .string()
     .trim()
     .min(1, 'Enter the street and house number.')
     .max(150, 'The street is at most 150 characters.')
     .regex(/\d/, 'Add the house number.'),
-  city: name('city'),
-  post_code: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/, 'Enter a valid post code.'),
+  city: nameField('city'),
+  post_code: postCodeField(),
   country_id: IdBodySchema,
   is_company: z.boolean(),
   company_name: z.string().trim().max(150, 'The company name is at most 150 characters.').nullable(),
@@ -75,10 +55,10 @@ type AddressInputDraft = Partial<{ [K in keyof AddressInputShape]: z.infer<Addre
 /** The rules of a country the shop knows (Czech Republic and Slovakia): issues as `[field, message]`. */
 export function countryIssues(address: AddressInputDraft, alpha2: string): [keyof AddressInputShape, string][] {
   const issues: [keyof AddressInputShape, string][] = [];
-  if (!czechSlovak.includes(alpha2)) return issues;
-  if (address.post_code !== undefined && !/^\d{3} ?\d{2}$/.test(address.post_code))
+  if (!isCzechOrSlovak(alpha2)) return issues;
+  if (address.post_code !== undefined && !fitsCountryPostCode(address.post_code, alpha2))
     issues.push(['post_code', 'Enter the post code as 123 45.']);
-  if (address.phone !== undefined && address.phone.replace(/\s/g, '').length !== 9)
+  if (address.phone !== undefined && !fitsCountryPhoneLength(address.phone, alpha2))
     issues.push(['phone', 'A Czech or Slovak phone number has 9 digits.']);
   const companyId = address.company_identification_number;
   if (companyId && !/^\d{8}$/.test(companyId))

@@ -8,6 +8,7 @@ import {
   SocialiteProviderSchema,
 } from '../entities/customer';
 import { LocaleSchema } from '../locales';
+import { dialCodeField, emailField, nameField, phoneField } from '../rules/field-schemas';
 import { ApiRequestHeadersSchema, IdParamsSchema } from './request-parts';
 
 /**
@@ -15,12 +16,8 @@ import { ApiRequestHeadersSchema, IdParamsSchema } from './request-parts';
  * the messages are the ones the field errors carry.
  */
 
-const emailField = z
-  .string({ error: 'Enter your e-mail address.' })
-  .trim()
-  .max(254, 'An e-mail address is at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .transform((email) => email.toLowerCase());
+/** The e-mail names the account: lower-cased, so one address is one account whatever its case. */
+const accountEmailField = emailField().transform((email) => email.toLowerCase());
 
 /** A new password: 8 to 128 characters. */
 const newPasswordField = z
@@ -33,25 +30,8 @@ const givenPasswordField = z
   .min(1, 'Enter your password.')
   .max(128, 'A password is at most 128 characters.');
 
-const nameField = (what: string) =>
-  z
-    .string({ error: `Enter your ${what}.` })
-    .trim()
-    .min(1, `Enter your ${what}.`)
-    .max(100, `A ${what} is at most 100 characters.`);
-
-const dialCodeField = z
-  .string()
-  .trim()
-  .regex(/^\+\d{1,4}$/, 'A dial code looks like +420.')
-  .nullable()
-  .optional();
-const phoneField = z
-  .string()
-  .trim()
-  .regex(/^[\d ]{6,20}$/, 'A phone number has 6 to 20 digits (spaces allowed).')
-  .nullable()
-  .optional();
+const optionalDialCodeField = dialCodeField().nullable().optional();
+const optionalPhoneField = phoneField().nullable().optional();
 const birthAtField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A birth date is written YYYY-MM-DD.', abort: true })
@@ -83,7 +63,7 @@ export const CustomerHeadersSchema = ApiRequestHeadersSchema.extend({
 
 /** `POST /auth/login`. Wrong credentials answer 401 `login_failed`, the same for an unknown e-mail. */
 export const LoginBodySchema = z.strictObject({
-  email: emailField,
+  email: accountEmailField,
   password: givenPasswordField,
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -103,15 +83,15 @@ export const RegisterBodySchema = z
   .strictObject({
     first_name: nameField('first name'),
     last_name: nameField('last name'),
-    email: emailField,
+    email: accountEmailField,
     password: newPasswordField,
     password_confirmation: z
       .string({ error: 'Repeat the password.' })
       .max(128, 'A password is at most 128 characters.'),
     is_subscribed: z.boolean({ error: 'Must be true or false.' }).optional(),
     birth_at: birthAtField,
-    dial_code: dialCodeField,
-    phone: phoneField,
+    dial_code: optionalDialCodeField,
+    phone: optionalPhoneField,
     gender_oriented_product_preference: GenderOrientedProductPreferenceSchema.nullable().optional(),
     locale: LocaleSchema.optional().describe('The customer’s language for e-mails; default the request’s language.'),
   })
@@ -128,8 +108,8 @@ export const UpdateCustomerBodySchema = z
     last_name: nameField('last name').optional(),
     is_subscribed: z.boolean({ error: 'Must be true or false.' }).optional(),
     birth_at: birthAtField,
-    dial_code: dialCodeField,
-    phone: phoneField,
+    dial_code: optionalDialCodeField,
+    phone: optionalPhoneField,
     gender_oriented_product_preference: GenderOrientedProductPreferenceSchema.nullable().optional(),
     locale: LocaleSchema.optional(),
   })
@@ -156,7 +136,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** `POST /passwords/customer`: always 202, whether or not the e-mail has an account. */
 export const PasswordResetRequestBodySchema = z.strictObject({
-  email: emailField,
+  email: accountEmailField,
 });
 
 export const PasswordResetAcceptedSchema = z

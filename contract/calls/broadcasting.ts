@@ -38,7 +38,7 @@ export function parsePrivateCartChannel(channelName: string): { shopId: number; 
   return { shopId: Number(match[1]), cartId: match[2].toLowerCase() };
 }
 
-/** The two live cart notices (section 8: `cart_item_sold_out`, `cart_item_stock_decreased`). */
+/** The two live cart notices (docs/live-cart-notices.md: `cart_item_sold_out`, `cart_item_stock_decreased`). */
 export const cartNoticeEvents = ['cart-item-sold-out-message', 'cart-item-amount-changed-message'] as const;
 export const CartNoticeEventSchema = z.enum(cartNoticeEvents);
 export type CartNoticeEvent = z.infer<typeof CartNoticeEventSchema>;

@@ -8,9 +8,11 @@ import {
   ShippingOptionSchema,
 } from '../entities/cart';
 import { BatchErrorsSchema, listEnvelopeSchema } from '../envelope';
+import { emailField } from '../rules/field-schemas';
 import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
 
-export { CartAddressInputSchema, addressInputSchema, normalizePostCode, type CartAddressInput } from './address-input';
+export { CartAddressInputSchema, addressInputSchema, type CartAddressInput } from './address-input';
+export { normalizePostCode } from '../rules/post-code';
 
 /** The most units of one item a cart takes in one line. */
 export const maxCartItemAmount = 999;
@@ -76,11 +78,7 @@ export const PatchCartBodySchema = z
     shipping_method_id: IdBodySchema.nullable().optional(),
     shipping_option_id: IdBodySchema.nullable().optional(),
     payment_method_id: IdBodySchema.nullable().optional(),
-    email: z
-      .email('Enter a valid e-mail address.')
-      .max(254, 'An e-mail address is at most 254 characters.')
-      .nullable()
-      .optional(),
+    email: emailField().nullable().optional(),
     has_shipping_address: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change.');

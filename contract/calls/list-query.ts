@@ -3,10 +3,10 @@ import { maxPerPage } from '../query';
 import { queryParam } from './request-parts';
 
 /**
- * The list convention's query string (section 7): `page`, `per_page`, `paginate`, `sort`,
- * `filters`, `embed`, `only`, `except`. The shape is declared here; which fields a resource
- * sorts, filters and embeds by is its whitelist's business, checked by the shop API with one
- * field error per problem. Unknown or repeated parameters are refused, never ignored.
+ * The list convention's query string (shop-api/src/list/README.md): `page`, `per_page`, `paginate`,
+ * `sort`, `filters`, `embed`, `only`, `except`. The shape is declared here; which fields a resource
+ * sorts, filters and embeds by is its whitelist's business, checked by the shop API with one field
+ * error per problem. Unknown or repeated parameters are refused, never ignored.
  */
 const recordQueryShape = {
   embed: queryParam()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from '../entities/common';
+import { emailField } from '../rules/field-schemas';
 import { genderOrientedPreferences } from './orders';
 
 /**
@@ -9,12 +10,7 @@ import { genderOrientedPreferences } from './orders';
  * address's state, so it tells nobody whether an address is subscribed.
  */
 export const SubscribeNewsletterBodySchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'An e-mail is at most 254 characters.')
-    .pipe(z.email('Enter a valid e-mail.')),
+  email: emailField().transform((email) => email.toLowerCase()),
   gender_oriented_product_preference: z.enum(genderOrientedPreferences).nullable().optional(),
 });
 export type SubscribeNewsletterBody = z.infer<typeof SubscribeNewsletterBodySchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { paymentGateways, type PaymentGateway } from '../codes/card-gateways';
 import { IdSchema } from '../entities/common';
 import { IdBodySchema, queryParam } from './request-parts';
 
-/** The two card gateways; their ids are the storefront's return route segment (`/api/payment-return/{gateway}`). */
-export const paymentGateways = ['gopay', 'csob'] as const;
+/** A card gateway (`contract/codes/card-gateways.ts`): the storefront's return route segment. */
 export const PaymentGatewaySchema = z.enum(paymentGateways);
-export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>;
+export type { PaymentGateway };
 
 export const paymentStates = ['created', 'paid', 'cancelled', 'failed'] as const;
 export const PaymentStateValueSchema = z.enum(paymentStates);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartItemTypes } from '../codes/cart-item-types';
 import { CurrencyCodeSchema } from '../locales';
 import { MoneySchema } from '../money';
 import { DateTimeSchema, IdSchema, NullableString, UrlsSchema } from './common';
@@ -7,30 +8,8 @@ import { CartPaymentMethodSchema, CartShippingMethodSchema, ShippingOptionSchema
 export * from './address';
 export * from './checkout-methods';
 
-/**
- * Cart item types of the data catalogue. Gift classification (section 4): a related gift (3) with
- * a parent is a product gift, a gift (1) without a parent an order gift, a package item (6) with a
- * parent a package item.
- */
-export const cartItemTypes = {
-  classic: 0,
-  gift: 1,
-  noSendGift: 2,
-  relatedGift: 3,
-  flexiblePackage: 4,
-  combinablePackage: 5,
-  packageItem: 6,
-} as const;
-export const CartItemTypeSchema = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-]);
-export type CartItemType = z.infer<typeof CartItemTypeSchema>;
+/** An item's type (`contract/codes/cart-item-types.ts`, with the gift classification beside it). */
+export const CartItemTypeSchema = z.enum(cartItemTypes);
 
 /** A cart id: a random UUID, the capability to read and change the cart. */
 export const CartIdSchema = z.uuid();
@@ -100,7 +79,7 @@ export const TaxPerRateSchema = z.object({
 
 /**
  * Something the cart changed on its own that the shopper should be told: keys of the error
- * catalogue (section 8), with the item they concern.
+ * catalogue (docs/cart.md, "Decisions"), with the item they concern.
  */
 export const cartNoticeKeys = [
   'payment_method_not_available_for_shipping_method',
@@ -174,8 +153,3 @@ export const CartSchema = z.object({
     .describe('What this call changed on its own (a dropped payment method, an item sold out).'),
 });
 export type Cart = z.infer<typeof CartSchema>;
-
-/** A cart has items when its unique amount is above 0 (data catalogue, section 4). */
-export function cartHasItems(cart: Pick<Cart, 'unique_amount'>): boolean {
-  return cart.unique_amount > 0;
-}

@@ -1,61 +1,13 @@
 import { z } from 'zod';
+import { paymentServices } from '../codes/payment-services';
+import { shippingServices } from '../codes/shipping-services';
 import { MoneySchema } from '../money';
 import { AddressRequirementSchema } from './address';
 import { IdSchema, NullableString } from './common';
 
-/**
- * Shipping services as the data catalogue numbers them (0–18): the carrier or way the goods
- * travel, which decides, for example, whether a pickup point must be chosen.
- */
-export const shippingServices = {
-  none: 0,
-  stock: 1,
-  packeta: 2,
-  czechPost: 3,
-  ppl: 4,
-  czechPostPickup: 5,
-  penguinBox: 6,
-  penguinBoxDirect: 7,
-  czechPostHandDelivery: 8,
-  gls: 9,
-  penguinLogistic: 10,
-  dpd: 11,
-  penguinMini: 12,
-  packetaAddressDelivery: 13,
-  wedo: 14,
-  wedoAddressDelivery: 15,
-  pplAddressDelivery: 16,
-  partnerSalons: 17,
-  glsParcelShop: 18,
-} as const;
-export const ShippingServiceSchema = z.number().int().min(0).max(18);
-
-/** Payment services (0–8) as the data catalogue numbers them. */
-export const paymentServices = {
-  none: 0,
-  bankTransaction: 1,
-  webPayment: 2,
-  carrier: 3,
-  goPay: 4,
-  pickupPayment: 5,
-  invoicePayment: 6,
-  pays: 7,
-  csob: 8,
-} as const;
-export const PaymentServiceSchema = z.number().int().min(0).max(8);
-
-const payLaterServices: readonly number[] = [
-  paymentServices.none,
-  paymentServices.bankTransaction,
-  paymentServices.carrier,
-  paymentServices.pickupPayment,
-  paymentServices.invoicePayment,
-];
-
-/** Orders with these payment services are paid later (section 4): no gateway is opened for them. */
-export function isPayLaterService(service: number): boolean {
-  return payLaterServices.includes(service);
-}
+// The service codes and the pay-later rule are zod-free, in `contract/codes/`.
+export const ShippingServiceSchema = z.enum(shippingServices);
+export const PaymentServiceSchema = z.enum(paymentServices);
 
 /** A shipping method as a cart offers it: its price for this cart and whether the cart can use it. */
 export const CartShippingMethodSchema = z.object({

@@ -66,9 +66,10 @@ export const OrderDiscountSchema = z.object({
 });
 
 /**
- * Where an order stands, as the customer's order list shows it (section 4): paid (`paid_at`),
- * cancelled (`cancelled_at`), waiting for an online payment (a card order not paid yet: the
- * customer can pay again), or paid later (transfer, on delivery, at pickup, by invoice).
+ * Where an order stands, as the customer's order list shows it (docs/orders-and-payments.md, "Their
+ * orders"): paid (`paid_at`), cancelled (`cancelled_at`), waiting for an online payment (a card
+ * order not paid yet: the customer can pay again), or paid later (transfer, on delivery, at pickup,
+ * by invoice).
  */
 export const orderStates = ['paid', 'cancelled', 'awaiting_payment', 'pay_later'] as const;
 export const OrderStateSchema = z.enum(orderStates);
@@ -156,7 +157,7 @@ export const PlacedOrderSchema = OrderSchema.extend({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
-/** A paid order, a cancelled one, or one to be paid later (section 4). */
+/** An order is paid once `paid_at` is set (docs/orders-and-payments.md, "Their orders"). */
 export function isOrderPaid(order: Pick<Order, 'paid_at'>): boolean {
   return order.paid_at !== null;
 }

@@ -9,5 +9,5 @@ export const trackingIdMaxAge = 60 * 60 * 24 * 365;
 
 /** The visitor's cart id (a UUID), written by the cart's client islands only, never by a cached page. */
 export const cartIdCookie = 'cart_id';
-/** The cart cookie "effectively never expires" (spec section 9): ten years, in seconds. */
+/** The cart cookie "effectively never expires" (docs/cart.md, "Cookie"): ten years, in seconds. */
 export const cartIdMaxAge = 60 * 60 * 24 * 365 * 10;

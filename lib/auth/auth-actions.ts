@@ -18,9 +18,10 @@ import { loadMe, meQueryKey } from './use-session';
 
 /**
  * Sign-in, registration and sign-out in the browser. Each updates the session store, reloads the
- * identity (`['me']`) and moves the cart (spec section 4: the anonymous cart's items move into the
- * customer's cart on login; a fresh cart on logout), and leaves its success notice for the page.
- * Expected failures are results (`ok: false` with the route's error key and field errors).
+ * identity (`['me']`) and moves the cart (the anonymous cart's items move into the customer's cart
+ * on login; a fresh cart on logout: docs/customer-accounts-storefront.md, "Login, registration,
+ * logout and the cart"), and leaves its success notice for the page. Expected failures are results
+ * (`ok: false` with the route's error key and field errors).
  */
 
 export interface AuthContext {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   authFieldMessage,
-  formFieldErrors,
   LoginFormSchema,
   NewPasswordFormSchema,
   registrationBody,
@@ -70,24 +69,5 @@ describe('authFieldMessage', () => {
     expect(authFieldMessage('Something new.', 'en', translate)).toBe('Something new.');
     expect(authFieldMessage('Something new.', 'cs', translate)).toBe('t:invalid');
     expect(authFieldMessage(undefined, 'cs', translate)).toBeUndefined();
-  });
-});
-
-describe('formFieldErrors', () => {
-  it('keeps the first message of each field the form has', () => {
-    expect(
-      formFieldErrors(
-        [
-          { field: 'email', message: 'a' },
-          { field: 'email', message: 'b' },
-          { field: 'locale', message: 'c' },
-          { field: 'password', message: 'd' },
-        ],
-        ['email', 'password'] as const,
-      ),
-    ).toEqual([
-      ['email', 'a'],
-      ['password', 'd'],
-    ]);
   });
 });

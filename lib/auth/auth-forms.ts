@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import type { FieldError } from '@contract/api-error';
 import type { RegisterBody } from '@contract/calls/auth';
 import type { Locale } from '@contract/locales';
+import {
+  dialCodeMessage,
+  emailField,
+  emailMessages,
+  emptyOr,
+  nameField,
+  phoneMessage,
+} from '@contract/rules/field-schemas';
+import { isDialCode, isPhoneNumber } from '@contract/rules/phone';
 
 /**
  * The auth forms' rules, as the shop API's contract has them (`contract/calls/auth.ts`), checked in
@@ -9,29 +17,25 @@ import type { Locale } from '@contract/locales';
  * message into one as well), so the forms show every error in the page's language.
  */
 
-const email = z.string().trim().min(1, 'emailRequired').max(254, 'emailTooLong').pipe(z.email('emailFormat'));
+const email = emailField({ required: 'emailRequired', format: 'emailFormat', tooLong: 'emailTooLong' });
 const givenPassword = z.string().min(1, 'passwordRequired').max(128, 'passwordTooLong');
 const newPassword = z.string().min(8, 'passwordTooShort').max(128, 'passwordTooLong');
-const name = (required: string) => z.string().trim().min(1, required).max(100, 'nameTooLong');
-const optionalText = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || pattern.test(value), message);
+const name = (what: string, required: string) => nameField(what, { required, tooLong: 'nameTooLong' });
+const isBirthDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const LoginFormSchema = z.object({ email, password: givenPassword });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
 export const RegistrationFormSchema = z
   .object({
-    first_name: name('firstNameRequired'),
-    last_name: name('lastNameRequired'),
+    first_name: name('first name', 'firstNameRequired'),
+    last_name: name('last name', 'lastNameRequired'),
     email,
     password: newPassword,
     password_confirmation: z.string().max(128, 'passwordTooLong'),
-    dial_code: optionalText(/^\+\d{1,4}$/, 'dialCode'),
-    phone: optionalText(/^[\d ]{6,20}$/, 'phoneFormat'),
-    birth_at: optionalText(/^\d{4}-\d{2}-\d{2}$/, 'birthAt'),
+    dial_code: emptyOr(isDialCode, 'dialCode'),
+    phone: emptyOr(isPhoneNumber, 'phoneFormat'),
+    birth_at: emptyOr(isBirthDate, 'birthAt'),
     is_subscribed: z.boolean(),
   })
   .refine((values) => values.password === values.password_confirmation, {
@@ -70,21 +74,21 @@ export type NewPasswordFormValues = z.infer<typeof NewPasswordFormSchema>;
 
 /** The shop API's messages (contract/calls/auth.ts) and their keys under `auth.fields`. */
 const apiMessageKeys: Record<string, AuthFieldKey> = {
-  'Enter your e-mail address.': 'emailRequired',
-  'Enter a valid e-mail address.': 'emailFormat',
-  'An e-mail address is at most 254 characters.': 'emailTooLong',
+  [emailMessages.required]: 'emailRequired',
+  [emailMessages.format]: 'emailFormat',
+  [emailMessages.tooLong]: 'emailTooLong',
   'Enter your password.': 'passwordRequired',
   'Choose a password.': 'passwordRequired',
   'A password has at least 8 characters.': 'passwordTooShort',
   'A password is at most 128 characters.': 'passwordTooLong',
   'The passwords do not match.': 'passwordMismatch',
   'Repeat the password.': 'passwordRequired',
-  'Enter your first name.': 'firstNameRequired',
-  'Enter your last name.': 'lastNameRequired',
-  'A first name is at most 100 characters.': 'nameTooLong',
-  'A last name is at most 100 characters.': 'nameTooLong',
-  'A dial code looks like +420.': 'dialCode',
-  'A phone number has 6 to 20 digits (spaces allowed).': 'phoneFormat',
+  'Enter the first name.': 'firstNameRequired',
+  'Enter the last name.': 'lastNameRequired',
+  'The first name is at most 100 characters.': 'nameTooLong',
+  'The last name is at most 100 characters.': 'nameTooLong',
+  [dialCodeMessage]: 'dialCode',
+  [phoneMessage]: 'phoneFormat',
   'A birth date is written YYYY-MM-DD.': 'birthAt',
   'Enter a real birth date in the past.': 'birthAt',
   'Enter a birth date after 1900.': 'birthAt',
@@ -126,14 +130,4 @@ export function authFieldMessage(
   const key = apiMessageKeys[message];
   if (key) return translate(key);
   return locale === 'en' ? message : translate('invalid');
-}
-
-/** The API's 422 field errors for the fields a form has, first message per field. */
-export function formFieldErrors<T extends string>(errors: FieldError[], fields: readonly T[]): [T, string][] {
-  const seen = new Map<T, string>();
-  for (const { field, message } of errors) {
-    const name = field as T;
-    if (fields.includes(name) && !seen.has(name)) seen.set(name, message);
-  }
-  return [...seen];
 }

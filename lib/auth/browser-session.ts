@@ -4,9 +4,10 @@ import { createRefresher, type RefreshOutcome } from './session-refresh';
 import { sessionHintCookie } from './session-cookies';
 
 /**
- * The browser's session (spec section 4, "Session"): the access token in memory, renewed through
- * the storefront's `/api/auth/refresh` (which reads the httpOnly refresh cookie). One refresh runs
- * at a time in this tab; the refresh call itself is a plain fetch, never retried on its 401.
+ * The browser's session (docs/customer-accounts-storefront.md, "The session in the browser"): the
+ * access token in memory, renewed through the storefront's `/api/auth/refresh` (which reads the
+ * httpOnly refresh cookie). One refresh runs at a time in this tab; the refresh call itself is a
+ * plain fetch, never retried on its 401.
  */
 
 export const refreshRoute = '/api/auth/refresh';

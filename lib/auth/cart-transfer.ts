@@ -11,11 +11,11 @@ import { cartKeys, type CartScope } from '@/lib/cart/cart-query-keys';
 import { sourceCartIdCookie, sourceCartIdMaxAge } from './session-cookies';
 
 /**
- * The cart across a login (spec section 4): the anonymous cart's id is kept in the 15-minute
- * `source_cart_id` cookie before signing in (a third-party sign-in leaves the site and comes back),
- * and once the customer is known its items move into the customer's latest cart
- * (`POST /carts/{id}/transfer-items`), or into a new customer cart when there is none. The cart
- * cookie then names the customer's cart.
+ * The cart across a login (docs/customer-accounts-storefront.md, "Login, registration, logout and
+ * the cart"): the anonymous cart's id is kept in the 15-minute `source_cart_id` cookie before
+ * signing in (a third-party sign-in leaves the site and comes back), and once the customer is known
+ * its items move into the customer's latest cart (`POST /carts/{id}/transfer-items`), or into a new
+ * customer cart when there is none. The cart cookie then names the customer's cart.
  */
 
 /** Keeps the anonymous cart's id for the transfer after sign-in (nothing when there is no cart). */

@@ -2,23 +2,10 @@ import { createHash } from 'node:crypto';
 import type { AuthTokens } from '@contract/entities/customer';
 
 /**
- * The hand-over of a rotated session between this storefront process's own refreshes
- * (docs/customer-accounts-storefront.md, "The rotation handoff").
- *
- * When the browser's `/api/auth/refresh` rotates a refresh token and, a moment later, a document
- * request still carrying the old token reaches the request interceptor, the shop API answers the
- * interceptor's refresh with 409 `refresh_in_progress` and no tokens. The interceptor then asks
- * here: every rotation this process makes keeps the new **access** token for a minute, keyed by a
- * SHA-256 hash of the **old** refresh token, so the order detail can still ask the API with the
- * customer's token and answer a real 404. Only a 409 of the API opens the handoff (the API has just
- * confirmed the old token was rotated within its grace window and the session is alive); the
- * access token never leaves the server (no cookie, no answer header), so a holder of an old refresh
- * token learns no more than the page's status.
- *
- * Memory is bounded: at most `maxEntries` entries (the oldest go first), each gone `lifetimeMs`
- * after its rotation. Per process: several storefront processes do not see each other's rotations
- * (the doc says what a deployment does about that). Shared through `globalThis`, because the
- * interceptor and the route handlers are bundled apart and would each get their own module copy.
+ * Each rotation this process makes keeps its new access token for a minute, keyed by the hash of
+ * the old refresh token, for the interceptor whose refresh of that token the API refused with 409
+ * `refresh_in_progress`. Why, and what it does not cover (several processes):
+ * docs/customer-accounts-storefront.md, "The rotation handoff".
  */
 
 interface HandoffOptions {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchErrorMessage, batchErrorsByItem } from './batch-errors';
 
-describe('batchErrorsByItem (spec section 5)', () => {
+describe('batchErrorsByItem', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

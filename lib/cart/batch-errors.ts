@@ -1,10 +1,10 @@
 import { groupBatchErrors, type BatchErrorGroup, type BatchErrors } from '@contract/envelope';
 
 /**
- * The per-item errors of a batch add (`POST /carts/{id}/items/batch`), keyed by the item's index
- * in the request: `_errors` paths `items.<index>.<field>` grouped per item, with the first message
- * to show beside it (spec section 5). A path that is not three dot-separated parts with a numeric
- * index is logged with `console.warn` and skipped.
+ * The per-item errors of a batch add (`POST /carts/{id}/items/batch`), keyed by the item's index in
+ * the request: `_errors` paths `items.<index>.<field>` grouped per item, with the first message to
+ * show beside it (docs/cart.md, "The cart page"). A path that is not three dot-separated parts with
+ * a numeric index is logged with `console.warn` and skipped.
  */
 export function batchErrorsByItem(errors: BatchErrors | null | undefined): Map<number, BatchErrorGroup> {
   const groups = groupBatchErrors(errors ?? {}, (path) => {

@@ -1,7 +1,7 @@
 import type { FieldError } from '@contract/api-error';
 import { ApiClientError } from '@/lib/api/api-client-error';
 
-/** The spec's message keys (section 8) a cart action can fail with; the texts are `cart.errors.<key>`. */
+/** The message keys a cart action can fail with (docs/cart.md, "Data layer"); the texts are `cart.errors.<key>`. */
 export type CartErrorKey =
   | 'unknown_error'
   | 'add_cart_item_fail'
@@ -15,7 +15,7 @@ export interface CartActionError {
   key: CartErrorKey;
   /** The API's HTTP status (0: no answer). */
   status: number;
-  /** The API's message: outside a form, the first validation message, else the general one (section 5). */
+  /** The API's message: outside a form, the first validation message, else the general one. */
   message: string;
 }
 

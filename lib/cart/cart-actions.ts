@@ -41,7 +41,7 @@ export function currentCartId(context: ActionContext): string | null {
 
 /**
  * A cart call that failed with 403/404 lost the cart: the stored id is cleared and a new, empty
- * cart takes its place (section 4), and the action answers `cart_missing`.
+ * cart takes its place (docs/cart.md, "Data layer"), and the action answers `cart_missing`.
  */
 async function replaceLostCart(context: ActionContext): Promise<void> {
   clearCartId();

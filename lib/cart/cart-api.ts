@@ -11,14 +11,14 @@ import {
   type SetCartPaymentMethodBody,
   type SetCartShippingMethodBody,
 } from '@contract/calls/cart';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import type { ApiClient } from '@/lib/api/api-client';
 
 /**
- * The browser's cart calls (spec section 7), each parsed with the contract's answer schema. They
- * take the client (`getBrowserApi(locale)`) so tests and callers choose it; failures are thrown as
- * `ApiClientError`, which the hooks in `use-cart.ts` / `use-cart-mutations.ts` turn into results.
- * Every change answers the whole cart.
+ * The browser's cart calls (docs/cart.md, "Calls"), each parsed with the contract's answer schema.
+ * They take the client (`getBrowserApi(locale)`) so tests and callers choose it; failures are
+ * thrown as `ApiClientError`, which the hooks in `use-cart.ts` / `use-cart-mutations.ts` turn into
+ * results. Every change answers the whole cart.
  */
 
 const carts = 'carts';

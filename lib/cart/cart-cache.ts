@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { Cart, CartItem } from '@contract/entities/cart';
 import { cartKeys, type CartScope } from './cart-query-keys';
 
@@ -17,7 +18,7 @@ export function refreshCart(queryClient: QueryClient, scope: CartScope): Promise
   return queryClient.invalidateQueries({ queryKey: cartKeys.scope(scope) });
 }
 
-const isOwnLine = (item: CartItem) => item.item_type === 0;
+const isOwnLine = (item: CartItem) => item.item_type === cartItemTypes.classic;
 
 /** The cart without one top-level item (and the gifts nested under it); counts lowered to match. */
 export function withoutItem(cart: Cart, itemId: number): Cart {

@@ -3,8 +3,8 @@ import { cartIdCookie, cartIdMaxAge } from '@/lib/api/cookie-names';
 
 /**
  * The `cart_id` cookie: the visitor's cart id, the one thing the storefront keeps of an anonymous
- * cart (spec section 4). Not httpOnly (the client islands read it), SameSite=Lax, path /, ten
- * years. Only the cart's client islands write it, after the API created or confirmed a cart; no
+ * cart (docs/cart.md, "Cookie"). Not httpOnly (the client islands read it), SameSite=Lax, path /,
+ * ten years. Only the cart's client islands write it, after the API created or confirmed a cart; no
  * server render reads or writes it, so catalogue pages stay cacheable. Free of zod on purpose: the
  * header's mini-cart reads it in every page's first JavaScript.
  */

@@ -1,5 +1,5 @@
 import type { Cart, CartChildItem, CartItem } from '@contract/entities/cart';
-import { classifyCartItem } from './gift-classification';
+import { classifyCartItem } from '@contract/codes/gift-classification';
 
 /** One line of the cart page: a shopper's own item with the product gifts that came with it. */
 export interface CartLineView {

@@ -5,8 +5,8 @@ import { createCart, getCart } from './cart-api';
 import { clearCartId, readCartId, writeCartId } from './cart-cookie';
 
 /**
- * The cart could not be loaded and no new one could be made: the fatal 500 of spec section 4
- * (message key `general`). The cart page throws it to its error boundary.
+ * The cart could not be loaded and no new one could be made: the fatal 500 of docs/cart.md,
+ * "Loading" (message key `general`). The cart page throws it to its error boundary.
  */
 export class CartLoadError extends Error {
   override readonly name = 'CartLoadError';
@@ -35,11 +35,11 @@ export async function createStoredCart(api: ApiClient): Promise<Cart> {
 }
 
 /**
- * Cart loading of spec section 4: the given id, else the stored one (`cart_id` cookie). A 403 or
- * 404 clears the stored id and creates a new cart (unless the stored id changed meanwhile: then that
- * cart is loaded); if that fails too, `CartLoadError`. Any other
- * failure (network, 5xx) is thrown as it came, so it can be retried. Without any id the answer is
- * null: a visitor who only browses gets no cart until the first add.
+ * Cart loading (docs/cart.md, "Loading"): the given id, else the stored one (`cart_id` cookie). A
+ * 403 or 404 clears the stored id and creates a new cart (unless the stored id changed meanwhile:
+ * then that cart is loaded); if that fails too, `CartLoadError`. Any other failure (network, 5xx)
+ * is thrown as it came, so it can be retried. Without any id the answer is null: a visitor who only
+ * browses gets no cart until the first add.
  */
 export async function loadCart(
   api: ApiClient,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartHasItems } from './cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { freeShippingProgress, type FreeShippingProgress } from './free-shipping';
 
-describe('cartHasItems (data catalogue section 4)', () => {
+describe('cartHasItems', () => {
   it.each([
     [{ unique_amount: 3 }, true],
     [{ unique_amount: 1 }, true],

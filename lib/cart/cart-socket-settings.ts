@@ -10,7 +10,10 @@ export interface CartSocketEnv {
 /** What pusher-js needs to reach the shop API's websocket server (`/app/{key}`) and sign channels there. */
 export interface CartSocketSettings {
   key: string;
-  /** Section 9: cluster eu. With `wsHost` set, pusher-js never uses Pusher's own cluster hosts. */
+  /**
+   * Cluster eu (docs/live-cart-notices.md, "Settings"). With `wsHost` set, pusher-js never uses
+   * Pusher's own cluster hosts.
+   */
   cluster: 'eu';
   wsHost: string;
   wsPort: number;

@@ -1,4 +1,4 @@
-/** Section 4: the websocket's status as the storefront shows and tracks it. */
+/** The websocket's status as the storefront shows and tracks it (docs/live-cart-notices.md, "Status"). */
 export type CartSocketStatus = 'initial' | 'connecting' | 'open' | 'closed' | 'error';
 
 const byPusherState: Record<string, CartSocketStatus> = {

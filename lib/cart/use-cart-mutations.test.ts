@@ -110,7 +110,7 @@ describe('useAddCartItem', () => {
   });
 });
 
-describe('useRemoveCartItem (optimistic, spec section 4)', () => {
+describe('useRemoveCartItem (optimistic)', () => {
   const lines = [cartItem({ id: 1 }), cartItem({ id: 2, amount: 3 }), cartItem({ id: 3 })];
 
   it('drops the line at once, and fetches the cart once after the last of several removals', async () => {

@@ -34,8 +34,8 @@ import { useCartNotifier } from './use-cart-notifier';
  * The cart's mutations, one hook each. Every hook answers `{ run, isPending }`; `run(input)`
  * resolves to a `CartActionResult` and never rejects for an expected failure. Successful answers
  * become the current cart (`cartKeys.cart`), so every island shows it at once, and the changes the
- * cart made on its own (`cart.notices`) are shown. The spec's notices (section 8) are shown here;
- * a component may also show the result's error beside its control.
+ * cart made on its own (`cart.notices`) are shown. The notices (docs/cart.md, "Data layer") are
+ * shown here; a component may also show the result's error beside its control.
  */
 export interface CartAction<I, T extends object> {
   run: (input: I) => Promise<CartActionResult<T>>;
@@ -158,10 +158,10 @@ export function useChangeCartItemAmount(): CartAction<{ itemId: number; amount: 
 }
 
 /**
- * Removes an item (`DELETE /carts/{id}/items/{itemId}`), optimistically (section 4): the line
- * disappears at once and comes back with `cart_item_remove_error` when the API refuses. The
- * answers of single removals are not shown (a later removal's answer may still hold an item
- * removed since); once the last removal settles, the cart and its items are fetched once.
+ * Removes an item (`DELETE /carts/{id}/items/{itemId}`), optimistically (docs/cart.md, "Data
+ * layer"): the line disappears at once and comes back with `cart_item_remove_error` when the API
+ * refuses. The answers of single removals are not shown (a later removal's answer may still hold an
+ * item removed since); once the last removal settles, the cart and its items are fetched once.
  */
 /** Removals under way per query client (one per tab): the last one to settle refreshes the cart. */
 const removalsRunning = new WeakMap<QueryClient, number>();
@@ -240,7 +240,7 @@ export function useAddCartVoucher(): CartAction<{ code: string }, { cart: Cart }
   );
 }
 
-/** Removes a voucher (`DELETE /carts/{id}/discounts/{discountId}`), with the section 8 notices. */
+/** Removes a voucher (`DELETE /carts/{id}/discounts/{discountId}`), with its notices (docs/cart.md, "Data layer"). */
 export function useRemoveCartVoucher(): CartAction<{ discountId: number; code: string }, { cart: Cart }> {
   const t = useTranslations('cart');
   return useCartChange<{ discountId: number; code: string }>(

@@ -13,7 +13,7 @@ export interface CartChangeNotice {
 }
 
 export interface CartNotifier {
-  /** An error notice: title "something went wrong", text of the key (section 8). */
+  /** An error notice: title "something went wrong", text of the key (docs/cart.md, "Data layer"). */
   error(key: CartErrorKey): void;
   /** A success notice: title "done", the given text, and an optional button (e.g. "View cart"). */
   success(text: string, action?: NoticeAction): void;

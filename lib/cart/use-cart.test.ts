@@ -22,7 +22,7 @@ beforeEach(clearCartCookies);
 const notFound = () =>
   HttpResponse.json({ status: 404, type: 'not_found', message: 'No such cart.', errors: [] }, { status: 404 });
 
-describe('useCart: loading (spec section 4)', () => {
+describe('useCart: loading', () => {
   it('has no cart and calls nothing for a visitor without a stored cart id', async () => {
     const { result } = renderHook(() => useCart(), { wrapper: cartProviders(testQueryClient()) });
     await waitFor(() => expect(result.current.isLoading).toBe(false));

@@ -9,7 +9,7 @@ import { cartKeys, type CartScope } from './cart-query-keys';
 import { useCartScope, useHydrated } from './use-cart-scope';
 
 export interface UseCartOptions {
-  /** A cart id to load instead of the stored one (section 4: "the given id"); it becomes the stored one. */
+  /** A cart id to load instead of the stored one (docs/cart.md, "Loading"); it becomes the stored one. */
   cartId?: string;
   /** Load the cart (default true); either way nothing is fetched before the page has hydrated. */
   enabled?: boolean;
@@ -31,10 +31,10 @@ export interface UseCartResult {
 }
 
 /**
- * The visitor's cart, loaded by the rules of section 4 (`loadCart`) and kept in React Query under
- * `cartKeys.cart(scope)`. Every cart mutation (`use-cart-mutations.ts`) writes its answer there,
- * so every island that calls `useCart` shows the same cart. Client-only: nothing is fetched while
- * rendering on the server.
+ * The visitor's cart, loaded as docs/cart.md, "Loading" says (`loadCart`) and kept in React Query
+ * under `cartKeys.cart(scope)`. Every cart mutation (`use-cart-mutations.ts`) writes its answer
+ * there, so every island that calls `useCart` shows the same cart. Client-only: nothing is fetched
+ * while rendering on the server.
  */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
   const scope = useCartScope();

@@ -6,7 +6,7 @@ import {
   type DeliveryAddressForms,
 } from './address-requirement';
 
-describe('allowsDifferentBillingAddress (spec section 5)', () => {
+describe('allowsDifferentBillingAddress', () => {
   it.each([
     [0, false],
     [1, false],

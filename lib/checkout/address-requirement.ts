@@ -1,45 +1,38 @@
-/** A shipping method's `address_requirement` (data catalogue, Shipping and payment methods). */
-export const AddressRequirement = { onlyBillingFull: 0, onlyBillingBasic: 1, both: 2 } as const;
+import {
+  addressRequirements,
+  basicAddressFields,
+  companyAddressFields,
+  postalAddressFields,
+  type MissingAddressField,
+} from '@contract/codes/address-requirements';
 
 /** The fields of the data catalogue's Address a form asks for. */
-export type AddressField =
-  | 'first_name'
-  | 'last_name'
-  | 'dial_code'
-  | 'phone'
-  | 'country_id'
-  | 'is_company'
-  | 'company_name'
-  | 'company_identification_number'
-  | 'company_vat_number'
-  | 'street'
-  | 'city'
-  | 'post_code';
+export type AddressField = MissingAddressField | 'is_company' | 'company_vat_number';
 
 /** `basic`: who the shopper is (no street); `full`: also where a parcel can go. */
 export type AddressFieldSet = 'basic' | 'full';
 
+// The sets of the contract's address requirements (`contract/codes/address-requirements.ts`), with
+// the company switch and the optional VAT number, which no requirement makes compulsory.
 const basicFields: readonly AddressField[] = [
-  'first_name',
-  'last_name',
-  'dial_code',
-  'phone',
-  'country_id',
+  ...basicAddressFields,
   'is_company',
-  'company_name',
-  'company_identification_number',
+  ...companyAddressFields,
   'company_vat_number',
 ];
-const fullFields: readonly AddressField[] = [...basicFields, 'street', 'city', 'post_code'];
+const fullFields: readonly AddressField[] = [...basicFields, ...postalAddressFields];
 
 /** The address fields a form of the set shows (the company fields only matter when `is_company`). */
 export function addressFields(set: AddressFieldSet): readonly AddressField[] {
   return set === 'full' ? fullFields : basicFields;
 }
 
-/** Only a shipping method whose address requirement is 2 ('both') allows a different billing address (section 5). */
+/**
+ * Only a shipping method whose address requirement is 2 ('both') allows a different billing address
+ * (docs/checkout.md, "The delivery form").
+ */
 export function allowsDifferentBillingAddress(requirement: number | null | undefined): boolean {
-  return requirement === AddressRequirement.both;
+  return requirement === addressRequirements.both;
 }
 
 export interface DeliveryAddressForms {
@@ -73,7 +66,7 @@ export function deliveryAddressForms(
     };
   }
   return {
-    billing: requirement === AddressRequirement.onlyBillingBasic ? 'basic' : 'full',
+    billing: requirement === addressRequirements.billingBasic ? 'basic' : 'full',
     shipping: null,
     has_shipping_address: false,
     offersDifferentBillingAddress: false,

@@ -14,9 +14,9 @@ import {
 import type { ApiClient } from '@/lib/api/api-client';
 
 /**
- * The checkout's calls beyond the cart (spec section 7): pickup points, placing the order, reading
- * it with its token, and starting a card payment. Each takes the client (the browser's or the
- * server's), is parsed with the contract's answer schema and throws `ApiClientError`; the hooks
+ * The checkout's calls beyond the cart (docs/checkout.md): pickup points, placing the order,
+ * reading it with its token, and starting a card payment. Each takes the client (the browser's or
+ * the server's), is parsed with the contract's answer schema and throws `ApiClientError`; the hooks
  * and routes that call them turn failures into results.
  */
 

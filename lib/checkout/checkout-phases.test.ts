@@ -33,7 +33,7 @@ function state(cart: CheckoutPhaseCart | null, latestOrderId: number | null = nu
 
 const phases: CheckoutPhase[] = ['detail', 'shipping_and_payment', 'delivery', 'summary'];
 
-describe('missingRequirements and canEnter (section 4)', () => {
+describe('missingRequirements and canEnter', () => {
   // [case, state, the phases that can be entered, what delivery misses]
   const cases: [string, CheckoutPhaseState, CheckoutPhase[], string[]][] = [
     ['no cart', state(null), ['detail'], ['items', 'shipping_method', 'payment_method']],

@@ -1,10 +1,10 @@
-import { cartHasItems } from '@/lib/cart/cart-has-items';
+import { cartHasItems } from '@contract/codes/cart-has-items';
 import { checkoutPhases, phaseIndex, phaseRoute, type CheckoutPhase, type CheckoutRoute } from './checkout-steps';
 
 /**
- * The checkout phase machine of the spec (section 4): detail → shipping_and_payment → delivery →
- * summary, each with its entry requirements, and the fallback to the last valid phase. Pure: the
- * Zustand store (`stores/checkout-phase-store.ts`) and the route guard only call it.
+ * The checkout phase machine (docs/checkout.md, "The phase machine"): detail → shipping_and_payment
+ * → delivery → summary, each with its entry requirements, and the fallback to the last valid phase.
+ * Pure: the Zustand store (`stores/checkout-phase-store.ts`) and the route guard only call it.
  */
 
 /**
@@ -25,7 +25,7 @@ export interface CheckoutPhaseState {
   latestOrderId: number | null;
 }
 
-/** One requirement of section 4; a phase lists the ones it misses in checkout order. */
+/** One requirement of a phase; a phase lists the ones it misses in checkout order. */
 export type PhaseRequirement = 'items' | 'shipping_method' | 'shipping_option' | 'payment_method' | 'order';
 
 /** The spec keeps "no latest order" as -1; any id that is not a positive integer means none. */
@@ -78,7 +78,7 @@ export interface PhaseResolution {
   route: CheckoutRoute;
   /** True when `phase` is not the requested one: the checkout must navigate to `route`. */
   navigate: boolean;
-  /** True when the shopper leaves the summary: the latest order is forgotten (section 4). */
+  /** True when the shopper leaves the summary: the latest order is forgotten. */
   clearLatestOrder: boolean;
 }
 

@@ -18,7 +18,7 @@ export const checkoutSteps = [
 ] as const satisfies readonly { phase: string; route: AppPathname; labelKey: string; inStepBar: boolean }[];
 
 export type CheckoutStep = (typeof checkoutSteps)[number];
-/** `detail` | `shipping_and_payment` | `delivery` | `summary`, as section 4 of the spec names them. */
+/** `detail` | `shipping_and_payment` | `delivery` | `summary`, as docs/checkout.md, "The phase machine" names them. */
 export type CheckoutPhase = CheckoutStep['phase'];
 export type CheckoutRoute = CheckoutStep['route'];
 

@@ -96,7 +96,7 @@ describe('deliveryPlan', () => {
 });
 
 describe('toOrderBody', () => {
-  it('defaults the password confirmation to the password (spec section 5)', () => {
+  it('defaults the password confirmation to the password', () => {
     expect(toOrderBody(values({ createAccount: true, password: 'tajné heslo' }), cartId)).toEqual({
       cart_id: cartId,
       note: null,

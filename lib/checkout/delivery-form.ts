@@ -3,12 +3,16 @@ import { addressInputSchema, PatchCartBodySchema, type CartAddressInput } from '
 import { CreateOrderBodySchema, type CreateOrderBody } from '@contract/calls/orders';
 import {
   addressRequirements,
+  basicAddressFields,
   missingAddressFields,
+  parseAddressFieldPath,
+  postalAddressFields,
   type AddressRequirement,
-  type AddressType,
-  type CartAddress,
-} from '@contract/entities/address';
+} from '@contract/codes/address-requirements';
+import type { AddressType } from '@contract/codes/address-types';
+import type { CartAddress } from '@contract/entities/address';
 import { deliveryAddressForms, type AddressFieldSet } from './address-requirement';
+import { missingFieldMessage } from './field-messages';
 
 /**
  * The delivery phase's form (react-hook-form values) and its rules, which are the contract's: the
@@ -145,14 +149,9 @@ export function toAddressInput(values: AddressFormValues, set: AddressFieldSet):
     company_identification_number: values.is_company ? orNull(values.company_identification_number) : null,
     company_vat_number: values.is_company ? orNull(values.company_vat_number) : null,
   };
-  const texts = [
-    'first_name',
-    'last_name',
-    'dial_code',
-    'phone',
-    ...(set === 'full' ? ['street', 'city', 'post_code'] : []),
-  ];
-  for (const field of texts as ('first_name' | 'street')[]) {
+  const fields = [...basicAddressFields, ...(set === 'full' ? postalAddressFields : [])];
+  for (const field of fields) {
+    if (field === 'country_id') continue;
     const value = trimmed(values[field]);
     if (value) input[field] = value;
   }
@@ -202,9 +201,9 @@ export function deliveryPlan(values: DeliveryFormValues, requirement: AddressReq
 }
 
 /**
- * The body of `POST /orders`. With "create an account" the password goes along and its
- * confirmation defaults to it (spec section 5): the form has no second field to type it again,
- * since the shopper can show the password to check it.
+ * The body of `POST /orders`. With "create an account" the password goes along and its confirmation
+ * defaults to it (docs/checkout.md, "The delivery form"): the form has no second field to type it
+ * again, since the shopper can show the password to check it.
  */
 export function toOrderBody(values: DeliveryFormValues, cartId: string): CreateOrderBody {
   const body: CreateOrderBody = {
@@ -220,20 +219,6 @@ export function toOrderBody(values: DeliveryFormValues, cartId: string): CreateO
   return body;
 }
 
-/** Messages of a missing field, as the API's order check words them (`field-messages.ts` translates them). */
-const missingMessages: Record<string, string> = {
-  first_name: 'Enter the first name.',
-  last_name: 'Enter the last name.',
-  dial_code: 'Choose a dial code such as +420.',
-  phone: 'Enter the phone number.',
-  country_id: 'Choose the country.',
-  street: 'Enter the street and house number.',
-  city: 'Enter the city.',
-  post_code: 'Enter the post code.',
-  company_name: 'Enter the company name.',
-  company_identification_number: 'Enter the company id.',
-};
-
 /** A problem of the form at a form path (`address.phone`, `email`). */
 export interface FormIssue {
   path: string;
@@ -248,13 +233,13 @@ function addressIssues(
   const missing = missingAddressFields(write.input, requirement, write.type);
   const issues = missing.map((field) => ({
     path: `${write.form}.${field}`,
-    message: missingMessages[field] ?? 'This field is required.',
+    message: missingFieldMessage(field),
   }));
   const alpha2 = write.input.country_id === undefined ? undefined : context.alpha2Of(write.input.country_id);
   const checked = addressInputSchema(alpha2).safeParse(write.input);
   for (const issue of checked.success ? [] : checked.error.issues) {
     const field = issue.path[0];
-    if (typeof field !== 'string' || missing.includes(field)) continue;
+    if (typeof field !== 'string' || (missing as readonly string[]).includes(field)) continue;
     const path = `${write.form}.${field}`;
     if (!issues.some((known) => known.path === path)) issues.push({ path, message: issue.message });
   }
@@ -331,8 +316,8 @@ export function formPathOfApiField(
   if (source.call === 'cart') return null;
   if (field === 'note' || field === 'password') return field;
   if (field === 'password_confirmation') return 'password';
-  const match = /^(billing|shipping)_address\.(\w+)$/.exec(field);
-  if (!match) return null;
-  const write = plan.addresses.find((address) => address.type === match[1]);
-  return write && Object.hasOwn(addressValuesSchema.shape, match[2]!) ? `${write.form}.${match[2]}` : null;
+  const named = parseAddressFieldPath(field);
+  if (!named) return null;
+  const write = plan.addresses.find((address) => address.type === named.type);
+  return write && Object.hasOwn(addressValuesSchema.shape, named.field) ? `${write.form}.${named.field}` : null;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { basicAddressFields, companyAddressFields, postalAddressFields } from '@contract/codes/address-requirements';
 import { addressInputSchema, PatchCartBodySchema } from '@contract/calls/cart';
 import { CreateOrderBodySchema } from '@contract/calls/orders';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { allFieldMessageKeys, fieldMessageKey, localizeFieldMessage } from './field-messages';
+import { allFieldMessageKeys, fieldMessageKey, localizeFieldMessage, missingFieldMessage } from './field-messages';
 
 /** The messages the contract's rules give for bad address, e-mail and order input. */
 function contractMessages(): string[] {
@@ -53,6 +54,14 @@ describe('field messages', () => {
     const messages = contractMessages();
     expect(messages.length).toBeGreaterThan(15);
     expect(messages.filter((message) => fieldMessageKey(message) === null)).toEqual([]);
+  });
+
+  it('has its own translated text for every missing-field code of the contract', () => {
+    const codes = [...basicAddressFields, ...postalAddressFields, ...companyAddressFields];
+    const keys = codes.map((code) => fieldMessageKey(missingFieldMessage(code)));
+    expect(keys).not.toContain(null);
+    expect(keys).not.toContain('required');
+    expect(new Set(keys).size).toBe(codes.length);
   });
 
   it('has a text for every key in cs, sk and en', () => {

@@ -1,3 +1,5 @@
+import type { MissingAddressField } from '@contract/codes/address-requirements';
+
 /**
  * The contract's and the shop API's field messages are written once, in English, beside their
  * rules (`contract/calls/address-input.ts`, `orders.ts`, `cart.ts`, the API's order requirements).
@@ -50,6 +52,34 @@ export type FieldMessageKey = (typeof fieldMessageKeys)[keyof typeof fieldMessag
 
 /** Every key a form may show, for the messages test. */
 export const allFieldMessageKeys: readonly FieldMessageKey[] = [...new Set(Object.values(fieldMessageKeys)), 'invalid'];
+
+/**
+ * The text of each field an order can still lack, by its code (`contract/codes/address-requirements.ts`):
+ * the checkout's own check shows the message the API's order check gives for that code, so one
+ * text per code and language serves both. A code added to the contract fails type-checking here
+ * until it has its text.
+ */
+const missingFieldKeys = {
+  first_name: 'firstNameRequired',
+  last_name: 'lastNameRequired',
+  dial_code: 'dialCode',
+  phone: 'phoneRequired',
+  country_id: 'countryRequired',
+  street: 'streetRequired',
+  city: 'cityRequired',
+  post_code: 'postCodeRequired',
+  company_name: 'companyNameRequired',
+  company_identification_number: 'companyIdRequired',
+} as const satisfies Record<MissingAddressField, FieldMessageKey>;
+
+const messageOfKey: ReadonlyMap<FieldMessageKey, string> = new Map(
+  Object.entries(fieldMessageKeys).map(([message, key]) => [key, message]),
+);
+
+/** The message of a missing field (English, as the API words it; `localizeFieldMessage` shows it in the page's language). */
+export function missingFieldMessage(field: MissingAddressField): string {
+  return messageOfKey.get(missingFieldKeys[field]) ?? 'This field is required.';
+}
 
 /** The key of a known message, or null. */
 export function fieldMessageKey(message: string): FieldMessageKey | null {

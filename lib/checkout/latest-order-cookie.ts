@@ -3,7 +3,8 @@ import { readCookie, writeCookie } from '@/lib/api/browser-cookies';
 /**
  * The `latest_order` cookie: the order placed last in this browser, as `<id>.<token>` (the order's
  * id and the `access_token` that `GET /orders/{id}` wants in `X-Order-Token`). SameSite=Lax, one
- * day; written by the client only. The summary reads it to know "the latest order" of section 4.
+ * day; written by the client only. The summary reads it to know "the latest order"
+ * (docs/checkout.md, "The phase machine").
  */
 export const latestOrderCookie = 'latest_order';
 /** One day, in seconds (cookie Max-Age). */

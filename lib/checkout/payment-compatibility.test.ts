@@ -8,7 +8,7 @@ const methods = [
   { id: 3, can_use: true },
 ];
 
-describe('paymentAfterShippingChange (spec section 5)', () => {
+describe('paymentAfterShippingChange', () => {
   const cases: [string, { id: number } | null | undefined, PaymentAfterShippingChange][] = [
     ['nothing chosen', null, { action: 'none' }],
     ['nothing chosen (field left out)', undefined, { action: 'none' }],

@@ -1,4 +1,4 @@
-/** The notice key of the spec's error catalogue (section 8) for a payment method dropped by a shipping change. */
+/** The notice key for a payment method dropped by a shipping change. */
 export const paymentUnavailableNotice = 'payment_method_not_available_for_shipping_method';
 
 export type PaymentAfterShippingChange =
@@ -10,9 +10,10 @@ export type PaymentAfterShippingChange =
   | { action: 'drop'; paymentMethodId: number; notice: typeof paymentUnavailableNotice };
 
 /**
- * After the shipping method changed, is the chosen payment method still usable (spec section 5)?
- * `methods` is the cart's payment-method list fetched after the change (`can_use` is computed for
- * the new shipping method); a chosen method missing from it counts as unusable.
+ * After the shipping method changed, is the chosen payment method still usable (docs/checkout.md,
+ * "Shipping and payment")? `methods` is the cart's payment-method list fetched after the change
+ * (`can_use` is computed for the new shipping method); a chosen method missing from it counts as
+ * unusable.
  */
 export function paymentAfterShippingChange(
   chosen: { id: number } | null | undefined,

@@ -6,10 +6,11 @@ import type { LatestOrder } from './latest-order-cookie';
 import type { SummaryStatus } from './summary-status';
 
 /**
- * The storefront's payment return (`/api/payment-return/{gateway}`, spec section 2): a gateway
- * sends the shopper back here with its payment id (GoPay `?id=` on a GET, ČSOB `payId` in a POSTed
- * form). Nothing the gateway sent is trusted but the id: the shop API answers the payment's state
- * and order, the order answers its language, and the shopper goes on to the localized summary.
+ * The storefront's payment return (`/api/payment-return/{gateway}`, docs/checkout.md, "The payment
+ * return"): a gateway sends the shopper back here with its payment id (GoPay `?id=` on a GET, ČSOB
+ * `payId` in a POSTed form). Nothing the gateway sent is trusted but the id: the shop API answers
+ * the payment's state and order, the order answers its language, and the shopper goes on to the
+ * localized summary.
  */
 
 /** The route's path for a gateway; the storefront gives it to the gateway as the return address. */

@@ -2,7 +2,7 @@ import type { Locale } from '@contract/locales';
 import type { ApiClient } from '@/lib/api/api-client';
 import { startGatewayPayment } from './checkout-api';
 import type { LatestOrder } from './latest-order-cookie';
-import { paymentGateway } from './pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import { paymentReturnUrl } from './payment-return';
 
 export type PaymentStart =
@@ -10,7 +10,10 @@ export type PaymentStart =
   | { kind: 'none' }
   /** Go to the gateway's page with a full page load. */
   | { kind: 'gateway'; url: string }
-  /** The payment could not be created: the summary with `go_pay_load_error` (spec section 4). */
+  /**
+   * The payment could not be created: the summary with `go_pay_load_error` (docs/checkout.md,
+   * "Placing the order and starting the payment").
+   */
   | { kind: 'failed'; error: unknown };
 
 /**

@@ -12,7 +12,7 @@ import {
   type DeliveryPlan,
   type FormIssue,
 } from './delivery-form';
-import type { AddressRequirement } from '@contract/entities/address';
+import type { AddressRequirement } from '@contract/codes/address-requirements';
 
 /**
  * Saving the delivery phase: the cart's e-mail and addresses, then the order (`POST /orders` with

@@ -10,7 +10,7 @@ function input(overrides: Partial<SummaryStatusInput>): SummaryStatusInput {
   return { queryStatus: undefined, latestOrderId: 42, order: unpaid, paymentService: goPay, ...overrides };
 }
 
-describe('summaryStatus (spec section 2)', () => {
+describe('summaryStatus', () => {
   const cases: [string, Partial<SummaryStatusInput>, ReturnType<typeof summaryStatus>][] = [
     ['no order: 404', { order: null }, 'not-found'],
     ['no order, whatever the query says', { order: undefined, queryStatus: 'success' }, 'not-found'],

@@ -1,5 +1,5 @@
 import { hasLatestOrder } from './checkout-phases';
-import { isPaidLater } from './pay-later';
+import { isPayLaterService } from '@contract/codes/pay-later';
 
 export type SummaryStatus = 'success' | 'error' | 'unknown';
 
@@ -17,10 +17,10 @@ export interface SummaryStatusInput {
 }
 
 /**
- * The summary page's status (spec section 2): `not-found` without an order (the page answers
- * 404); else the `status` query parameter when it is success, error or unknown; else unknown
- * without a latest order id, error when the order is unpaid and not to be paid later, success
- * otherwise.
+ * The summary page's status (docs/checkout.md, "The summary's status"): `not-found` without an
+ * order (the page answers 404); else the `status` query parameter when it is success, error or
+ * unknown; else unknown without a latest order id, error when the order is unpaid and not to be
+ * paid later, success otherwise.
  */
 export function summaryStatus(input: SummaryStatusInput): SummaryStatus | 'not-found' {
   if (!input.order) return 'not-found';
@@ -28,6 +28,6 @@ export function summaryStatus(input: SummaryStatusInput): SummaryStatus | 'not-f
   const fromQuery = statuses.find((status) => status === query);
   if (fromQuery) return fromQuery;
   if (!hasLatestOrder(input.latestOrderId)) return 'unknown';
-  if (!input.order.paid_at && !isPaidLater(input.paymentService)) return 'error';
+  if (!input.order.paid_at && !isPayLaterService(input.paymentService)) return 'error';
   return 'success';
 }

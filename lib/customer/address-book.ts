@@ -1,4 +1,4 @@
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 
 interface BookAddress {
   id: number;

@@ -4,7 +4,7 @@ import {
   type CreateCustomerAddressBody,
   type CustomerAddress,
 } from '@contract/calls/customer-addresses';
-import { addressRequirements, missingAddressFields } from '@contract/entities/address';
+import { addressRequirements, missingAddressFields } from '@contract/codes/address-requirements';
 import { addressValues, toAddressInput, type AddressFormValues, type FormCountry } from '@/lib/checkout/delivery-form';
 
 /** The address book's form: one full address (the checkout's fields) and its default flags. */
@@ -64,7 +64,7 @@ export function addressBookFormSchema(alpha2Of: (countryId: number) => string | 
     const checked = createCustomerAddressBodySchema(alpha2).safeParse(addressBookBody(values));
     for (const issue of checked.success ? [] : checked.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && !missing.includes(field))
+      if (typeof field === 'string' && !(missing as readonly string[]).includes(field))
         ctx.addIssue({ code: 'custom', path: ['address', field], message: issue.message });
     }
   });

@@ -1,5 +1,5 @@
 import { CustomerResponseSchema, type ChangePasswordBody, type UpdateCustomerBody } from '@contract/calls/auth';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import { CartAddressResponseSchema, CartResponseSchema } from '@contract/calls/cart';
 import type { ApiClient } from '@/lib/api/api-client';
 import {
@@ -25,8 +25,8 @@ import { OrderResponseSchema } from '@contract/calls/orders';
 import { ProductReviewResponseSchema, type CreateProductReviewBody } from '@contract/calls/product-reviews';
 
 /**
- * The customer area's calls (spec section 7), each scoped by the bearer the browser client adds.
- * They throw `ApiClientError`; the hooks turn failures into what the screens show.
+ * The customer area's calls (docs/customer-area.md), each scoped by the bearer the browser client
+ * adds. They throw `ApiClientError`; the hooks turn failures into what the screens show.
  */
 
 const customerOrdersPageSize = 10;

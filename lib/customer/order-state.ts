@@ -1,5 +1,5 @@
 import type { OrderState } from '@contract/entities/order';
-import { paymentGateway } from '@/lib/checkout/pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 
 /** What the order list and detail need to decide the actions of an order (the API's own `state`). */
 interface OrderFacts {

@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { dialCodeMessage, emptyOr, nameField, phoneMessage } from '@contract/rules/field-schemas';
+import { isDialCode, isPhoneNumber } from '@contract/rules/phone';
 
 /**
- * The profile form's rules (the e-mail is not changed here: PATCH /customers/{id} does not take it), in the checkout's English field messages (shown localized by
- * `checkout.fieldErrors`). The API checks again and its field errors land on the same fields.
+ * The profile form's rules (the e-mail is not changed here: PATCH /customers/{id} does not take it):
+ * the contract's name and phone rules (`contract/rules/`), the ones registration and the API use,
+ * in their English messages (shown localized by `checkout.fieldErrors`). The API checks again and
+ * its field errors land on the same fields.
  */
 export const profileFormSchema = z.object({
-  first_name: z.string().trim().min(1, 'Enter the first name.').max(100, 'The first name is at most 100 characters.'),
-  last_name: z.string().trim().min(1, 'Enter the last name.').max(100, 'The last name is at most 100 characters.'),
-  dial_code: z
-    .string()
-    .trim()
-    .regex(/^(\+\d{1,4})?$/, 'Choose a dial code such as +420.'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\d{6,15})?$/, 'Enter the phone number in 6 to 15 digits, without the dial code.'),
+  first_name: nameField('first name'),
+  last_name: nameField('last name'),
+  dial_code: emptyOr(isDialCode, dialCodeMessage),
+  phone: emptyOr(isPhoneNumber, phoneMessage),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en';
+import { importSpecifiers, resolveProjectImport } from '@/tests/support/import-graph';
 import {
   cartLayoutNamespaces,
   clientNamespaces,
@@ -24,20 +25,6 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The project source file an import specifier names, if it is one (`@/…` or relative). */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? join(root, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
 /** Every file that runs in the browser: the `'use client'` files and everything they import. */
 function clientGraph(): string[] {
   const pending = sourceFolders
@@ -48,9 +35,8 @@ function clientGraph(): string[] {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
-      const target = resolveImport(file, match[1] ?? '');
+    for (const specifier of importSpecifiers(file, { types: true })) {
+      const target = resolveProjectImport(file, specifier);
       if (target && !seen.has(target)) pending.push(target);
     }
   }

@@ -29,7 +29,7 @@ export interface NoticeAction {
 }
 
 export interface NoticeOptions {
-  /** `info` by default; `success` and `error` follow the spec's success and error notices (section 8). */
+  /** `info` by default; `success` and `error` follow the success and error notices of docs/cart.md, "Data layer". */
   tone?: 'info' | 'success' | 'error';
   action?: NoticeAction;
 }

@@ -1,5 +1,5 @@
 /**
- * The purchase rules of the data catalogue (section 5), as pure functions of what the API sends.
+ * The purchase rules (docs/product-page.md, "Rules"), as pure functions of what the API sends.
  * The product page, its add-to-cart button and (later) the cart use these and nothing else.
  */
 

@@ -1,4 +1,6 @@
-import { paymentServices, shippingServices, addressRequirements } from '@contract/entities/cart';
+import { addressRequirements } from '@contract/codes/address-requirements';
+import { paymentServices } from '@contract/codes/payment-services';
+import { shippingServices } from '@contract/codes/shipping-services';
 import {
   freeShippingThresholds,
   paymentMethodPrices,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { paymentServices, shippingServices } from '@contract/entities/checkout-methods';
+import { paymentServices } from '@contract/codes/payment-services';
+import { shippingServices } from '@contract/codes/shipping-services';
 import { invoices, orderAddresses, orderItems, orders, orderShipments, productTranslations } from '../src/db/schema';
 import { invoiceNumber } from '../src/orders/customer-orders.repository';
 import { hashOrderToken, orderAccessToken } from '../src/orders/order-token';

@@ -68,7 +68,7 @@ describe('own record', () => {
     expect(response.json<Customer>()).toMatchObject({
       first_name: 'Eva',
       last_name: 'Malá',
-      phone: '777 000 111',
+      phone: '777000111',
       dial_code: '+421',
       locale: 'en',
     });
@@ -84,6 +84,47 @@ describe('own record', () => {
       const bad = await call('PATCH', `/customers/${me.customerId}`, { token: me.accessToken, body });
       expect(bad.statusCode, JSON.stringify(body)).toBe(422);
       expect(fields(bad.json()), JSON.stringify(body)).toEqual(expected);
+    }
+  });
+});
+
+describe('phone', () => {
+  it('stores the phone registration takes without its spaces, and the account update takes it back', async () => {
+    const customer = await registerCustomer(t.app, { phone: '777 123 456', dial_code: '+420' });
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.customerId));
+    expect(row!.phone).toBe('777123456');
+    const own = await call('GET', `/customers/${customer.customerId}`, { token: customer.accessToken });
+    const stored = own.json<Customer>().phone;
+    const back = await call('PATCH', `/customers/${customer.customerId}`, {
+      token: customer.accessToken,
+      body: { phone: stored, dial_code: '+420' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<Customer>().phone).toBe('777123456');
+  });
+
+  it('refuses on the account page what registration refuses: the same 6 to 15 digits', async () => {
+    const customer = await registerCustomer(t.app);
+    for (const phone of ['12345', '1234567890123456', '123 456 789 012 345 6']) {
+      const registration = await t.app.inject({
+        method: 'POST',
+        url: '/customers',
+        payload: {
+          first_name: 'Eva',
+          last_name: 'Malá',
+          email: `phone-${phone.length}@example.com`,
+          password: 'Secret-pass-123',
+          password_confirmation: 'Secret-pass-123',
+          phone,
+        },
+      });
+      const update = await call('PATCH', `/customers/${customer.customerId}`, {
+        token: customer.accessToken,
+        body: { phone },
+      });
+      expect([registration.statusCode, update.statusCode], phone).toEqual([422, 422]);
+      expect(fields(registration.json()), phone).toEqual(['phone']);
+      expect(fields(update.json()), phone).toEqual(['phone']);
     }
   });
 });

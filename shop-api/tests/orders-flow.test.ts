@@ -158,7 +158,7 @@ describe('POST /orders: the full flow', () => {
     ]);
     const missing = await postOrder(t.app, { cart_id: cartId, create_new_account: true });
     expect(missing.json().errors[0].field).toBe('password');
-    // The confirmation defaults to the password (spec section 5).
+    // The confirmation defaults to the password (docs/checkout.md, "The delivery form").
     const order = await placeOrder(t.app, cartId, { create_new_account: true, password: 'correct horse' });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.createNewAccount).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentServices } from '@contract/entities/checkout-methods';
+import { paymentServices } from '@contract/codes/payment-services';
 import { placeOrder, readyCart } from './helpers/checkout';
 import {
   eventually,

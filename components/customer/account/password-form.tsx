@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { usePasswordForm } from '@/components/auth/auth-form-parts';
-import { PasswordField } from '@/components/auth/password-field';
-import { useFieldMessage } from '@/components/checkout/use-field-message';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFieldMessage } from '@/components/form/use-field-message';
+import { usePasswordForm } from '@/components/form/use-password-form';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { fieldMessageKey } from '@/lib/checkout/field-messages';
 import { changeCustomerPassword } from '@/lib/customer/customer-api';
@@ -22,8 +23,8 @@ const wrongCurrentType = 'wrongCurrent';
 
 /**
  * The password change (PUT /customers/{id}/password with the current password). The fields are
- * hidden again before the form submits (spec section 4), and a double click sends once
- * (`usePasswordForm`, shared with the login, registration and reset forms).
+ * hidden again before the form submits (docs/customer-accounts-storefront.md, "Screens"), and a
+ * double click sends once (`usePasswordForm`, shared with the login, registration and reset forms).
  */
 export function PasswordForm({ customerId }: { customerId: number }) {
   const t = useTranslations('customerArea.password');
@@ -85,9 +86,9 @@ export function PasswordForm({ customerId }: { customerId: number }) {
           {t('failed')}
         </p>
       )}
-      <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting}>
-        {isSubmitting ? t('saving') : t('save')}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('saving')} className={`${primaryButton} self-start`}>
+        {t('save')}
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { TextField } from '@/components/checkout/form-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormPhoneField, FormTextField } from '@/components/form/form-context-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import type { Customer } from '@contract/entities/customer';
 import { updateCustomer } from '@/lib/customer/customer-api';
@@ -66,25 +68,28 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         <h2 id="profile-heading" className="text-xl font-semibold">
           {t('title')}
         </h2>
-        {failed && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            {t('customer_update_error')}
-          </p>
-        )}
+        <FormAlert text={failed ? t('customer_update_error') : null} />
         <p>
           <span className="font-medium">{t('email')}:</span> <span data-testid="customer-email">{customer.email}</span>
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<ProfileFormValues> name="first_name" label={t('firstName')} autoComplete="given-name" />
-          <TextField<ProfileFormValues> name="last_name" label={t('lastName')} autoComplete="family-name" />
-          <div className="grid grid-cols-[7rem_1fr] gap-2">
-            <TextField<ProfileFormValues> name="dial_code" label={t('dialCode')} autoComplete="tel-country-code" />
-            <TextField<ProfileFormValues> name="phone" type="tel" label={t('phone')} autoComplete="tel-national" />
-          </div>
+          <FormTextField<ProfileFormValues> name="first_name" label={t('firstName')} autoComplete="given-name" />
+          <FormTextField<ProfileFormValues> name="last_name" label={t('lastName')} autoComplete="family-name" />
+          <FormPhoneField<ProfileFormValues>
+            name="phone"
+            dialCodeName="dial_code"
+            label={t('phone')}
+            dialCodeLabel={t('dialCode')}
+            autoComplete={{ dialCode: 'tel-country-code', phone: 'tel-national' }}
+          />
         </div>
-        <button type="submit" className={`${primaryButton} self-start`} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('saving') : t('save')}
-        </button>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel={t('saving')}
+          className={`${primaryButton} self-start`}
+        >
+          {t('save')}
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import type { FormCountry } from '@/lib/checkout/delivery-form';
 import { addressLines, defaultFlag, sortAddresses, withDefault } from '@/lib/customer/address-book';
 import type { addressBookBody } from '@/lib/customer/address-form';

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFieldset } from '@/components/checkout/address-fieldset';
-import { CheckboxField } from '@/components/checkout/form-field';
+import { FormCheckboxField } from '@/components/form/form-context-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import type { FormCountry } from '@/lib/checkout/delivery-form';
 import {
@@ -74,8 +75,8 @@ export function AddressFormDialog({ address, countries, open, onOpenChange, onSa
                 countries={countries}
                 section="billing"
               />
-              <CheckboxField<AddressBookFormValues> name="is_billing_default" label={t('defaultBilling')} />
-              <CheckboxField<AddressBookFormValues> name="is_shipping_default" label={t('defaultShipping')} />
+              <FormCheckboxField<AddressBookFormValues> name="is_billing_default" label={t('defaultBilling')} />
+              <FormCheckboxField<AddressBookFormValues> name="is_shipping_default" label={t('defaultShipping')} />
               {failed && (
                 <p role="alert" className="text-red-800">
                   {t('saveFailed')}
@@ -85,9 +86,13 @@ export function AddressFormDialog({ address, countries, open, onOpenChange, onSa
                 <Dialog.Close type="button" className={secondaryButton}>
                   {t('cancel')}
                 </Dialog.Close>
-                <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-                  {form.formState.isSubmitting ? t('saving') : t('save')}
-                </button>
+                <SubmitButton
+                  pending={form.formState.isSubmitting}
+                  pendingLabel={t('saving')}
+                  className={primaryButton}
+                >
+                  {t('save')}
+                </SubmitButton>
               </div>
             </form>
           </FormProvider>

@@ -12,7 +12,7 @@ import { useCartScope } from '@/lib/cart/use-cart-scope';
 import { listCustomerAccounts, spendCartCredits } from '@/lib/customer/customer-api';
 import { formatCredits } from '@/lib/customer/customer-format';
 import { customerKeys, useCustomerApi, useCustomerQuery } from '@/lib/customer/use-customer-api';
-import { inputClass } from '@/components/checkout/form-field';
+import { inputClass } from '@/components/form/input-class';
 import { secondaryButton } from '../query-status';
 
 /**

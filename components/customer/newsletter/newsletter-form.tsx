@@ -2,8 +2,10 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '@contract/locales';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@contract/rules/email';
+import { FieldMessage } from '@/components/form/field-message';
+import { inputClass } from '@/components/form/input-class';
+import { SubmitButton } from '@/components/form/submit-button';
 
 type NewsletterTexts = Record<
   'emailLabel' | 'subscribe' | 'emailRequired' | 'emailInvalid' | 'failed' | 'thanks',
@@ -45,7 +47,7 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!emailPattern.test(value)) {
+    if (!isEmailAddress(value)) {
       setError(t(value ? 'emailInvalid' : 'emailRequired'));
       return;
     }
@@ -88,21 +90,17 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 aria-[invalid=true]:border-red-700"
+          className={inputClass}
         />
-        <button
-          type="submit"
-          disabled={pending}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('subscribe')}
           className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 disabled:bg-neutral-500"
         >
           {t('subscribe')}
-        </button>
+        </SubmitButton>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} message={error ?? undefined} alert />
     </form>
   );
 }

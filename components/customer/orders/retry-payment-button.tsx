@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Locale } from '@contract/locales';
 import { startGatewayPayment } from '@/lib/checkout/checkout-api';
 import { leaveForGateway } from '@/lib/checkout/leave-for-gateway';
-import { paymentGateway } from '@/lib/checkout/pay-later';
+import { paymentGateway } from '@contract/codes/card-gateways';
 import { paymentReturnUrl } from '@/lib/checkout/payment-return';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { primaryButton } from '../query-status';

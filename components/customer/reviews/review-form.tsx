@@ -9,7 +9,10 @@ import { writeProductReview } from '@/lib/customer/customer-api';
 import { reviewIssues, type ReviewDraft } from '@/lib/customer/review-draft';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { withQueryProvider } from '@/lib/query/query-provider';
-import { inputClass } from '@/components/checkout/form-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
 import { RatingRadios } from './rating-radios';
 import type { ReviewParameter } from './product-review-slot';
 
@@ -115,55 +118,32 @@ function Form({ productId, parameters }: ReviewFormProps) {
           onChange={(rating) => setDraft({ ...draft, parameters: { ...draft.parameters, [parameter.id]: rating } })}
         />
       ))}
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-          {t('name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          value={draft.name}
-          aria-invalid={issues.name ? true : undefined}
-          aria-describedby={issues.name ? `${id}-name-error` : undefined}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        {issues.name && (
-          <p id={`${id}-name-error`} className="mt-1 text-sm text-red-800">
-            {issues.name}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">
-          {t('comment')} <span className="font-normal text-neutral-600">{t('optional')}</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={4}
-          className={`${inputClass} py-2`}
-          value={draft.comment}
-          aria-invalid={issues.comment ? true : undefined}
-          onChange={(event) => setDraft({ ...draft, comment: event.target.value })}
-        />
-        {issues.comment && <p className="mt-1 text-sm text-red-800">{issues.comment}</p>}
-      </div>
-      {outcome === 'already' && (
-        <p role="alert" className="text-red-800">
-          {t('review_already_written')}
-        </p>
-      )}
-      {outcome === 'failed' && (
-        <p role="alert" className="text-red-800">
-          {t('failed')}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
+      <TextField
+        id={`${id}-name`}
+        label={t('name')}
+        value={draft.name}
+        error={issues.name}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-comment`}
+        label={t('comment')}
+        optional={t('optional')}
+        rows={4}
+        value={draft.comment}
+        error={issues.comment}
+        onChange={(event) => setDraft({ ...draft, comment: event.target.value })}
+      />
+      <FormAlert
+        text={outcome === 'already' ? t('review_already_written') : outcome === 'failed' ? t('failed') : null}
+      />
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t('sending')}
         className="min-h-11 self-start rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900 disabled:bg-neutral-500"
       >
-        {pending ? t('sending') : t('send')}
-      </button>
+        {t('send')}
+      </SubmitButton>
     </form>
   );
 }

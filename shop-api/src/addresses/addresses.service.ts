@@ -1,4 +1,4 @@
-import { normalizePostCode } from '@contract/calls/address-input';
+import { normalizePostCode } from '@contract/rules/post-code';
 import {
   createCustomerAddressBodySchema,
   updateCustomerAddressBodySchema,
@@ -11,6 +11,7 @@ import type { Executor } from '../cart/cart-db';
 import { findCountry } from '../cart/checkout-methods.repository';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { addressFieldsOf } from './address-row';
 import { heirOfDeletedAddress, rolesAfterUpdate, rolesOfNewAddress } from './address-defaults';
 import {
   addressIdsNewestFirst,
@@ -31,18 +32,7 @@ export function serializeCustomerAddress(row: CustomerAddressRow): CustomerAddre
   return {
     id: row.id,
     customer_id: row.customerId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
     is_billing_default: row.isBillingDefault,
     is_shipping_default: row.isShippingDefault,
     created_at: row.createdAt.toISOString(),
@@ -71,7 +61,7 @@ function addressColumns(body: UpdateCustomerAddressBody, alpha2: string): Custom
   set('firstName', body.first_name);
   set('lastName', body.last_name);
   set('dialCode', body.dial_code);
-  set('phone', body.phone === undefined ? undefined : (body.phone?.replace(/\s+/g, '') ?? null));
+  set('phone', body.phone);
   set('street', body.street);
   set('city', body.city);
   set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
@@ -144,21 +134,8 @@ export async function updateCustomerAddress(
     const stored = await selectAddress(tx, customerId, id);
     if (!stored) throw addressNotFound();
     const alpha2 = await countryCode(tx, body.country_id ?? stored.countryId);
-    const merged = { ...serializeCustomerAddress(stored), ...body };
-    const whole = createCustomerAddressBodySchema(alpha2).safeParse({
-      first_name: merged.first_name,
-      last_name: merged.last_name,
-      dial_code: merged.dial_code,
-      phone: merged.phone,
-      street: merged.street,
-      city: merged.city,
-      post_code: merged.post_code,
-      country_id: merged.country_id,
-      is_company: merged.is_company,
-      company_name: merged.company_name,
-      company_identification_number: merged.company_identification_number,
-      company_vat_number: merged.company_vat_number,
-    });
+    const { is_billing_default, is_shipping_default, ...changed } = body;
+    const whole = createCustomerAddressBodySchema(alpha2).safeParse({ ...addressFieldsOf(stored), ...changed });
     const checked = updateCustomerAddressBodySchema(alpha2).safeParse(body);
     if (!checked.success) throw ApiError.validation(fieldErrors(checked.error.issues));
     if (!whole.success) throw ApiError.validation(fieldErrors(whole.error.issues));

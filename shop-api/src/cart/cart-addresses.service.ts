@@ -1,5 +1,6 @@
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
-import type { AddressType, CartAddress } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
+import type { CartAddress } from '@contract/entities/address';
 import { ApiError } from '../http/api-error';
 import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
 import { copySavedAddress } from './cart-saved-address';
@@ -30,7 +31,7 @@ function addressColumns(body: CartAddressInput, alpha2: string | null): Partial<
   set('firstName', body.first_name);
   set('lastName', body.last_name);
   set('dialCode', body.dial_code);
-  set('phone', body.phone?.replace(/\s+/g, ''));
+  set('phone', body.phone);
   set('street', body.street);
   set('city', body.city);
   set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));

@@ -1,5 +1,7 @@
 import { cardGatewayMissing } from '../payments/card-gateways';
-import { addressRequirements, addressTypeCodes, type CartNotice } from '@contract/entities/cart';
+import { addressRequirements } from '@contract/codes/address-requirements';
+import { addressTypeCodes } from '@contract/codes/address-types';
+import type { CartNotice } from '@contract/entities/cart';
 import type { PatchCartBody } from '@contract/calls/cart';
 import { ApiError } from '../http/api-error';
 import type { Tx } from './cart-db';

@@ -1,3 +1,4 @@
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { Cart } from '@contract/entities/cart';
 import { ApiError } from '../http/api-error';
 import { toMoney } from '../shop/money';
@@ -27,7 +28,7 @@ export async function addCartDiscount(ctx: Ctx, cartId: string, rawCode: string)
     );
     if (applied) throw invalidCode(`Only one voucher per order: remove ${applied.code} first.`);
     const priced = await priceCart(tx, cart);
-    const own = priced.lines.filter((l) => l.row.itemType === 0);
+    const own = priced.lines.filter((l) => l.row.itemType === cartItemTypes.classic);
     const problem = voucherProblem(
       voucher,
       {

@@ -1,4 +1,4 @@
-import { cartItemTypes } from '@contract/entities/cart';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { Tx } from './cart-db';
 import type { LineFacts } from './cart-lines.repository';
 import { deleteCartItem, insertCartItem, updateCartItem, type CartItemRow, type CartRow } from './cart.repository';

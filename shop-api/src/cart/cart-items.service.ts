@@ -1,5 +1,6 @@
 import { AddCartItemBodySchema, type AddCartItemBody } from '@contract/calls/cart';
-import { cartItemTypes, type Cart, type CartItem } from '@contract/entities/cart';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
+import type { Cart, CartItem } from '@contract/entities/cart';
 import type { BatchErrors, ListEnvelope } from '@contract/envelope';
 import type { FieldError } from '@contract/api-error';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,6 @@
 import type { CardGatewayModes } from '../payments/card-gateways';
-import { cartItemTypes, type CartNotice } from '@contract/entities/cart';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
+import type { CartNotice } from '@contract/entities/cart';
 import { sellingAmounts } from '../catalogue/products/product-extras.serializer';
 import { readTogether } from '../db/read-together';
 import type { RequestCurrency } from '../http/request-context';

@@ -1,46 +1,28 @@
 import { paymentUnavailableReason } from './cart.serializer';
-import { addressTypeCodes, missingAddressFields, type AddressRequirement } from '@contract/entities/address';
+import { addressFieldPath, missingAddressFields, type AddressRequirement } from '@contract/codes/address-requirements';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { FieldError } from '@contract/api-error';
-import { cartItemTypes } from '@contract/entities/cart';
+import { addressFieldsOf } from '../addresses/address-row';
 import type { CartAddressRow } from './cart.repository';
 import type { loadPricedCart } from './cart-writes';
 import { shippingMethodUsable } from './cart.serializer';
 
 type LoadedCart = Awaited<ReturnType<typeof loadPricedCart>>;
 
-const columnOf: Record<string, keyof CartAddressRow> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  dial_code: 'dialCode',
-  phone: 'phone',
-  street: 'street',
-  city: 'city',
-  post_code: 'postCode',
-  country_id: 'countryId',
-  is_company: 'isCompany',
-  company_name: 'companyName',
-  company_identification_number: 'companyIdentificationNumber',
-};
-
-function addressProblems(
-  row: CartAddressRow | undefined,
-  requirement: AddressRequirement,
-  type: 'billing' | 'shipping',
-) {
-  const fields = row
-    ? Object.fromEntries(Object.entries(columnOf).map(([field, column]) => [field, row[column]]))
-    : null;
-  return missingAddressFields(fields, requirement, type).map((field) => ({
-    field: `${type}_address.${field}`,
+function addressProblems(row: CartAddressRow | undefined, requirement: AddressRequirement, type: AddressType) {
+  return missingAddressFields(row ? addressFieldsOf(row) : null, requirement, type).map((field) => ({
+    field: addressFieldPath(type, field),
     message: 'Fill this in before ordering.',
   }));
 }
 
 /**
- * What still stands between the cart and an order (section 4's requirements and the cart's own
- * rules), one field error each: no items, an item not covered by the stock, no usable shipping
- * method, no pickup point for a method with options, no usable payment method, no e-mail, missing
- * address fields. Empty when the cart can be ordered. `POST /orders` answers these as a 422.
+ * What still stands between the cart and an order (docs/checkout.md, "The phase machine", and the
+ * cart's own rules), one field error each: no items, an item not covered by the stock, no usable
+ * shipping method, no pickup point for a method with options, no usable payment method, no e-mail,
+ * missing address fields. Empty when the cart can be ordered. `POST /orders` answers these as a
+ * 422.
  */
 export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): FieldError[] {
   const { priced, incompatiblePayments, shippingOption } = loaded;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AddressType } from '@contract/entities/address';
+import type { AddressType } from '@contract/codes/address-types';
 import { customerAddresses } from '../db/schema';
+import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';
 import type { Tx } from './cart-db';
 import { upsertCartAddress, type CartAddressRow, type CartRow } from './cart.repository';
@@ -29,17 +30,6 @@ export async function copySavedAddress(
   if (!saved) throw ApiError.notFound('The address');
   return upsertCartAddress(tx, cart.id, addressTypeCode(type), {
     customerAddressId: saved.id,
-    firstName: saved.firstName,
-    lastName: saved.lastName,
-    dialCode: saved.dialCode,
-    phone: saved.phone,
-    street: saved.street,
-    city: saved.city,
-    postCode: saved.postCode,
-    countryId: saved.countryId,
-    isCompany: saved.isCompany,
-    companyName: saved.companyName,
-    companyIdentificationNumber: saved.companyIdentificationNumber,
-    companyVatNumber: saved.companyVatNumber,
+    ...addressColumnsOf(saved),
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { maxCartItemAmount } from '@contract/calls/cart';
-import { cartItemTypes, type Cart } from '@contract/entities/cart';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
+import type { Cart } from '@contract/entities/cart';
 import type { Database } from '../db/client';
 import { carts } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -1,20 +1,22 @@
 import { cardGatewayMissing } from '../payments/card-gateways';
-import {
-  addressTypeCodes,
-  addressTypes,
-  isPayLaterService,
-  type AddressRequirement,
-  type Cart,
-  type CartAddress,
-  type CartChildItem,
-  type CartItem,
-  type PaymentUnavailableReason,
-  type CartItemType,
-  type CartPaymentMethod,
-  type CartShippingMethod,
-  type ShippingOption,
+import type { AddressRequirement } from '@contract/codes/address-requirements';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import { cartItemTypes, type CartItemType } from '@contract/codes/cart-item-types';
+import { isPayLaterService } from '@contract/codes/pay-later';
+import type { PaymentService } from '@contract/codes/payment-services';
+import type { ShippingService } from '@contract/codes/shipping-services';
+import type {
+  Cart,
+  CartAddress,
+  CartChildItem,
+  CartItem,
+  PaymentUnavailableReason,
+  CartPaymentMethod,
+  CartShippingMethod,
+  ShippingOption,
 } from '@contract/entities/cart';
 import type { CurrencyCode } from '@contract/locales';
+import { addressFieldsOf } from '../addresses/address-row';
 import { imageUrl } from '../images/image-url';
 import { toMoney } from '../shop/money';
 import { roundTo } from './cart-totals';
@@ -108,7 +110,7 @@ export function serializeShippingMethod(
     has_options: row.method.hasOptions,
     option_id: view.chosenMethodId === row.method.id ? view.chosenOptionId : null,
     delivery_time: row.deliveryTime,
-    shipping_service: row.method.shippingService,
+    shipping_service: row.method.shippingService as ShippingService,
     address_requirement: row.method.addressRequirement as AddressRequirement,
     image_id: row.method.imageId,
     image_url: row.method.imageId ? imageUrl(ctx.publicUrl, row.method.imageId) : null,
@@ -145,7 +147,7 @@ export function serializePaymentMethod(
     tax_rate: row.taxRate,
     can_use: unavailableReason === null,
     unavailable_reason: unavailableReason,
-    payment_service: row.method.paymentService,
+    payment_service: row.method.paymentService as PaymentService,
     is_online: row.method.isOnline,
     is_pay_later: isPayLaterService(row.method.paymentService),
     image_id: row.method.imageId,
@@ -173,22 +175,11 @@ export function serializeCartAddress(row: CartAddressRow): CartAddress {
     id: row.id,
     type: row.type === addressTypeCodes.shipping ? 'shipping' : 'billing',
     customer_address_id: row.customerAddressId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
     created_at: row.createdAt.toISOString(),
   };
 }
-export const addressTypeCode = (type: (typeof addressTypes)[number]) => addressTypeCodes[type];
+export const addressTypeCode = (type: AddressType) => addressTypeCodes[type];
 
 /** The cart answer. `incompatiblePayments` are the payment methods the chosen shipping method rules out. */
 export function serializeCart(
@@ -197,7 +188,7 @@ export function serializeCart(
 ): Cart {
   const { row, totals, ctx } = priced;
   const money = moneyIn(ctx);
-  const own = priced.lines.filter((l) => l.row.itemType === 0);
+  const own = priced.lines.filter((l) => l.row.itemType === cartItemTypes.classic);
   const view: ShippingMethodView = {
     countryId: row.countryId,
     hasFreeShipping: totals.hasFreeShipping,

@@ -1,5 +1,8 @@
-import { addressRequirements, addressTypeCodes, type Cart } from '@contract/entities/cart';
+import { addressRequirements } from '@contract/codes/address-requirements';
+import { addressTypeCodes } from '@contract/codes/address-types';
+import type { Cart } from '@contract/entities/cart';
 import type { Database } from '../db/client';
+import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';
 import { findStoredOrder, type OrderAddressRow } from '../orders/orders.repository';
 import type { CartRequester } from './cart-access';
@@ -18,18 +21,7 @@ const missing = (message: string) =>
 function addressFields(row: OrderAddressRow) {
   return {
     customerAddressId: row.customerAddressId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dialCode: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    postCode: row.postCode,
-    countryId: row.countryId,
-    isCompany: row.isCompany,
-    companyName: row.companyName,
-    companyIdentificationNumber: row.companyIdentificationNumber,
-    companyVatNumber: row.companyVatNumber,
+    ...addressColumnsOf(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cartItemTypes } from '@contract/entities/cart';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 
 /**
  * Which gifts a cart gets, as a pure function of its items and the gift rules. An order gift

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import {
   cartItems,
   carts,
@@ -578,7 +579,7 @@ export async function settleCartsAfterStockTaken(
   );
   const changes: CartStockChange[] = [];
   for (const { item, covered } of lost) {
-    const isGift = item.itemType !== 0;
+    const isGift = item.itemType !== cartItemTypes.classic;
     if (isGift && covered === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, item.id));
       continue;

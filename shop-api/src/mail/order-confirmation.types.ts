@@ -1,4 +1,5 @@
 import type { Locale } from '@contract';
+import type { CartItemType } from '@contract/codes/cart-item-types';
 
 /**
  * What the order confirmation e-mail says, as the order helper maps a placed order to it. Money is
@@ -27,9 +28,6 @@ export interface OrderConfirmationMail {
   note?: string | null;
 }
 
-/** The data catalogue's cart/order item types: 0 classic, 1 gift, 2 no-send gift, 3 related gift, 4 flexible package, 5 combinable package, 6 package item. */
-export type OrderItemType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
 export interface OrderConfirmationItem {
   name: string;
   /** The variation's name (`Red, XL`), or null for a product without variations. */
@@ -38,7 +36,7 @@ export interface OrderConfirmationItem {
   unitPrice: string;
   totalPrice: string;
   /** Gifts (1, 2, 3) say "gift" instead of a price; package items (6) are shown under their package. */
-  itemType: OrderItemType;
+  itemType: CartItemType;
 }
 
 export interface OrderConfirmationTotals {

@@ -1,3 +1,4 @@
+import { cartItemTypes, isGiftItemType } from '@contract/codes/cart-item-types';
 import { companyInfo } from '../shop/company-info';
 import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } from './order-confirmation.types';
 import { orderConfirmationTexts, type OrderConfirmationTexts } from './order-confirmation.texts';
@@ -49,9 +50,6 @@ function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: shopTimeZone }).format(date);
 }
-
-const isGiftType = (itemType: number) => itemType === 1 || itemType === 2 || itemType === 3;
-const packageItemType = 6;
 
 /** Only web addresses become links; anything else (a `javascript:` URL) is left out. */
 function safeUrl(url: string | null): string | null {
@@ -122,8 +120,8 @@ export function confirmationView(mail: OrderConfirmationMail): ConfirmationView 
   const t = orderConfirmationTexts[mail.locale];
   const { shipping } = mail;
   const items: ItemLine[] = mail.items.map((item) => {
-    const gift = isGiftType(item.itemType);
-    const isPackageItem = item.itemType === packageItemType;
+    const gift = isGiftItemType(item.itemType);
+    const isPackageItem = item.itemType === cartItemTypes.packageItem;
     return {
       name: item.name,
       details: [item.variationName, isPackageItem ? t.packageItem : null].filter((d): d is string => Boolean(d)),

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { cartItemTypes } from '@contract/codes/cart-item-types';
 import { readTogether } from '../db/read-together';
 import { currencies, invoices, orderItems, orders } from '../db/schema';
 import type { Executor, OrderRow, StoredOrder } from './orders.repository';
@@ -18,7 +19,7 @@ export async function selectCustomerOrders(
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerOrderRow[]; total: number }> {
   const itemsCount = sql<number>`coalesce((select sum(${orderItems.amount}) from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id} and ${orderItems.orderItemType} = 0), 0)::int`;
+    where ${orderItems.orderId} = ${orders.id} and ${orderItems.orderItemType} = ${cartItemTypes.classic}), 0)::int`;
   const [rows, [counted]] = await readTogether(
     db,
     () =>

@@ -1,12 +1,9 @@
 import type { Locale } from '@contract';
-import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
+import type { CartItemType } from '@contract/codes/cart-item-types';
+import { payLaterInstruction } from '@contract/codes/pay-later';
+import { shippingServices } from '@contract/codes/shipping-services';
 import type { Order, OrderAddress } from '@contract/entities/order';
-import type {
-  MailPostalAddress,
-  OrderConfirmationMail,
-  OrderItemType,
-  PaymentInstructions,
-} from '../mail/order-confirmation.types';
+import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } from '../mail/order-confirmation.types';
 import { toMoney } from '../shop/money';
 import { toOrder } from './order.serializer';
 import { countriesById, shippingOptionAddress, type Executor, type StoredOrder } from './orders.repository';
@@ -30,9 +27,9 @@ function postalAddress(address: OrderAddress, countries: Countries): MailPostalA
 }
 
 function instructionsOf(order: Order): PaymentInstructions {
-  const service = order.payment.payment_service;
+  const later = payLaterInstruction(order.payment.payment_service);
   const amount = order.taxed_total_price.formatted;
-  if (service === paymentServices.bankTransaction && order.payment_instructions) {
+  if (later === 'bank_transfer' && order.payment_instructions) {
     const transfer = order.payment_instructions;
     return {
       kind: 'bank_transaction',
@@ -44,10 +41,10 @@ function instructionsOf(order: Order): PaymentInstructions {
       dueDate: transfer.due_date,
     };
   }
-  if (service === paymentServices.carrier) return { kind: 'carrier', amount };
-  if (service === paymentServices.pickupPayment) return { kind: 'pickup_payment', amount };
-  if (service === paymentServices.invoicePayment) return { kind: 'invoice_payment', amount };
-  if (isPayLaterService(service)) return { kind: 'none' };
+  if (later === 'cash_on_delivery') return { kind: 'carrier', amount };
+  if (later === 'pay_at_pickup') return { kind: 'pickup_payment', amount };
+  if (later === 'invoice') return { kind: 'invoice_payment', amount };
+  if (later !== null) return { kind: 'none' };
   // The storefront's summary offers the payment again; the mail has no page of its own to link to.
   return order.paid_at ? { kind: 'online', paid: true } : { kind: 'online', paid: false, payUrl: null };
 }
@@ -74,7 +71,7 @@ export async function orderConfirmationMail(
     order.shipping.shipping_option_id === null
       ? undefined
       : await shippingOptionAddress(db, order.shipping.shipping_option_id);
-  const isShopPickup = order.shipping.shipping_service === 1;
+  const isShopPickup = order.shipping.shipping_service === shippingServices.stock;
   const negative = (value: number) => toMoney(-value, locale, stored.currency).formatted;
   return {
     locale,
@@ -87,7 +84,7 @@ export async function orderConfirmationMail(
       amount: item.amount,
       unitPrice: item.taxed_unit_price.formatted,
       totalPrice: item.taxed_total_price.formatted,
-      itemType: item.order_item_type as OrderItemType,
+      itemType: item.order_item_type as CartItemType,
     })),
     totals: {
       items: order.taxed_items_price.formatted,

@@ -1,7 +1,9 @@
 import type { Locale } from '@contract';
 import type { CreateOrderBody } from '@contract/calls/orders';
-import { addressRequirements, addressTypeCodes, type CartAddress } from '@contract/entities/address';
-import { paymentServices } from '@contract/entities/checkout-methods';
+import { addressRequirements } from '@contract/codes/address-requirements';
+import { addressTypeCodes } from '@contract/codes/address-types';
+import { paymentServices } from '@contract/codes/payment-services';
+import type { CartAddress } from '@contract/entities/address';
 import type { Cart, CartChildItem } from '@contract/entities/cart';
 import { dueDate } from './order-code';
 import type { OrderAddressInsert, OrderDiscountInsert, OrderInsert, OrderItemInsert } from './orders.repository';

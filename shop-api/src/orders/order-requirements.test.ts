@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { basicAddressFields, companyAddressFields, postalAddressFields } from '@contract/codes/address-requirements';
 import { testAddress, testCart, testItem } from './order-fixtures.test-support';
 import { checkoutProblems } from './order-requirements';
 
@@ -83,6 +84,23 @@ describe('checkoutProblems', () => {
     expect(fieldsOf({ cart, shipping: testAddress({ type: 'shipping' }) })).toEqual([]);
     const pickup = testCart({ has_shipping_address: true });
     expect(fieldsOf({ cart: pickup, shipping: null })).toEqual([]);
+  });
+
+  it('names every missing-field code of the contract, each with its own text', () => {
+    const base = testCart();
+    const cart = testCart({
+      shipping_method: { ...base.shipping_method!, address_requirement: 0, has_options: false },
+    });
+    const blank = testAddress({
+      ...Object.fromEntries([...basicAddressFields, ...postalAddressFields].map((field) => [field, null])),
+      is_company: true,
+    });
+    const problems = checkoutProblems({ cart, billing: blank, shipping: null, alpha2Of });
+    const codes = [...basicAddressFields, ...postalAddressFields, ...companyAddressFields];
+    expect(problems.map((p) => p.field)).toEqual(codes.map((code) => `billing_address.${code}`));
+    const texts = problems.map((p) => p.message);
+    expect(new Set(texts).size).toBe(codes.length);
+    expect(texts).not.toContain('This field is required.');
   });
 
   it('refuses a country the shop does not know', () => {

@@ -1,14 +1,16 @@
 import type { FieldError } from '@contract';
 import { addressInputSchema } from '@contract/calls/address-input';
 import {
-  addressFields,
+  addressFieldPath,
   addressRequirements,
   missingAddressFields,
   type AddressRequirement,
-  type AddressType,
-  type CartAddress,
-} from '@contract/entities/address';
-import { cartHasItems, type Cart } from '@contract/entities/cart';
+  type MissingAddressField,
+} from '@contract/codes/address-requirements';
+import type { AddressType } from '@contract/codes/address-types';
+import { cartHasItems } from '@contract/codes/cart-has-items';
+import { addressFields, type CartAddress } from '@contract/entities/address';
+import type { Cart } from '@contract/entities/cart';
 
 /**
  * What a cart still lacks before it can be ordered, as field errors the delivery form can show
@@ -17,7 +19,8 @@ import { cartHasItems, type Cart } from '@contract/entities/cart';
  * Pure: the cart as GET /carts/{id} answers it, its addresses, and the countries' ISO codes.
  */
 
-const missingMessages: Record<string, string> = {
+/** The API's text per missing field (the codes are the contract's; the storefront has its own texts per code). */
+const missingMessages: Record<MissingAddressField, string> = {
   first_name: 'Enter the first name.',
   last_name: 'Enter the last name.',
   dial_code: 'Choose a dial code such as +420.',
@@ -46,22 +49,21 @@ function addressProblems(
   requirement: AddressRequirement,
   alpha2Of: (countryId: number) => string | undefined,
 ): FieldError[] {
-  const prefix = `${type}_address.`;
   const missing = missingAddressFields(address, requirement, type);
   const problems: FieldError[] = missing.map((field) => ({
-    field: prefix + field,
-    message: missingMessages[field] ?? 'This field is required.',
+    field: addressFieldPath(type, field),
+    message: missingMessages[field],
   }));
   if (!address) return problems;
   const alpha2 = address.country_id === null ? undefined : alpha2Of(address.country_id);
   if (address.country_id !== null && alpha2 === undefined)
-    problems.push({ field: `${prefix}country_id`, message: 'We do not deliver to this country.' });
+    problems.push({ field: addressFieldPath(type, 'country_id'), message: 'We do not deliver to this country.' });
   const parsed = addressInputSchema(alpha2).safeParse(filledFields(address));
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field !== 'string' || missing.includes(field)) continue;
-    if (problems.some((p) => p.field === prefix + field)) continue;
-    problems.push({ field: prefix + field, message: issue.message });
+    if (typeof field !== 'string' || (missing as readonly string[]).includes(field)) continue;
+    if (problems.some((p) => p.field === addressFieldPath(type, field))) continue;
+    problems.push({ field: addressFieldPath(type, field), message: issue.message });
   }
   return problems;
 }

@@ -1,7 +1,9 @@
 import type { Locale, Money } from '@contract';
-import { addressTypeCodes, type AddressType } from '@contract/entities/address';
-import type { CartItemType } from '@contract/entities/cart';
-import { isPayLaterService, paymentServices } from '@contract/entities/checkout-methods';
+import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
+import type { CartItemType } from '@contract/codes/cart-item-types';
+import { isPayLaterService } from '@contract/codes/pay-later';
+import { paymentServices, type PaymentService } from '@contract/codes/payment-services';
+import type { ShippingService } from '@contract/codes/shipping-services';
 import type {
   Order,
   OrderAddress,
@@ -11,6 +13,7 @@ import type {
   PlacedOrder,
 } from '@contract/entities/order';
 import { buildSpayd } from '@contract/payments/spayd';
+import { addressFieldsOf } from '../addresses/address-row';
 import { imageUrl } from '../images/image-url';
 import { companyInfo } from '../shop/company-info';
 import { toMoney } from '../shop/money';
@@ -33,18 +36,7 @@ function addressOf(row: OrderAddressRow): OrderAddress {
   const type: AddressType = row.type === addressTypeCodes.shipping ? 'shipping' : 'billing';
   return {
     type,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    dial_code: row.dialCode,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    post_code: row.postCode,
-    country_id: row.countryId,
-    is_company: row.isCompany,
-    company_name: row.companyName,
-    company_identification_number: row.companyIdentificationNumber,
-    company_vat_number: row.companyVatNumber,
+    ...addressFieldsOf(row),
   };
 }
 
@@ -80,8 +72,9 @@ function paymentInstructions(stored: StoredOrder, money: (v: number) => Money): 
 }
 
 /**
- * Where the order stands (section 4): cancelled when `cancelled_at` is set, paid when `paid_at`
- * is, else paid later for the offline payment services and waiting for its online payment.
+ * Where the order stands (docs/orders-and-payments.md, "Their orders"): cancelled when
+ * `cancelled_at` is set, paid when `paid_at` is, else paid later for the offline payment services
+ * and waiting for its online payment.
  */
 export function orderState(order: Pick<OrderRow, 'paidAt' | 'cancelledAt' | 'paymentService'>): OrderState {
   if (order.cancelledAt) return 'cancelled';
@@ -147,7 +140,7 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       tax_rate: order.shippingTaxRate,
       shipping_option_id: order.shippingOptionId,
       shipping_option_name: order.shippingOptionName,
-      shipping_service: order.shippingService,
+      shipping_service: order.shippingService as ShippingService,
     },
     payment: {
       payment_method_id: order.paymentMethodId,
@@ -155,7 +148,7 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       price: money(order.paymentPrice),
       taxed_price: money(order.paymentTaxedPrice),
       tax_rate: order.paymentTaxRate,
-      payment_service: order.paymentService,
+      payment_service: order.paymentService as PaymentService,
       is_online: order.paymentIsOnline,
       is_pay_later: isPayLaterService(order.paymentService),
       payment_note: order.paymentNote,
@@ -222,7 +215,7 @@ export function toOrderSummary(
     payment: {
       payment_method_id: order.paymentMethodId,
       name: order.paymentName,
-      payment_service: order.paymentService,
+      payment_service: order.paymentService as PaymentService,
       is_online: order.paymentIsOnline,
       is_pay_later: isPayLaterService(order.paymentService),
     },

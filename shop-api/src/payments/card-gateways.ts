@@ -1,14 +1,7 @@
-import type { PaymentGateway } from '@contract/calls/payments';
-import { paymentServices } from '@contract/entities/checkout-methods';
+import { paymentGateway, type PaymentGateway } from '@contract/codes/card-gateways';
 
 /** How each card gateway is run in this process (config `orders.gateways`): null when it has no configuration. */
 export type CardGatewayModes = Readonly<Record<PaymentGateway, 'sandbox' | null>>;
-
-/** The card gateway of each payment service that has one. */
-export const gatewayOfService: Readonly<Record<number, PaymentGateway>> = {
-  [paymentServices.goPay]: 'gopay',
-  [paymentServices.csob]: 'csob',
-};
 
 /**
  * Whether a payment method's card gateway is missing here: a method of a gateway with no
@@ -16,6 +9,6 @@ export const gatewayOfService: Readonly<Record<number, PaymentGateway>> = {
  * cannot be chosen or ordered with. Methods without a gateway (transfer, on delivery) never are.
  */
 export function cardGatewayMissing(paymentService: number, modes: CardGatewayModes): boolean {
-  const gateway = gatewayOfService[paymentService];
-  return gateway !== undefined && modes[gateway] === null;
+  const gateway = paymentGateway(paymentService);
+  return gateway !== null && modes[gateway] === null;
 }

@@ -1,10 +1,10 @@
 import type { PaymentGateway, PaymentState } from '@contract/calls/payments';
-import { isPayLaterService } from '@contract/entities/checkout-methods';
+import { paymentGateway } from '@contract/codes/card-gateways';
+import { isPayLaterService } from '@contract/codes/pay-later';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { orderForReader } from '../orders/order-access';
 import { payOrder } from '../orders/order-paid';
-import { gatewayOfService } from './card-gateways';
 import type { PaymentGatewayClient } from './gateway';
 import {
   cancelOpenPayments,
@@ -66,7 +66,7 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
   });
   if (order.cancelledAt) throw new ApiError('conflict', 'This order has been cancelled; it cannot be paid.');
   if (order.paidAt) throw new ApiError('conflict', 'This order has been paid already.');
-  const orderGateway = gatewayOfService[order.paymentService];
+  const orderGateway = paymentGateway(order.paymentService);
   if (isPayLaterService(order.paymentService)) {
     const message = 'This order is paid later (by transfer, on delivery or at pickup), not by card.';
     throw ApiError.validation([{ field: 'order_id', message }], message);

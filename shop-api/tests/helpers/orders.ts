@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { paymentServices } from '@contract/entities/checkout-methods';
+import { paymentServices } from '@contract/codes/payment-services';
 import { hashOrderToken, orderAccessToken } from '../../src/orders/order-token';
 import { orderCode } from '../../src/orders/order-code';
 import { insertOrder, nextOrderId } from '../../src/orders/orders.repository';

@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return { title: t('loginTitle'), robots: { index: false } };
 }
 
-/** Login (spec section 2): the minimal navbar comes from the bare layout; the form is a client island. */
+/**
+ * Login (docs/customer-accounts-storefront.md, "Screens"): the minimal navbar comes from the bare
+ * layout; the form is a client island.
+ */
 export default async function Login({ params }: PageProps<'/[locale]/login'>) {
   const { locale } = await params;
   if (hasLocale(routing.locales, locale)) setRequestLocale(locale);

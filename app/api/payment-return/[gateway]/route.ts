@@ -3,10 +3,11 @@ import { paymentReturnDeps } from '@/lib/checkout/order-server-api';
 import { resolvePaymentReturn, type PaymentReturnOutcome } from '@/lib/checkout/payment-return';
 
 /**
- * Payment gateways return here (spec section 2): GoPay with a GET and `?id=<payment id>`, ČSOB with
- * a POSTed form whose `payId` names the payment. The route asks the shop API where the payment
- * stands (never trusting what the gateway sent besides the id) and sends the shopper on to the
- * localized summary with a 303, so a reload of the summary never posts the form again.
+ * Payment gateways return here (docs/checkout.md, "The payment return"): GoPay with a GET and
+ * `?id=<payment id>`, ČSOB with a POSTed form whose `payId` names the payment. The route asks the
+ * shop API where the payment stands (never trusting what the gateway sent besides the id) and sends
+ * the shopper on to the localized summary with a 303, so a reload of the summary never posts the
+ * form again.
  */
 
 type Context = { params: Promise<{ gateway: string }> };

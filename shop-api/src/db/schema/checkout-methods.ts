@@ -18,7 +18,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 
 /**
  * Shipping methods. `shipping_service` and `address_requirement` use the data catalogue's codes
- * (contract/entities/checkout-methods.ts, address.ts); `has_options` methods need a shipping
+ * (contract/codes/shipping-services.ts, address-requirements.ts); `has_options` methods need a shipping
  * option (a pickup point) chosen.
  */
 export const shippingMethods = pgTable('shipping_methods', {

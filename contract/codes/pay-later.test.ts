@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPaidLater, payLaterInstruction, paymentGateway, type PayLaterInstruction } from './pay-later';
+import { paymentGateway } from './card-gateways';
+import { isPayLaterService, payLaterInstruction, type PayLaterInstruction } from './pay-later';
 
-describe('pay later (spec section 4)', () => {
+describe('pay later', () => {
   // [service, name, paid later, instruction, gateway]
   const cases: [number | null | undefined, string, boolean, PayLaterInstruction | null, 'gopay' | 'csob' | null][] = [
     [0, 'none', true, 'none', null],
@@ -19,7 +20,7 @@ describe('pay later (spec section 4)', () => {
   ];
 
   it.each(cases)('service %s (%s)', (service, _name, later, instruction, gateway) => {
-    expect(isPaidLater(service)).toBe(later);
+    expect(isPayLaterService(service)).toBe(later);
     expect(payLaterInstruction(service)).toBe(instruction);
     expect(paymentGateway(service)).toBe(gateway);
   });

@@ -3,7 +3,7 @@ export interface CartItemCount {
   unique_amount: number;
 }
 
-/** A cart has items when `unique_amount` is above 0 (data catalogue, section 4); no cart has none. */
+/** A cart has items when `unique_amount` is above 0 (docs/cart.md, "Decisions"); no cart has none. */
 export function cartHasItems(cart: CartItemCount | null | undefined): boolean {
   return cart != null && cart.unique_amount > 0;
 }

@@ -1,13 +1,4 @@
-/** Cart item types of the data catalogue (Cart item type). */
-export const CartItemType = {
-  classic: 0,
-  gift: 1,
-  noSendGift: 2,
-  relatedGift: 3,
-  flexiblePackage: 4,
-  combinablePackage: 5,
-  packageItem: 6,
-} as const;
+import { cartItemTypes } from './cart-item-types';
 
 /** The fields the classification reads, as the data catalogue names a Cart item's. */
 export interface ClassifiableCartItem {
@@ -25,14 +16,14 @@ export interface ClassifiableCartItem {
 export type CartItemClass = 'product_gift' | 'order_gift' | 'package_item' | 'line';
 
 /**
- * The data catalogue's gift classification (section 4): a related gift item with a parent is a
- * product gift; a gift item without a parent is an order gift; a package item with a parent is a
- * package item.
+ * The data catalogue's gift classification (docs/cart.md, "The cart page"): a related gift item
+ * with a parent is a product gift; a gift item without a parent is an order gift; a package item
+ * with a parent is a package item.
  */
 export function classifyCartItem(item: ClassifiableCartItem): CartItemClass {
   const hasParent = item.parent_id != null;
-  if (item.item_type === CartItemType.relatedGift && hasParent) return 'product_gift';
-  if (item.item_type === CartItemType.gift && !hasParent) return 'order_gift';
-  if (item.item_type === CartItemType.packageItem && hasParent) return 'package_item';
+  if (item.item_type === cartItemTypes.relatedGift && hasParent) return 'product_gift';
+  if (item.item_type === cartItemTypes.gift && !hasParent) return 'order_gift';
+  if (item.item_type === cartItemTypes.packageItem && hasParent) return 'package_item';
   return 'line';
 }
