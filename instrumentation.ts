@@ -18,6 +18,7 @@ export async function register(): Promise<void> {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
     NEXT_PUBLIC_PUSHER_KEY: process.env.NEXT_PUBLIC_PUSHER_KEY,
+    SITE_URL: process.env.SITE_URL,
   });
   if (problems.length > 0) {
     console.error(refusalLine(problems));

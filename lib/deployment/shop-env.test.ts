@@ -6,6 +6,7 @@ const production = {
   REVALIDATE_SECRET: 'k3J9-vQ2x_Lm8pR4tY7wZ1aB5cD6eF0gH',
   NEXT_PUBLIC_API_URL: 'https://api.shop.example',
   NEXT_PUBLIC_PUSHER_KEY: 'shop-live-key',
+  SITE_URL: 'https://shop.example',
 };
 
 describe('storefront settings', () => {
@@ -19,6 +20,7 @@ describe('storefront settings', () => {
       'REVALIDATE_SECRET is not set',
       'NEXT_PUBLIC_API_URL is not set (it is read when the storefront is built)',
       'NEXT_PUBLIC_PUSHER_KEY is not set (it is read when the storefront is built)',
+      'SITE_URL is not set',
     ]);
     expect(
       storefrontSettingProblems({
@@ -26,11 +28,13 @@ describe('storefront settings', () => {
         REVALIDATE_SECRET: 'too-short',
         NEXT_PUBLIC_API_URL: 'http://localhost:4000',
         NEXT_PUBLIC_PUSHER_KEY: 'lumen-store-key',
+        SITE_URL: 'http://localhost:3000',
       }),
     ).toEqual([
       'REVALIDATE_SECRET is shorter than 32 characters',
       'NEXT_PUBLIC_API_URL is a published development default',
       'NEXT_PUBLIC_PUSHER_KEY is a published development default',
+      'SITE_URL is a published development default',
     ]);
     expect(storefrontSettingProblems(production)).toEqual([]);
   });

@@ -10,7 +10,12 @@ type Env = Record<string, string | undefined>;
 
 const minimumSecretLength = 32;
 /** Values published in `.env.example`, the code and the browser tests: never a production setting. */
-const publishedDefaults = new Set(['lumen-store-key', 'e2e-revalidate-secret', 'http://localhost:4000']);
+const publishedDefaults = new Set([
+  'lumen-store-key',
+  'e2e-revalidate-secret',
+  'http://localhost:4000',
+  'http://localhost:3000',
+]);
 
 export function shopEnvOf(env: Env): ShopEnv | undefined {
   const value = env.SHOP_ENV || 'demo';
@@ -33,6 +38,9 @@ export function storefrontSettingProblems(env: Env): string[] {
     if (!value) problems.push(`${name} is not set (it is read when the storefront is built)`);
     else if (publishedDefaults.has(value)) problems.push(`${name} is a published development default`);
   }
+  // Canonical, sitemap and Open Graph links name the shop's public address, never the development one.
+  if (!env.SITE_URL) problems.push('SITE_URL is not set');
+  else if (publishedDefaults.has(env.SITE_URL)) problems.push('SITE_URL is a published development default');
   return problems;
 }
 
