@@ -41,7 +41,7 @@ export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): 
   else if (shipping.method.hasOptions && shippingOption?.shippingMethodId !== shipping.method.id)
     problems.push({ field: 'shipping_option_id', message: 'Choose a pickup point.' });
   const payment = priced.paymentMethod;
-  if (!payment || paymentUnavailableReason(payment, !incompatiblePayments.has(payment.method.id), loaded) !== null)
+  if (!payment || paymentUnavailableReason(payment, !incompatiblePayments.has(payment.method.id), priced.ctx) !== null)
     problems.push({ field: 'payment_method_id', message: 'Choose a payment method.' });
   if (!priced.row.email) problems.push({ field: 'email', message: 'Enter your e-mail address.' });
   if (shipping) {

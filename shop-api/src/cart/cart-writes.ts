@@ -227,7 +227,7 @@ export async function loadPricedCart(
     () =>
       cart.shippingMethodId === null ? new Set<number>() : selectIncompatiblePayments(ctx.db, cart.shippingMethodId),
   );
-  return { priced, shippingOption: shippingOption ?? null, incompatiblePayments, cardGateways: ctx.cardGateways };
+  return { priced, shippingOption: shippingOption ?? null, incompatiblePayments };
 }
 
 export function cartAnswerOf(loaded: Awaited<ReturnType<typeof loadPricedCart>>): Cart {
