@@ -5,6 +5,11 @@ const loginRequired = new Set<AppPathname>([
   '/customer/account',
   '/customer/my-orders',
   '/customer/order/[id]',
+  '/customer/order/[id]/return',
+  '/customer/order/[id]/complaint',
+  '/customer/returns-and-complaints',
+  '/customer/return/[id]',
+  '/customer/complaint/[id]',
   '/customer/my-addresses',
   '/customer/favorite-products',
 ]);

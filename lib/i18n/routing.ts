@@ -41,6 +41,32 @@ export const appPathnames = {
     sk: '/zakaznik/objednavka/[id]',
     en: '/customer/order/[id]',
   },
+  '/customer/order/[id]/return': {
+    cs: '/zakaznik/objednavka/[id]/vraceni',
+    sk: '/zakaznik/objednavka/[id]/vratenie',
+    en: '/customer/order/[id]/return',
+  },
+  '/customer/order/[id]/complaint': {
+    cs: '/zakaznik/objednavka/[id]/reklamace',
+    sk: '/zakaznik/objednavka/[id]/reklamacia',
+    en: '/customer/order/[id]/complaint',
+  },
+  '/customer/returns-and-complaints': {
+    cs: '/zakaznik/vraceni-a-reklamace',
+    sk: '/zakaznik/vratenia-a-reklamacie',
+    en: '/customer/returns-and-complaints',
+  },
+  '/customer/return/[id]': { cs: '/zakaznik/vraceni/[id]', sk: '/zakaznik/vratenie/[id]', en: '/customer/return/[id]' },
+  '/customer/complaint/[id]': {
+    cs: '/zakaznik/reklamace/[id]',
+    sk: '/zakaznik/reklamacia/[id]',
+    en: '/customer/complaint/[id]',
+  },
+  '/returns-and-complaints': {
+    cs: '/vraceni-a-reklamace',
+    sk: '/vratenie-a-reklamacie',
+    en: '/returns-and-complaints',
+  },
   '/customer/my-addresses': { cs: '/zakaznik/adresar', sk: '/zakaznik/adresar', en: '/customer/my-addresses' },
   '/customer/favorite-products': {
     cs: '/zakaznik/oblibene-produkty',
