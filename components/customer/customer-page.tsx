@@ -7,7 +7,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@contract/locales';
 
-type CustomerPageKey = 'dashboard' | 'account' | 'myOrders' | 'myAddresses' | 'favoriteProducts';
+type CustomerPageKey =
+  'dashboard' | 'account' | 'myOrders' | 'returnsAndComplaints' | 'myAddresses' | 'favoriteProducts';
 
 /** The customer area's trail: home, the dashboard (unless this is it), then the page. */
 export async function customerCrumbs(

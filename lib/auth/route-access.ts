@@ -5,8 +5,6 @@ const loginRequired = new Set<AppPathname>([
   '/customer/account',
   '/customer/my-orders',
   '/customer/order/[id]',
-  '/customer/order/[id]/return',
-  '/customer/order/[id]/complaint',
   '/customer/returns-and-complaints',
   '/customer/return/[id]',
   '/customer/complaint/[id]',

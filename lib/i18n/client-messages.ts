@@ -59,11 +59,23 @@ export const customerLayoutNamespaces = [
   'customerArea',
   'fastCheckout',
   'newsletter',
+  'returns',
 ] as const;
 
 /** The client messages of a page in the customer layout: every page's, and the customer area's own. */
 export function pickCustomerLayoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return pickWith(messages, customerLayoutNamespaces);
+}
+
+/**
+ * Namespaces of the guest's return and complaint pages and the slip (outside the customer
+ * layout): the forms' texts and the customer area's status lines they share.
+ */
+export const returnsPageNamespaces = ['customerArea', 'returns'] as const;
+
+/** The client messages of the guest's return and complaint pages. */
+export function pickReturnsPageMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pickWith(messages, returnsPageNamespaces);
 }
 
 function pickWith(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {

@@ -41,16 +41,6 @@ export const appPathnames = {
     sk: '/zakaznik/objednavka/[id]',
     en: '/customer/order/[id]',
   },
-  '/customer/order/[id]/return': {
-    cs: '/zakaznik/objednavka/[id]/vraceni',
-    sk: '/zakaznik/objednavka/[id]/vratenie',
-    en: '/customer/order/[id]/return',
-  },
-  '/customer/order/[id]/complaint': {
-    cs: '/zakaznik/objednavka/[id]/reklamace',
-    sk: '/zakaznik/objednavka/[id]/reklamacia',
-    en: '/customer/order/[id]/complaint',
-  },
   '/customer/returns-and-complaints': {
     cs: '/zakaznik/vraceni-a-reklamace',
     sk: '/zakaznik/vratenia-a-reklamacie',
@@ -66,6 +56,11 @@ export const appPathnames = {
     cs: '/vraceni-a-reklamace',
     sk: '/vratenie-a-reklamacie',
     en: '/returns-and-complaints',
+  },
+  '/returns-and-complaints/slip/[kind]/[id]': {
+    cs: '/vraceni-a-reklamace/pruvodka/[kind]/[id]',
+    sk: '/vratenie-a-reklamacie/sprievodka/[kind]/[id]',
+    en: '/returns-and-complaints/slip/[kind]/[id]',
   },
   '/customer/my-addresses': { cs: '/zakaznik/adresar', sk: '/zakaznik/adresar', en: '/customer/my-addresses' },
   '/customer/favorite-products': {

@@ -29,6 +29,7 @@ import newsletter from './newsletter.json';
 import credits from './credits.json';
 import fastCheckout from './fastCheckout.json';
 import customerArea from './customerArea.json';
+import returns from './returns.json';
 
 /** sk messages, one JSON file per namespace. Add a namespace: a file here and one line below, in every locale. */
 const messages = {
@@ -57,6 +58,7 @@ const messages = {
   unavailable,
   checkout,
   customerArea,
+  returns,
   fastCheckout,
   credits,
   newsletter,

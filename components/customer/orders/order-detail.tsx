@@ -14,13 +14,7 @@ import { FastCheckoutButton } from './fast-checkout-button';
 import { OrderDocuments } from './order-documents';
 import { OrderStateBadge } from './order-state-badge';
 import { RetryPaymentButton } from './retry-payment-button';
-
-/** Until complaints have their own form, the shop's shipping and returns page says how to file one. */
-const complaintPagePath: Record<Locale, string> = {
-  cs: '/cs/doprava-a-vraceni-zbozi',
-  sk: '/sk/doprava-a-vratenie-tovaru',
-  en: '/en/shipping-and-returns',
-};
+import { OrderAfterSale } from './order-after-sale';
 
 /**
  * One of the customer's orders. The API answers 404 for an order that is not theirs (or does not
@@ -50,23 +44,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </div>
           <OrderRecap order={data} />
           <OrderDocuments order={data} />
-          {canFileComplaint(data) && (
-            <section aria-labelledby="complaint-heading" className="flex flex-col gap-2">
-              <h2 id="complaint-heading" className="text-lg font-semibold">
-                {t('complaintTitle')}
-              </h2>
-              <p className="text-neutral-700">{t('complaintText')}</p>
-              <p>
-                <a
-                  href={complaintPagePath[locale]}
-                  className="font-medium text-brand-700 underline"
-                  data-testid="file-complaint"
-                >
-                  {t('complaintLink')}
-                </a>
-              </p>
-            </section>
-          )}
+          {canFileComplaint(data) && <OrderAfterSale orderId={data.id} />}
         </div>
       )}
     </QueryStatus>

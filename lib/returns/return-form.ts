@@ -1,0 +1,57 @@
+import type { RefundReason, RefundResolution } from '@contract/codes/returns';
+import type { BankAccountField } from '@contract/rules/bank-account';
+import { bankAccountErrorKeys, type BankAccountDraft, type BankAccountMessageKey } from './bank-account-form';
+
+/** One order item as the return form holds it. */
+export interface ReturnLineDraft {
+  orderItemId: number;
+  maxAmount: number;
+  amount: number;
+  reason: RefundReason | '';
+  resolution: RefundResolution;
+}
+
+export interface ReturnDraft {
+  lines: ReturnLineDraft[];
+  shippingMethodId: number | null;
+  needsBankAccount: boolean;
+  bank: BankAccountDraft;
+}
+
+export type ReturnIssueKey = 'noItems' | 'tooMany' | 'notWhole' | 'shippingMethod';
+
+/** What the return form finds wrong before anything is sent: message keys by field path. */
+export type ReturnIssues = Partial<Record<string, ReturnIssueKey | `bank.${BankAccountMessageKey}`>>;
+
+export const lineField = (index: number, field: 'amount' | 'reason' | 'preferred_resolve') => `items.${index}.${field}`;
+
+/**
+ * A withdrawal needs no reason (the law asks for none); it needs at least one unit, no line above
+ * what may still go back, a way back, and a bank account when the money goes back by transfer.
+ */
+export function returnIssues(draft: ReturnDraft): ReturnIssues {
+  const issues: ReturnIssues = {};
+  draft.lines.forEach((line, index) => {
+    if (!Number.isInteger(line.amount) || line.amount < 0) issues[lineField(index, 'amount')] = 'notWhole';
+    else if (line.amount > line.maxAmount) issues[lineField(index, 'amount')] = 'tooMany';
+  });
+  if (!draft.lines.some((line) => line.amount > 0)) issues.items = 'noItems';
+  if (draft.shippingMethodId === null) issues.shipping_method_id = 'shippingMethod';
+  if (draft.needsBankAccount) {
+    for (const [field, key] of Object.entries(bankAccountErrorKeys(draft.bank)))
+      issues[field as BankAccountField] = `bank.${key}`;
+  }
+  return issues;
+}
+
+/** `PUT /refunds/{id}/items`: every line, the ones not returned at 0. */
+export function returnItemsBody(draft: ReturnDraft) {
+  return {
+    items: draft.lines.map((line) => ({
+      order_item_id: line.orderItemId,
+      amount: line.amount,
+      reason: line.amount > 0 && line.reason !== '' ? line.reason : null,
+      preferred_resolve: line.amount > 0 ? line.resolution : null,
+    })),
+  };
+}
