@@ -8,6 +8,11 @@ import { formatCustomerDate } from '@/lib/customer/customer-format';
 import { Link } from '@/lib/i18n/navigation';
 import { AfterSaleStateBadge } from './after-sale-state-badge';
 
+const slipRoute = {
+  refund: '/returns-and-complaints/return-slip/[id]',
+  complaint: '/returns-and-complaints/complaint-slip/[id]',
+} as const;
+
 /** A sent return or complaint as it stands: state, dates, items, the money and the slip. */
 export function AfterSaleSummary(props: { kind: 'refund'; item: Refund } | { kind: 'complaint'; item: Complaint }) {
   const t = useTranslations('returns.detail');
@@ -48,10 +53,7 @@ export function AfterSaleSummary(props: { kind: 'refund'; item: Refund } | { kin
       {item.state !== 'draft' && item.state !== 'cancelled' && (
         <p>
           <Link
-            href={{
-              pathname: '/returns-and-complaints/slip/[kind]/[id]',
-              params: { kind: props.kind, id: String(item.id) },
-            }}
+            href={{ pathname: slipRoute[props.kind], params: { id: String(item.id) } }}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
             data-testid="slip-link"
           >

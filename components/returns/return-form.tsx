@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { addressRequirements } from '@contract/codes/address-requirements';
 import { refundReasons, refundResolutions } from '@contract/codes/returns';
 import type { Refund } from '@contract/entities/refund';
 import type { Locale } from '@contract/locales';
@@ -40,7 +41,8 @@ function draftOf(refund: Refund): ReturnDraft {
       maxAmount: item.max_amount,
       amount: item.amount,
       reason: item.reason ?? '',
-      resolution: item.preferred_resolve ?? 'money_back',
+      // A withdrawal is paid back in money; an exchange is a new purchase.
+      resolution: refund.is_withdrawal ? 'money_back' : (item.preferred_resolve ?? 'money_back'),
     })),
     shippingMethodId: refund.shipping_method?.id ?? null,
     needsBankAccount: refund.needs_bank_account,
@@ -81,7 +83,10 @@ export function ReturnForm({
     queryKey: ['after-sale', 'refund-shipping-methods', refund.id],
     queryFn: ({ signal }) => refundShippingMethods(api, access, refund.id, signal),
   });
-  const usable = (methods.data?.items ?? []).filter((method) => method.can_use && !method.has_options);
+  // A pickup point or a courier's address are not asked here yet: the methods that need neither.
+  const usable = (methods.data?.items ?? []).filter(
+    (method) => method.can_use && !method.has_options && method.address_requirement !== addressRequirements.both,
+  );
   const error = (field: string) => issueText(issues[field]) ?? apiErrors[field];
 
   const submit = async (event: FormEvent) => {
@@ -149,24 +154,26 @@ export function ReturnForm({
                   />
                   <ChoiceSelect
                     id={`${id}-reason-${index}`}
-                    label={t('form.reasonOptional')}
+                    label={t('form.reason')}
                     placeholder={t('form.chooseReason')}
                     value={line.reason}
                     options={refundReasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
                     error={error(lineField(index, 'reason'))}
                     onChange={(reason) => setLine({ reason: reason as typeof line.reason })}
                   />
-                  <ChoiceSelect
-                    id={`${id}-resolution-${index}`}
-                    label={t('form.resolution')}
-                    value={line.resolution}
-                    options={refundResolutions.map((resolution) => ({
-                      value: resolution,
-                      label: t(`resolutions.${resolution}`),
-                    }))}
-                    error={error(lineField(index, 'preferred_resolve'))}
-                    onChange={(resolution) => setLine({ resolution: resolution as typeof line.resolution })}
-                  />
+                  {!refund.is_withdrawal && (
+                    <ChoiceSelect
+                      id={`${id}-resolution-${index}`}
+                      label={t('form.resolution')}
+                      value={line.resolution}
+                      options={refundResolutions.map((resolution) => ({
+                        value: resolution,
+                        label: t(`resolutions.${resolution}`),
+                      }))}
+                      error={error(lineField(index, 'preferred_resolve'))}
+                      onChange={(resolution) => setLine({ resolution: resolution as typeof line.resolution })}
+                    />
+                  )}
                 </>
               )}
             </div>

@@ -57,10 +57,15 @@ export const appPathnames = {
     sk: '/vratenie-a-reklamacie',
     en: '/returns-and-complaints',
   },
-  '/returns-and-complaints/slip/[kind]/[id]': {
-    cs: '/vraceni-a-reklamace/pruvodka/[kind]/[id]',
-    sk: '/vratenie-a-reklamacie/sprievodka/[kind]/[id]',
-    en: '/returns-and-complaints/slip/[kind]/[id]',
+  '/returns-and-complaints/return-slip/[id]': {
+    cs: '/vraceni-a-reklamace/stitek-vraceni/[id]',
+    sk: '/vratenie-a-reklamacie/stitok-vratenia/[id]',
+    en: '/returns-and-complaints/return-slip/[id]',
+  },
+  '/returns-and-complaints/complaint-slip/[id]': {
+    cs: '/vraceni-a-reklamace/reklamacni-list/[id]',
+    sk: '/vratenie-a-reklamacie/reklamacny-list/[id]',
+    en: '/returns-and-complaints/complaint-slip/[id]',
   },
   '/customer/my-addresses': { cs: '/zakaznik/adresar', sk: '/zakaznik/adresar', en: '/customer/my-addresses' },
   '/customer/favorite-products': {

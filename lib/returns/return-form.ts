@@ -18,7 +18,7 @@ export interface ReturnDraft {
   bank: BankAccountDraft;
 }
 
-export type ReturnIssueKey = 'noItems' | 'tooMany' | 'notWhole' | 'shippingMethod';
+export type ReturnIssueKey = 'noItems' | 'tooMany' | 'notWhole' | 'reason' | 'shippingMethod';
 
 /** What the return form finds wrong before anything is sent: message keys by field path. */
 export type ReturnIssues = Partial<Record<string, ReturnIssueKey | `bank.${BankAccountMessageKey}`>>;
@@ -26,14 +26,16 @@ export type ReturnIssues = Partial<Record<string, ReturnIssueKey | `bank.${BankA
 export const lineField = (index: number, field: 'amount' | 'reason' | 'preferred_resolve') => `items.${index}.${field}`;
 
 /**
- * A withdrawal needs no reason (the law asks for none); it needs at least one unit, no line above
- * what may still go back, a way back, and a bank account when the money goes back by transfer.
+ * A return needs at least one unit, no line above what may still go back, a reason for each line
+ * sent back (the law asks none for a withdrawal, the shop asks so it learns why; `other` will do),
+ * a way back, and a bank account when the money goes back by transfer.
  */
 export function returnIssues(draft: ReturnDraft): ReturnIssues {
   const issues: ReturnIssues = {};
   draft.lines.forEach((line, index) => {
     if (!Number.isInteger(line.amount) || line.amount < 0) issues[lineField(index, 'amount')] = 'notWhole';
     else if (line.amount > line.maxAmount) issues[lineField(index, 'amount')] = 'tooMany';
+    if (line.amount > 0 && line.reason === '') issues[lineField(index, 'reason')] = 'reason';
   });
   if (!draft.lines.some((line) => line.amount > 0)) issues.items = 'noItems';
   if (draft.shippingMethodId === null) issues.shipping_method_id = 'shippingMethod';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBankAccount } from './bank-account-form';
+import { returnIssues, returnItemsBody, type ReturnDraft } from './return-form';
+
+const draft = (change: Partial<ReturnDraft> = {}): ReturnDraft => ({
+  lines: [
+    { orderItemId: 7, maxAmount: 2, amount: 1, reason: 'wrong_size', resolution: 'money_back' },
+    { orderItemId: 8, maxAmount: 1, amount: 0, reason: '', resolution: 'money_back' },
+  ],
+  shippingMethodId: 3,
+  needsBankAccount: false,
+  bank: emptyBankAccount,
+  ...change,
+});
+
+describe('returnIssues', () => {
+  it('accepts one unit with a reason and a way back', () => {
+    expect(returnIssues(draft())).toEqual({});
+  });
+
+  it('asks for at least one unit, no more than may go back, a reason and a way back', () => {
+    const lines = draft().lines.map((line) => ({ ...line, amount: 0 }));
+    expect(returnIssues(draft({ lines, shippingMethodId: null }))).toEqual({
+      items: 'noItems',
+      shipping_method_id: 'shippingMethod',
+    });
+    const tooMany = draft().lines.map((line, i) => (i === 0 ? { ...line, amount: 3, reason: '' as const } : line));
+    expect(returnIssues(draft({ lines: tooMany }))).toEqual({
+      'items.0.amount': 'tooMany',
+      'items.0.reason': 'reason',
+    });
+  });
+
+  it('checks the bank account with the contract rule only when the money goes back by transfer', () => {
+    expect(returnIssues(draft({ needsBankAccount: true }))).toEqual({ bank_account_number: 'bank.missing' });
+    const bank = { ...emptyBankAccount, bank_account_number: '19-2000145398', bank_code: '0800' };
+    expect(returnIssues(draft({ needsBankAccount: true, bank }))).toEqual({
+      bank_account_number: 'bank.numberChecksum',
+    });
+    const good = { ...emptyBankAccount, bank_account_number: '19-2000145399', bank_code: '0800' };
+    expect(returnIssues(draft({ needsBankAccount: true, bank: good }))).toEqual({});
+  });
+});
+
+describe('returnItemsBody', () => {
+  it('sends every line, the ones not returned at 0 without reason or resolution', () => {
+    expect(returnItemsBody(draft())).toEqual({
+      items: [
+        { order_item_id: 7, amount: 1, reason: 'wrong_size', preferred_resolve: 'money_back' },
+        { order_item_id: 8, amount: 0, reason: null, preferred_resolve: null },
+      ],
+    });
+  });
+});
