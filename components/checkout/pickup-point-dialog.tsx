@@ -40,7 +40,8 @@ function nextActive(key: string, active: number, count: number): number | null {
 }
 
 export interface PickupPointDialogProps {
-  method: CartShippingMethod;
+  /** A cart's shipping method, or a return's way back (components/returns/). */
+  method: Pick<CartShippingMethod, 'id' | 'name'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (option: ShippingOption) => void;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { complaintReasons, complaintResolutions, complaintTypes, type ComplaintType } from '@contract/codes/complaints';
 import type { Complaint } from '@contract/entities/complaint';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -81,6 +81,8 @@ export function ComplaintForm({
   const [apiErrors, setApiErrors] = useState<Partial<Record<string, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Two clicks before React renders again still send once.
+  const running = useRef(false);
   const error = (field: string) => issueText(issues[field]) ?? apiErrors[field];
   const asksForMoney = complaintAsksForMoney(draft);
 
@@ -90,7 +92,8 @@ export function ComplaintForm({
     setIssues(found);
     setApiErrors({});
     setAlert(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || running.current) return;
+    running.current = true;
     setPending(true);
     const outcome = await sendInSteps(async () => {
       await putComplaintItems(api, access, complaint.id, complaintItemsBody(draft));
@@ -106,6 +109,7 @@ export function ComplaintForm({
         });
       return submitComplaint(api, access, complaint.id);
     });
+    running.current = false;
     setPending(false);
     if (outcome.ok) return onSent(outcome.value);
     setApiErrors(apiErrorsByField(outcome.fieldErrors, apiText, (path) => complaintFieldPath(draft, path)));

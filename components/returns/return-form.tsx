@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { addressRequirements } from '@contract/codes/address-requirements';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { refundReasons, refundResolutions } from '@contract/codes/returns';
 import type { Refund } from '@contract/entities/refund';
 import type { Locale } from '@contract/locales';
@@ -31,6 +30,7 @@ import {
 } from '@/lib/returns/return-form';
 import { BankAccountFields } from './bank-account-fields';
 import { ChoiceSelect } from './choice-select';
+import { ReturnMethodChoice } from './return-method-choice';
 import { sendInSteps } from './submit-steps';
 import { apiErrorsByField, useIssueText } from './use-issue-text';
 
@@ -44,7 +44,11 @@ function draftOf(refund: Refund): ReturnDraft {
       // A withdrawal is paid back in money; an exchange is a new purchase.
       resolution: refund.is_withdrawal ? 'money_back' : (item.preferred_resolve ?? 'money_back'),
     })),
-    shippingMethodId: refund.shipping_method?.id ?? null,
+    method: {
+      methodId: refund.shipping_method?.id ?? null,
+      optionId: refund.shipping_option_id,
+      optionName: refund.shipping_option_name,
+    },
     needsBankAccount: refund.needs_bank_account,
     bank: {
       bank_account_number: refund.bank_account_number ?? '',
@@ -79,14 +83,12 @@ export function ReturnForm({
   const [apiErrors, setApiErrors] = useState<Partial<Record<string, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Two clicks before React renders again still send once.
+  const running = useRef(false);
   const methods = useQuery({
     queryKey: ['after-sale', 'refund-shipping-methods', refund.id],
     queryFn: ({ signal }) => refundShippingMethods(api, access, refund.id, signal),
   });
-  // A pickup point or a courier's address are not asked here yet: the methods that need neither.
-  const usable = (methods.data?.items ?? []).filter(
-    (method) => method.can_use && !method.has_options && method.address_requirement !== addressRequirements.both,
-  );
   const error = (field: string) => issueText(issues[field]) ?? apiErrors[field];
 
   const submit = async (event: FormEvent) => {
@@ -95,16 +97,19 @@ export function ReturnForm({
     setIssues(found);
     setApiErrors({});
     setAlert(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || running.current) return;
+    running.current = true;
     setPending(true);
     const outcome = await sendInSteps(async () => {
       await putRefundItems(api, access, refund.id, returnItemsBody(draft));
       await patchRefund(api, access, refund.id, {
-        shipping_method_id: draft.shippingMethodId ?? undefined,
+        shipping_method_id: draft.method.methodId ?? undefined,
+        shipping_option_id: draft.method.optionId,
         ...(draft.needsBankAccount ? bankAccountBody(draft.bank) : {}),
       });
       return submitRefund(api, access, refund.id);
     });
+    running.current = false;
     setPending(false);
     if (outcome.ok) return onSent(outcome.value);
     setApiErrors(apiErrorsByField(outcome.fieldErrors, apiText));
@@ -180,39 +185,12 @@ export function ReturnForm({
           );
         })}
       </Fieldset>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={error('shipping_method_id') ? `${id}-method-error` : undefined}
-      >
-        <legend className="mb-2 text-lg font-semibold">{t('form.shippingMethod')}</legend>
-        {usable.map((method) => (
-          <div key={method.id} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              id={`${id}-method-${method.id}`}
-              name={`${id}-method`}
-              className="size-5 accent-brand-700"
-              checked={draft.shippingMethodId === method.id}
-              onChange={() => setDraft({ ...draft, shippingMethodId: method.id })}
-            />
-            <label htmlFor={`${id}-method-${method.id}`}>
-              {method.name}{' '}
-              <span className="text-sm text-neutral-700">
-                (
-                {method.taxed_price.value === 0
-                  ? t('form.free')
-                  : t('form.deducted', { price: method.taxed_price.formatted })}
-                )
-              </span>
-            </label>
-          </div>
-        ))}
-        {error('shipping_method_id') && (
-          <p id={`${id}-method-error`} className="text-sm text-red-700">
-            {error('shipping_method_id')}
-          </p>
-        )}
-      </fieldset>
+      <ReturnMethodChoice
+        methods={methods.data?.items ?? []}
+        value={draft.method}
+        error={error('shipping_method_id') ?? error('shipping_option_id')}
+        onChange={(method) => setDraft({ ...draft, method })}
+      />
       {draft.needsBankAccount && (
         <BankAccountFields
           idPrefix={id}

@@ -69,9 +69,9 @@ export function pickCustomerLayoutMessages(messages: AbstractIntlMessages): Abst
 
 /**
  * Namespaces of the guest's return and complaint pages and the slip (outside the customer
- * layout): the forms' texts and the customer area's status lines they share.
+ * layout): the forms' texts, the customer area's status lines and the checkout's pickup dialog they share.
  */
-export const returnsPageNamespaces = ['customerArea', 'returns'] as const;
+export const returnsPageNamespaces = ['checkout', 'customerArea', 'returns'] as const;
 
 /** The client messages of the guest's return and complaint pages. */
 export function pickReturnsPageMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -7,7 +7,7 @@ const draft = (change: Partial<ReturnDraft> = {}): ReturnDraft => ({
     { orderItemId: 7, maxAmount: 2, amount: 1, reason: 'wrong_size', resolution: 'money_back' },
     { orderItemId: 8, maxAmount: 1, amount: 0, reason: '', resolution: 'money_back' },
   ],
-  shippingMethodId: 3,
+  method: { methodId: 3, optionId: null, optionName: null },
   needsBankAccount: false,
   bank: emptyBankAccount,
   ...change,
@@ -20,7 +20,7 @@ describe('returnIssues', () => {
 
   it('asks for at least one unit, no more than may go back, a reason and a way back', () => {
     const lines = draft().lines.map((line) => ({ ...line, amount: 0 }));
-    expect(returnIssues(draft({ lines, shippingMethodId: null }))).toEqual({
+    expect(returnIssues(draft({ lines, method: { methodId: null, optionId: null, optionName: null } }))).toEqual({
       items: 'noItems',
       shipping_method_id: 'shippingMethod',
     });

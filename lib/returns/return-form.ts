@@ -13,7 +13,8 @@ export interface ReturnLineDraft {
 
 export interface ReturnDraft {
   lines: ReturnLineDraft[];
-  shippingMethodId: number | null;
+  /** The way back, and its pickup point when the method has them. */
+  method: { methodId: number | null; optionId: number | null; optionName: string | null };
   needsBankAccount: boolean;
   bank: BankAccountDraft;
 }
@@ -38,7 +39,7 @@ export function returnIssues(draft: ReturnDraft): ReturnIssues {
     if (line.amount > 0 && line.reason === '') issues[lineField(index, 'reason')] = 'reason';
   });
   if (!draft.lines.some((line) => line.amount > 0)) issues.items = 'noItems';
-  if (draft.shippingMethodId === null) issues.shipping_method_id = 'shippingMethod';
+  if (draft.method.methodId === null) issues.shipping_method_id = 'shippingMethod';
   if (draft.needsBankAccount) {
     for (const [field, key] of Object.entries(bankAccountErrorKeys(draft.bank)))
       issues[field as BankAccountField] = `bank.${key}`;

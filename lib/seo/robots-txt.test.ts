@@ -14,6 +14,8 @@ describe('robotsTxt', () => {
       '/cs/zakaznik/',
       '/en/customer/',
       '/cs/obnova-hesla',
+      '/cs/vraceni-a-reklamace',
+      '/en/returns-and-complaints',
       '/cs/vyhledavani?',
       '/en/search?',
     ]) {

@@ -3,13 +3,17 @@ import type { RouteEntry } from '@contract/shop-info';
 import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
 import { absoluteUrl } from './site-url';
 
-/** App routes that are per shopper (cart, account, sign-in): nothing there for a crawler. */
+/**
+ * App routes that are per shopper (cart, account, sign-in, a guest's returns and their slips, which
+ * lie under the guest page's path): nothing there for a crawler.
+ */
 const privateRoutes = [
   '/cart',
   '/login',
   '/password-reset',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/returns-and-complaints',
   '/customer/dashboard',
 ] as const satisfies readonly AppPathname[];
 

@@ -58,6 +58,7 @@ export function CustomerDashboard() {
           {(
             [
               ['/customer/my-orders', 'myOrders'],
+              ['/customer/returns-and-complaints', 'returnsAndComplaints'],
               ['/customer/account', 'account'],
               ['/customer/my-addresses', 'myAddresses'],
               ['/customer/favorite-products', 'favoriteProducts'],

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@contract/locales';
+import { ApiClientError } from '@/lib/api/api-client-error';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { draftRefund } from '@/tests/support/after-sale-fixtures';
+import { ReturnForm } from './return-form';
+
+const api = vi.hoisted(() => ({
+  refundShippingMethods: vi.fn(),
+  putRefundItems: vi.fn(),
+  patchRefund: vi.fn(),
+  submitRefund: vi.fn(),
+}));
+vi.mock('@/lib/returns/after-sale-api', () => api);
+vi.mock('@/lib/customer/use-customer-api', () => ({ useCustomerApi: () => ({}) }));
+
+const post = {
+  id: 3,
+  name: 'Czech Post',
+  description: null,
+  position: 1,
+  price: { value: 0, formatted: '0 Kč' },
+  taxed_price: { value: 0, formatted: '0 Kč' },
+  shipping_service: 2,
+  can_use: true,
+  has_options: false,
+  address_requirement: 0,
+};
+const courier = { ...post, id: 4, name: 'DPD courier', address_requirement: 2 };
+
+function renderForm(locale: Locale = 'en', onSent = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
+        <ReturnForm refund={draftRefund()} access={{ guestToken: 'token' }} onSent={onSent} />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  return { t: messagesByLocale[locale].returns, onSent };
+}
+
+beforeEach(() => {
+  for (const call of Object.values(api)) call.mockReset();
+  api.refundShippingMethods.mockResolvedValue({ items: [post, courier], _meta: {} });
+});
+
+describe('ReturnForm', () => {
+  it('says what is missing before sending anything: an item, a way back, the bank account', async () => {
+    const { t } = renderForm('cs');
+    await screen.findByLabelText(/Czech Post/);
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    expect(await screen.findByText(t.issues.noItems)).toBeTruthy();
+    expect(screen.getByText(t.issues.shippingMethod)).toBeTruthy();
+    expect(screen.getByText(t.bank.errors.missing)).toBeTruthy();
+    expect(api.putRefundItems).not.toHaveBeenCalled();
+    // The courier needs a pick-up address, which this form does not ask: it is not offered.
+    expect(screen.queryByLabelText(/DPD courier/)).toBeNull();
+  });
+
+  it('saves the items, the way back and the account, then submits; a 422 lands on its field', async () => {
+    const { t, onSent } = renderForm();
+    fireEvent.click(await screen.findByLabelText(/Czech Post/));
+    fireEvent.change(screen.getByLabelText(t.form.amount.replace('{max}', '2')), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(t.form.reason), { target: { value: 'wrong_size' } });
+    fireEvent.change(screen.getByLabelText(t.bank.number), { target: { value: '19-2000145399' } });
+    fireEvent.change(screen.getByLabelText(t.bank.code), { target: { value: '0800' } });
+    api.putRefundItems.mockRejectedValueOnce(
+      new ApiClientError({
+        status: 422,
+        type: 'validation_error',
+        message: 'The request is not valid.',
+        fieldErrors: [{ field: 'items.0.amount', message: 'Only 1 can go back.' }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    expect(await screen.findByText('Only 1 can go back.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(t.form.failed);
+
+    api.putRefundItems.mockResolvedValue(draftRefund());
+    api.patchRefund.mockResolvedValue(draftRefund());
+    api.submitRefund.mockResolvedValue(draftRefund({ state: 'submitted' }));
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(api.putRefundItems).toHaveBeenLastCalledWith({}, { guestToken: 'token' }, 9, {
+      items: [{ order_item_id: 70, amount: 1, reason: 'wrong_size', preferred_resolve: 'money_back' }],
+    });
+    expect(api.patchRefund).toHaveBeenCalledWith({}, { guestToken: 'token' }, 9, {
+      shipping_method_id: 3,
+      shipping_option_id: null,
+      bank_account_number: '19-2000145399',
+      bank_code: '0800',
+      bank_account_iban: null,
+      bank_swift_code: null,
+    });
+    expect(api.submitRefund).toHaveBeenCalledWith({}, { guestToken: 'token' }, 9);
+  });
+});
