@@ -17,6 +17,7 @@ const paths: Record<E2eLocale, Record<string, string>> = {
     dashboard: '/cs/zakaznik/dashboard',
     account: '/cs/zakaznik/informace-o-uctu',
     myOrders: '/cs/zakaznik/moje-objednavky',
+    returnsAndComplaints: '/cs/zakaznik/vraceni-a-reklamace',
     myAddresses: '/cs/zakaznik/adresar',
     favoriteProducts: '/cs/zakaznik/oblibene-produkty',
   },
@@ -24,6 +25,7 @@ const paths: Record<E2eLocale, Record<string, string>> = {
     dashboard: '/sk/zakaznik/dashboard',
     account: '/sk/zakaznik/informacie-o-ucte',
     myOrders: '/sk/zakaznik/moje-objednavky',
+    returnsAndComplaints: '/sk/zakaznik/vratenia-a-reklamacie',
     myAddresses: '/sk/zakaznik/adresar',
     favoriteProducts: '/sk/zakaznik/oblubene-produkty',
   },
@@ -31,6 +33,7 @@ const paths: Record<E2eLocale, Record<string, string>> = {
     dashboard: '/en/customer/dashboard',
     account: '/en/customer/account',
     myOrders: '/en/customer/my-orders',
+    returnsAndComplaints: '/en/customer/returns-and-complaints',
     myAddresses: '/en/customer/my-addresses',
     favoriteProducts: '/en/customer/favorite-products',
   },
@@ -72,6 +75,9 @@ for (const locale of locales) {
     await expect(page).toHaveURL(/\/\d+$/);
     await expect(page.getByTestId('order-state')).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await openScreen(page, locale, 'returnsAndComplaints');
     await expectNoAxeViolations(page);
 
     await openScreen(page, locale, 'myAddresses');

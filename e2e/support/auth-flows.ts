@@ -11,7 +11,8 @@ import { apiGet } from './shop-api';
 
 export const authLocales: E2eLocale[] = ['cs', 'sk', 'en'];
 
-type StaticPathname = Exclude<AppPathname, '/[...slug]' | '/customer/order/[id]'>;
+/** The app routes without a parameter. */
+type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
 
 /** An app route's path in a language, as `lib/i18n/routing.ts` declares it (`/cs/prihlaseni`). */
 export function localizedPath(locale: E2eLocale, pathname: StaticPathname): string {
