@@ -23,6 +23,7 @@ import { bankAccountBody } from '@/lib/returns/bank-account-form';
 import {
   complaintAsksForMoney,
   complaintFieldPath,
+  complaintFormFields,
   complaintIssues,
   complaintItemsBody,
   type ComplaintDraft,
@@ -33,7 +34,7 @@ import { BankAccountFields } from './bank-account-fields';
 import { ChoiceSelect } from './choice-select';
 import { PhotoField, readAsBase64 } from './photo-field';
 import { sendInSteps } from './submit-steps';
-import { apiErrorsByField, useIssueText } from './use-issue-text';
+import { placeApiErrors, useIssueText } from './use-issue-text';
 
 function draftOf(complaint: Complaint): ComplaintDraft {
   return {
@@ -112,8 +113,13 @@ export function ComplaintForm({
     running.current = false;
     setPending(false);
     if (outcome.ok) return onSent(outcome.value);
-    setApiErrors(apiErrorsByField(outcome.fieldErrors, apiText, (path) => complaintFieldPath(draft, path)));
-    setAlert(outcome.fieldErrors.length > 0 ? t('form.failed') : (outcome.message ?? t('form.failed')));
+    const placed = placeApiErrors(outcome.fieldErrors, complaintFormFields(draft), apiText, (path) =>
+      complaintFieldPath(draft, path),
+    );
+    setApiErrors(placed.byField);
+    setAlert(
+      placed.unplaced ?? (outcome.fieldErrors.length > 0 ? t('form.failed') : (outcome.message ?? t('form.failed'))),
+    );
   };
 
   return (

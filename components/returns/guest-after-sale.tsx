@@ -16,7 +16,7 @@ import { AfterSaleSummary } from './after-sale-summary';
 import { ComplaintForm } from './complaint-form';
 import { ReturnForm } from './return-form';
 import { StartAfterSale } from './start-after-sale';
-import { apiErrorsByField, useIssueText } from './use-issue-text';
+import { placeApiErrors, useIssueText } from './use-issue-text';
 
 type Step =
   | { at: 'prove' }
@@ -133,7 +133,7 @@ function ProveOrder({ onProved }: { onProved: (proof: GuestToken) => void }) {
       if (error instanceof ApiClientError && error.status === 429) setAlert(t('tooMany'));
       else if (error instanceof ApiClientError && error.status === 404) setAlert(t('notFound'));
       else if (error instanceof ApiClientError && error.fieldErrors.length > 0)
-        setErrors(apiErrorsByField(error.fieldErrors, apiText));
+        setErrors(placeApiErrors(error.fieldErrors, ['code', 'email'], apiText).byField);
       else setAlert(t('failed'));
     } finally {
       setPending(false);

@@ -98,4 +98,27 @@ describe('ReturnForm', () => {
     });
     expect(api.submitRefund).toHaveBeenCalledWith({}, { guestToken: 'token' }, 9);
   });
+
+  it('shows a refusal on a field the form does not have (past the deadline) in its alert', async () => {
+    const { t } = renderForm();
+    fireEvent.click(await screen.findByLabelText(/Czech Post/));
+    fireEvent.change(screen.getByLabelText(t.form.amount.replace('{max}', '2')), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(t.form.reason), { target: { value: 'other' } });
+    fireEvent.change(screen.getByLabelText(t.bank.iban), { target: { value: 'CZ6508000000192000145399' } });
+    fireEvent.change(screen.getByLabelText(t.bank.swift), { target: { value: 'GIBACZPX' } });
+    api.putRefundItems.mockResolvedValue(draftRefund());
+    api.patchRefund.mockResolvedValue(draftRefund());
+    api.submitRefund.mockRejectedValue(
+      new ApiClientError({
+        status: 422,
+        type: 'validation_error',
+        message: 'The request is not valid.',
+        fieldErrors: [{ field: 'order_id', message: 'The 14 days to withdraw ended on 10 December.' }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The 14 days to withdraw ended on 10 December.'),
+    );
+  });
 });

@@ -23,6 +23,7 @@ import {
 import { bankAccountBody, emptyBankAccount } from '@/lib/returns/bank-account-form';
 import {
   lineField,
+  returnFormFields,
   returnIssues,
   returnItemsBody,
   type ReturnDraft,
@@ -32,7 +33,7 @@ import { BankAccountFields } from './bank-account-fields';
 import { ChoiceSelect } from './choice-select';
 import { ReturnMethodChoice } from './return-method-choice';
 import { sendInSteps } from './submit-steps';
-import { apiErrorsByField, useIssueText } from './use-issue-text';
+import { placeApiErrors, useIssueText } from './use-issue-text';
 
 function draftOf(refund: Refund): ReturnDraft {
   return {
@@ -112,8 +113,11 @@ export function ReturnForm({
     running.current = false;
     setPending(false);
     if (outcome.ok) return onSent(outcome.value);
-    setApiErrors(apiErrorsByField(outcome.fieldErrors, apiText));
-    setAlert(outcome.fieldErrors.length > 0 ? t('form.failed') : (outcome.message ?? t('form.failed')));
+    const placed = placeApiErrors(outcome.fieldErrors, returnFormFields(draft), apiText);
+    setApiErrors(placed.byField);
+    setAlert(
+      placed.unplaced ?? (outcome.fieldErrors.length > 0 ? t('form.failed') : (outcome.message ?? t('form.failed'))),
+    );
   };
 
   return (

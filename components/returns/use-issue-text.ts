@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldError } from '@contract/api-error';
+import { formFieldErrors } from '@/components/form/api-field-errors';
 import { bankAccountMessageKey } from '@/lib/returns/bank-account-form';
 
 /**
@@ -31,22 +32,18 @@ export function useIssueText() {
   return { issueText, apiText };
 }
 
-/** The form's texts by field: its own findings first, else what the API answered. */
-export function fieldTexts(
-  issues: Partial<Record<string, string>>,
-  apiErrors: Partial<Record<string, string>>,
-  issueText: (key: string | undefined) => string | undefined,
-): (field: string) => string | undefined {
-  return (field) => issueText(issues[field]) ?? apiErrors[field];
-}
-
-/** The API's field errors by field path, first message each. */
-export function apiErrorsByField(
+/**
+ * The API's 422 field errors on the form's own fields (the kit's `formFieldErrors`, first message
+ * each), and the first message of a field the form does not have (`order_id`, `state`), for its alert.
+ */
+export function placeApiErrors(
   errors: FieldError[],
+  fields: readonly string[],
   apiText: (error: FieldError) => string,
   mapPath: (path: string) => string = (path) => path,
-): Partial<Record<string, string>> {
-  const found: Partial<Record<string, string>> = {};
-  for (const error of errors) found[mapPath(error.field)] ??= apiText(error);
-  return found;
+): { byField: Partial<Record<string, string>>; unplaced: string | null } {
+  const mapped = errors.map((error) => ({ field: mapPath(error.field), message: apiText(error) }));
+  const byField = Object.fromEntries(formFieldErrors(mapped, fields));
+  const unplaced = mapped.find((error) => !fields.includes(error.field))?.message ?? null;
+  return { byField, unplaced };
 }

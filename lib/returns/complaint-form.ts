@@ -5,7 +5,12 @@ import {
   type ComplaintType,
 } from '@contract/codes/complaints';
 import type { BankAccountField } from '@contract/rules/bank-account';
-import { bankAccountErrorKeys, type BankAccountDraft, type BankAccountMessageKey } from './bank-account-form';
+import {
+  bankAccountErrorKeys,
+  bankAccountFieldNames,
+  type BankAccountDraft,
+  type BankAccountMessageKey,
+} from './bank-account-form';
 import { lineField } from './return-form';
 
 export interface ComplaintLineDraft {
@@ -83,6 +88,14 @@ export function photoIssues(photos: PhotoDraft[]): 'photoCount' | 'photoType' | 
     return 'photoType';
   if (photos.some((photo) => photo.size > complaintPhotoLimits.bytes)) return 'photoSize';
   return undefined;
+}
+
+/** The fields of the complaint form an API field error can land on (after `complaintFieldPath`). */
+export function complaintFormFields(draft: Pick<ComplaintDraft, 'lines'>): string[] {
+  const lines = draft.lines.flatMap((_, index) =>
+    (['amount', 'reason', 'description', 'preferred_resolve'] as const).map((field) => `items.${index}.${field}`),
+  );
+  return [...lines, 'items', 'type', 'photos', 'data', 'content_type', ...bankAccountFieldNames];
 }
 
 /**

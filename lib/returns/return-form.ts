@@ -1,6 +1,11 @@
 import type { RefundReason, RefundResolution } from '@contract/codes/returns';
 import type { BankAccountField } from '@contract/rules/bank-account';
-import { bankAccountErrorKeys, type BankAccountDraft, type BankAccountMessageKey } from './bank-account-form';
+import {
+  bankAccountErrorKeys,
+  bankAccountFieldNames,
+  type BankAccountDraft,
+  type BankAccountMessageKey,
+} from './bank-account-form';
 
 /** One order item as the return form holds it. */
 export interface ReturnLineDraft {
@@ -45,6 +50,14 @@ export function returnIssues(draft: ReturnDraft): ReturnIssues {
       issues[field as BankAccountField] = `bank.${key}`;
   }
   return issues;
+}
+
+/** The fields of the return form an API field error can land on. */
+export function returnFormFields(draft: Pick<ReturnDraft, 'lines'>): string[] {
+  const lines = draft.lines.flatMap((_, index) =>
+    (['amount', 'reason', 'preferred_resolve'] as const).map((field) => lineField(index, field)),
+  );
+  return [...lines, 'items', 'shipping_method_id', 'shipping_option_id', ...bankAccountFieldNames];
 }
 
 /** `PUT /refunds/{id}/items`: every line, the ones not returned at 0. */
