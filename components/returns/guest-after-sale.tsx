@@ -131,7 +131,6 @@ function ProveOrder({ onProved }: { onProved: (proof: GuestToken) => void }) {
       onProved(proof);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 429) setAlert(t('tooMany'));
-      else if (error instanceof ApiClientError && error.status === 404) setAlert(t('notFound'));
       else if (error instanceof ApiClientError && error.fieldErrors.length > 0)
         setErrors(placeApiErrors(error.fieldErrors, ['code', 'email'], apiText).byField);
       else setAlert(t('failed'));

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from '@/components/customer/query-stat
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { startComplaint, startRefund, type AfterSaleAccess } from '@/lib/returns/after-sale-api';
 import { sendInSteps } from './submit-steps';
+import { useIssueText } from './use-issue-text';
 
 export type Started = { kind: 'refund'; refund: Refund } | { kind: 'complaint'; complaint: Complaint };
 
@@ -32,6 +33,7 @@ export function StartAfterSale({
   const api = useCustomerApi();
   const [pending, setPending] = useState<'refund' | 'complaint' | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const { apiText } = useIssueText();
 
   const start = async (kind: 'refund' | 'complaint') => {
     setPending(kind);
@@ -43,7 +45,8 @@ export function StartAfterSale({
     );
     setPending(null);
     if (outcome.ok) return onStarted(outcome.value);
-    setAlert(outcome.fieldErrors[0]?.message ?? (outcome.status === 422 ? t('notAllowed') : t('failed')));
+    const refusal = outcome.fieldErrors[0];
+    setAlert(refusal ? apiText(refusal) : outcome.status === 422 ? t('notAllowed') : t('failed'));
   };
 
   return (

@@ -1,18 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldError } from '@contract/api-error';
 import { formFieldErrors } from '@/components/form/api-field-errors';
 import { bankAccountMessageKey } from '@/lib/returns/bank-account-form';
+import { localizeRefusal } from '@/lib/returns/refusal-messages';
 
 /**
  * The texts of the forms' own findings (`issues.*`, `bank.errors.*` keys) and of the API's 422
- * field messages: a bank account message of the contract's rule is shown in the page's language,
- * any other as the API words it.
+ * field messages, in the page's language: the bank account rule's (`bank.errors.*`) and the API's
+ * refusals (`refusals.*`, lib/returns/refusal-messages.ts).
  */
 export function useIssueText() {
   const t = useTranslations('returns');
+  const locale = useLocale();
   const issueText = useCallback(
     (key: string | undefined) => {
       if (!key) return undefined;
@@ -25,9 +27,10 @@ export function useIssueText() {
   const apiText = useCallback(
     (error: FieldError) => {
       const key = bankAccountMessageKey(error.message);
-      return key ? t(`bank.errors.${key}`) : error.message;
+      if (key) return t(`bank.errors.${key}`);
+      return localizeRefusal(error.message, locale, (refusal, values) => t(`refusals.${refusal}`, values));
     },
-    [t],
+    [locale, t],
   );
   return { issueText, apiText };
 }
