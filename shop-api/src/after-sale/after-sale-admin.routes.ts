@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AfterSaleParamsSchema } from '@contract/calls/after-sale';
+import { AdminComplaintStateBodySchema, ComplaintResponseSchema } from '@contract/calls/complaints';
 import { AdminRefundStateBodySchema, RefundResponseSchema } from '@contract/calls/refunds';
 import type { Locale } from '@contract/locale-codes';
 import { adminGuard } from '../admin/admin-auth';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import type { AfterSaleSigner } from './after-sale-links';
+import { setComplaintState } from './complaint-admin.service';
 import { setRefundState } from './refund-admin.service';
 
 /** The back office's moves of returns and complaints (bearer `ADMIN_TOKEN`); each mails the customer. */
@@ -39,6 +41,23 @@ export function afterSaleAdminRoutes(signer: AfterSaleSigner) {
         },
       },
       (request) => setRefundState(fastify, context(request.ctx.locale), request.params.id, request.body),
+    );
+    app.patch(
+      '/admin/complaints/:id',
+      {
+        schema: {
+          operationId: 'setComplaintState',
+          tags: ['admin'],
+          summary:
+            'Move a complaint to its next state (received, accepted, rejected, resolved, refunded, cancelled); the customer is mailed.',
+          security: [{ adminToken: [] }],
+          headers: preferenceHeaders,
+          params: AfterSaleParamsSchema,
+          body: AdminComplaintStateBodySchema,
+          response: { 200: ComplaintResponseSchema, ...errors },
+        },
+      },
+      (request) => setComplaintState(fastify, context(request.ctx.locale), request.params.id, request.body),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterSaleAdminRoutes } from './after-sale-admin.routes';
 import { createAfterSaleSigner } from './after-sale-links';
+import { complaintRoutes } from './complaints.routes';
 import { orderAccessRoutes } from './order-access.routes';
 import { refundRoutes } from './refunds.routes';
 
@@ -9,5 +10,6 @@ export async function registerAfterSale(app: FastifyInstance): Promise<void> {
   const signer = createAfterSaleSigner(app.deps.config.orders.tokenSecret);
   await app.register(orderAccessRoutes(signer));
   await app.register(refundRoutes(signer));
+  await app.register(complaintRoutes(signer));
   await app.register(afterSaleAdminRoutes(signer));
 }
