@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('ComplaintForm', () => {
-  it('asks for the bank account only when money back or a discount is asked, and refuses a GIF', async () => {
+  it('shows the bank account only when money back or a discount is asked, and refuses a GIF', async () => {
     renderForm();
     claimTheTee('repair');
     expect(screen.queryByLabelText(t.bank.number)).toBeNull();
@@ -52,8 +52,17 @@ describe('ComplaintForm', () => {
     fireEvent.change(screen.getByLabelText(new RegExp(t.form.photos)), { target: { files: [gif] } });
     fireEvent.click(screen.getByRole('button', { name: t.form.send }));
     expect(await screen.findByText(t.issues.photoType)).toBeTruthy();
-    expect(screen.getByText(t.bank.errors.missing)).toBeTruthy();
     expect(api.putComplaintItems).not.toHaveBeenCalled();
+  });
+
+  it('asks for the account when the API says the money goes back by transfer, before sending the rest', async () => {
+    renderForm();
+    claimTheTee('money_back');
+    api.putComplaintItems.mockResolvedValue(draftComplaint({ needs_bank_account: true }));
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    expect(await screen.findByText(t.bank.errors.missing)).toBeTruthy();
+    expect(api.patchComplaint).not.toHaveBeenCalled();
+    expect(api.submitComplaint).not.toHaveBeenCalled();
   });
 
   it('uploads the photo and submits; the API’s bank message shows in the page’s language', async () => {

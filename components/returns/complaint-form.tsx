@@ -2,7 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { complaintReasons, complaintResolutions, complaintTypes, type ComplaintType } from '@contract/codes/complaints';
+import {
+  complaintReasons,
+  complaintResolutions,
+  complaintTypes,
+  type ComplaintPhotoType,
+  type ComplaintType,
+} from '@contract/codes/complaints';
+import { hasBankAccount } from '@contract/rules/bank-account';
 import type { Complaint } from '@contract/entities/complaint';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { primaryButtonClass } from '@/components/form/button-classes';
@@ -78,6 +85,10 @@ export function ComplaintForm({
   const { issueText, apiText } = useIssueText();
   const [draft, setDraft] = useState<ComplaintDraft>(() => draftOf(complaint));
   const [files, setFiles] = useState<File[]>([]);
+  // A card order is paid back to the card: the API says whether an account is needed once it has the items.
+  const [bankRequired, setBankRequired] = useState(complaint.needs_bank_account);
+  // The photos already uploaded: a second attempt after a refusal does not send them again.
+  const uploaded = useRef(new Set<File>());
   const [issues, setIssues] = useState<ComplaintIssues>({});
   const [apiErrors, setApiErrors] = useState<Partial<Record<string, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -89,7 +100,7 @@ export function ComplaintForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = complaintIssues(draft);
+    const found = complaintIssues(draft, bankRequired);
     setIssues(found);
     setApiErrors({});
     setAlert(null);
@@ -97,22 +108,31 @@ export function ComplaintForm({
     running.current = true;
     setPending(true);
     const outcome = await sendInSteps(async () => {
-      await putComplaintItems(api, access, complaint.id, complaintItemsBody(draft));
+      const saved = await putComplaintItems(api, access, complaint.id, complaintItemsBody(draft));
+      if (saved.needs_bank_account && !hasBankAccount(draft.bank)) return { needsBank: true as const };
       await patchComplaint(api, access, complaint.id, {
         type: draft.type,
-        ...(asksForMoney ? bankAccountBody(draft.bank) : {}),
+        ...(asksForMoney && hasBankAccount(draft.bank) ? bankAccountBody(draft.bank) : {}),
       });
-      for (const file of files)
+      for (const file of files.filter((picked) => !uploaded.current.has(picked))) {
         await addComplaintPhoto(api, access, complaint.id, {
           file_name: file.name,
-          content_type: file.type as 'image/jpeg',
+          content_type: file.type as ComplaintPhotoType,
           data: await readAsBase64(file),
         });
-      return submitComplaint(api, access, complaint.id);
+        uploaded.current.add(file);
+      }
+      return { needsBank: false as const, sent: await submitComplaint(api, access, complaint.id) };
     });
     running.current = false;
     setPending(false);
-    if (outcome.ok) return onSent(outcome.value);
+    if (outcome.ok) {
+      const { value } = outcome;
+      if (!value.needsBank) return onSent(value.sent);
+      setBankRequired(true);
+      setIssues(complaintIssues(draft, true));
+      return;
+    }
     const placed = placeApiErrors(outcome.fieldErrors, complaintFormFields(draft), apiText, (path) =>
       complaintFieldPath(draft, path),
     );

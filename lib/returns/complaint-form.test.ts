@@ -45,12 +45,18 @@ describe('complaintIssues', () => {
     });
   });
 
-  it('asks for a bank account only for money back or a discount', () => {
+  it('asks for a bank account for money back or a discount when the API needs one, and checks one typed', () => {
     const money = draft().lines.map((l) => (l.chosen ? { ...l, resolution: 'money_back' as const } : l));
     expect(complaintAsksForMoney({ lines: money })).toBe(true);
-    expect(complaintIssues(draft({ lines: money }))).toEqual({ bank_account_number: 'bank.missing' });
+    expect(complaintIssues(draft({ lines: money }))).toEqual({});
+    expect(complaintIssues(draft({ lines: money }), true)).toEqual({ bank_account_number: 'bank.missing' });
+    const typo = { ...emptyBankAccount, bank_code: '08' };
+    expect(complaintIssues(draft({ lines: money, bank: typo }))).toEqual({
+      bank_account_number: 'bank.codeNeedsNumber',
+      bank_code: 'bank.code',
+    });
     const iban = { ...emptyBankAccount, bank_account_iban: 'CZ6508000000192000145399', bank_swift_code: 'GIBACZPX' };
-    expect(complaintIssues(draft({ lines: money, bank: iban }))).toEqual({});
+    expect(complaintIssues(draft({ lines: money, bank: iban }), true)).toEqual({});
   });
 });
 

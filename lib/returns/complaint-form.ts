@@ -4,7 +4,7 @@ import {
   type ComplaintResolution,
   type ComplaintType,
 } from '@contract/codes/complaints';
-import type { BankAccountField } from '@contract/rules/bank-account';
+import { hasBankAccount, type BankAccountField } from '@contract/rules/bank-account';
 import {
   bankAccountErrorKeys,
   bankAccountFieldNames,
@@ -59,8 +59,13 @@ export function complaintAsksForMoney(draft: Pick<ComplaintDraft, 'lines'>): boo
   );
 }
 
-/** What the complaint form finds wrong before anything is sent (the rules the shop API checks too). */
-export function complaintIssues(draft: ComplaintDraft): ComplaintIssues {
+/**
+ * What the complaint form finds wrong before anything is sent (the rules the shop API checks too).
+ * The bank account is checked when one is typed, and required when `bankRequired`: the API says
+ * so (`needs_bank_account`) once it knows the claimed items, since a card order is paid back to
+ * the card.
+ */
+export function complaintIssues(draft: ComplaintDraft, bankRequired = false): ComplaintIssues {
   const issues: ComplaintIssues = {};
   const chosen = draft.lines.filter((line) => line.chosen);
   if (chosen.length === 0) issues.items = 'noItems';
@@ -74,7 +79,7 @@ export function complaintIssues(draft: ComplaintDraft): ComplaintIssues {
   });
   const photoIssue = photoIssues(draft.photos);
   if (photoIssue) issues.photos = photoIssue;
-  if (complaintAsksForMoney(draft)) {
+  if (complaintAsksForMoney(draft) && (bankRequired || hasBankAccount(draft.bank))) {
     for (const [field, key] of Object.entries(bankAccountErrorKeys(draft.bank)))
       issues[field as BankAccountField] = `bank.${key}`;
   }

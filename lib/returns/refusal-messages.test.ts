@@ -10,6 +10,7 @@ describe('refusal messages', () => {
     });
     expect(refusalKey('At most 2 can be returned.')).toEqual({ key: 'atMost', values: { count: '2' } });
     expect(refusalKey('No order matches this number and e-mail.')?.key).toBe('noSuchOrder');
+    expect(refusalKey('A complaint takes at most 5 photos.')).toEqual({ key: 'photoCount', values: { count: '5' } });
     expect(refusalKey('Something new.')).toBeNull();
   });
 
@@ -32,6 +33,12 @@ describe('refusal messages', () => {
       'sender',
       'alreadySent',
       'atMost',
+      'atMostClaimed',
+      'complaintRunOut',
+      'noClaimItems',
+      'photoType',
+      'photoCount',
+      'photoSize',
       'other',
     ];
     for (const locale of ['cs', 'sk', 'en'] as const)

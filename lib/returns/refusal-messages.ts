@@ -24,6 +24,12 @@ const exact: Record<string, RefusalKey> = {
   'Enter the sender’s name and address.': 'sender',
   'This return was sent already: it can no longer be changed.': 'alreadySent',
   'This return was sent already.': 'alreadySent',
+  'This complaint was sent already: it can no longer be changed.': 'alreadySent',
+  'This complaint was sent already.': 'alreadySent',
+  'The 24 months to claim a defect have run out.': 'complaintRunOut',
+  'Choose at least one item to claim.': 'noClaimItems',
+  'The file is not the JPEG, PNG or WebP photo its content_type says.': 'photoType',
+  'The photo is empty.': 'photoType',
 };
 
 const patterns: [RegExp, RefusalKey][] = [
@@ -31,6 +37,9 @@ const patterns: [RegExp, RefusalKey][] = [
   [/^The \d+ days to return goods ended on (?<date>[\d-]+)\.$/, 'returnEndedOn'],
   [/^The \d+ months to claim a defect ended on (?<date>[\d-]+)\.$/, 'complaintEnded'],
   [/^At most (?<count>\d+) can be returned\.$/, 'atMost'],
+  [/^At most (?<count>\d+) can be claimed\.$/, 'atMostClaimed'],
+  [/^(?:A complaint takes at most|At most) (?<count>\d+) photos\.$/, 'photoCount'],
+  [/^A photo is at most (?<size>\d+) MB\.$/, 'photoSize'],
 ];
 
 export type RefusalKey =
@@ -50,7 +59,13 @@ export type RefusalKey =
   | 'pickupPoint'
   | 'sender'
   | 'alreadySent'
-  | 'atMost';
+  | 'atMost'
+  | 'atMostClaimed'
+  | 'complaintRunOut'
+  | 'noClaimItems'
+  | 'photoType'
+  | 'photoCount'
+  | 'photoSize';
 
 /** The key of a refusal and the values it carries, or null for a message not listed. */
 export function refusalKey(message: string): { key: RefusalKey; values: Record<string, string> } | null {
