@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  CustomerProductListItemSchema,
-  CustomerProductListSchema,
-  ProductListTypeSchema,
-} from '../entities/wish-list';
+import { CustomerProductListItemSchema, CustomerProductListSchema, ProductListTypeSchema } from '../entities/wish-list';
 import { listEnvelopeSchema } from '../envelope';
 import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
 

@@ -7,7 +7,7 @@ import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
-import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
 import { customerCartRoutes } from './cart/customer-cart.routes';
@@ -68,7 +68,7 @@ export async function registerRoutes(app: FastifyInstance, gateways: GatewayClie
   await app.register(sitemapRoutes);
   await app.register(cartRoutes);
   await app.register(cartItemRoutes);
-  await app.register(cartCheckoutRoutes);
+  await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
