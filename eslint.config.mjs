@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 const tsconfigs = [
   './tsconfig.json',
   './shop-api/tsconfig.json',
+  './shop-api/tsconfig.test.json',
   './contract/tsconfig.json',
   './contract/tsconfig.test.json',
 ];
@@ -116,8 +117,19 @@ export default defineConfig([
   },
   { files: ['contract/**'], rules: contractImports() },
   { files: ['contract/codes/**'], rules: contractImports(['zod']) },
-  // The contract's own unit tests run under vitest, with Node.js types: their own project
-  // (contract/tsconfig.test.json), which the project service does not find from the file alone.
+  // The tests of the contract and of the shop API are projects of their own (Node.js types; jsdom's
+  // bring the DOM to the API's mail tests), which the project service does not find from the file
+  // alone: docs/architecture.md, "Type-checking per part".
+  {
+    files: ['shop-api/**/*.test.ts', 'shop-api/tests/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './shop-api/tsconfig.test.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   {
     files: ['contract/**/*.test.ts'],
     languageOptions: {
