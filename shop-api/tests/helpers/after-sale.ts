@@ -101,14 +101,12 @@ export async function insertDeliveredOrder(
   });
   const days = options.deliveredDaysAgo === undefined ? 2 : options.deliveredDaysAgo;
   const at = new Date(Date.now() - (days ?? 1) * 24 * 60 * 60 * 1000);
-  await db
-    .insert(orderShipments)
-    .values({
-      orderId: order.id,
-      trackingNumber: 'T1',
-      carrier: 'Lumen Box',
-      createdAt: at,
-      deliveredAt: days === null ? null : at,
-    });
+  await db.insert(orderShipments).values({
+    orderId: order.id,
+    trackingNumber: 'T1',
+    carrier: 'Lumen Box',
+    createdAt: at,
+    deliveredAt: days === null ? null : at,
+  });
   return { ...order, itemIds: items.map((item) => item.id) };
 }
