@@ -2,7 +2,7 @@ import type { AfterSaleAddressBody } from '@contract/calls/after-sale';
 import { countryIssues } from '@contract/calls/address-input';
 import { addressColumnsOf } from '../addresses/address-row';
 import { selectAddress } from '../addresses/addresses.repository';
-import { findCountry } from '../cart/checkout-methods.repository';
+import { findCountry } from '../checkout/checkout-methods.repository';
 import type { Executor, OrderAddressRow } from '../orders/orders.repository';
 import { refuseAll, refused } from './after-sale-context';
 import type { RefundAddressColumns } from './refunds.repository';
