@@ -7,7 +7,7 @@ import { DateTimeSchema } from '../entities/common';
 import { bankAccountIssues, type BankAccountFields } from '../rules/bank-account';
 import { emailField } from '../rules/field-schemas';
 import { addressFieldShapes } from './address-input';
-import { ApiRequestHeadersSchema, IdBodySchema, IdParamSchema, queryParam } from './request-parts';
+import { ApiRequestHeadersSchema, IdBodySchema, IdParamSchema, idQueryParam, queryParam } from './request-parts';
 
 /**
  * What the return and complaint calls share (docs/returns-and-complaints.md): who may call them
@@ -58,11 +58,7 @@ export const AfterSaleAddressParamsSchema = z.object({
 
 /** `GET /refunds`, `GET /complaints`: a page of them, newest first; a guest names the order. */
 export const AfterSaleListQuerySchema = z.strictObject({
-  order_id: queryParam()
-    .regex(/^[1-9]\d{0,9}$/, 'Must be an id (a whole number from 1).')
-    .transform(Number)
-    .optional()
-    .describe('Only this order’s (required with X-Order-Token).'),
+  order_id: idQueryParam().optional().describe('Only this order’s (required with X-Order-Token).'),
   page: queryParam()
     .regex(/^[1-9]\d{0,5}$/, 'Must be a page number (1 or more).')
     .transform(Number)

@@ -1,4 +1,4 @@
-import { isValidIban, normalizeIban, passesMod11 } from '../payments/iban';
+import { isValidIban, passesMod11 } from '../payments/iban';
 
 /**
  * The one rule of a bank account a shopper gives for money back (docs/returns-and-complaints.md,
@@ -49,7 +49,7 @@ export function isSwiftCode(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
 }
 
-export { isValidIban, normalizeIban };
+export { isValidIban };
 
 const given = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

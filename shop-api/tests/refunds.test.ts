@@ -267,6 +267,10 @@ describe('what nobody may do', () => {
       expect(Object.keys(fieldsOf(answer.body)).length, name).toBeGreaterThan(0);
       for (const field of fields) expect(fieldsOf(answer.body), name).toHaveProperty([field]);
     }
+    // Found by the fuzz run: an order id past int4 reached the database (a 500).
+    const huge = await call('GET', '/refunds?order_id=2963353081', jana);
+    expect(huge.statusCode, huge.body).toBe(422);
+    expect(fieldsOf(huge.body)).toHaveProperty('order_id');
     const empty = await call('POST', `/refunds/${refund.id}/submit`, jana);
     expect(Object.keys(fieldsOf(empty.body))).toEqual(expect.arrayContaining(['items', 'shipping_method_id']));
   });

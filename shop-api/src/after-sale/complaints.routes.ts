@@ -48,6 +48,8 @@ export function complaintRoutes(signer: AfterSaleSigner) {
     const context = (request: FastifyRequest) => afterSaleContext(request, signer);
     const tags = ['complaints'];
     const headers = AfterSaleHeadersSchema;
+    // A customer's bearer, or none (a guest's X-Order-Token).
+    const security: Record<string, string[]>[] = [{ customerToken: [] }, {}];
     const params = AfterSaleParamsSchema;
     const answer = { 200: ComplaintResponseSchema, ...afterSaleErrors };
 
@@ -59,6 +61,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Start a complaint of a paid, uncancelled order within 24 months: a draft with the order’s contact.',
           headers,
+          security,
           body: CreateComplaintBodySchema,
           response: { 201: ComplaintResponseSchema, ...afterSaleErrors },
         },
@@ -73,6 +76,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'The signed-in customer’s complaints, or one order’s (a guest names it), newest first.',
           headers,
+          security,
           querystring: AfterSaleListQuerySchema,
           response: { 200: ComplaintListResponseSchema, ...afterSaleErrors },
         },
@@ -87,6 +91,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'A complaint with its items, what can be claimed, photos and addresses.',
           headers,
+          security,
           params,
           response: answer,
         },
@@ -101,6 +106,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Change the type, contact or bank account of a draft complaint.',
           headers,
+          security,
           params,
           body: PatchComplaintBodySchema,
           response: answer,
@@ -116,6 +122,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Set the claimed items of a draft complaint: units, what is wrong and what the shopper asks for.',
           headers,
+          security,
           params,
           body: PutComplaintItemsBodySchema,
           response: answer,
@@ -131,6 +138,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Set the billing address or where the settled goods go back (shipping) of a draft complaint.',
           headers,
+          security,
           params: AfterSaleAddressParamsSchema,
           body: AfterSaleAddressBodySchema,
           response: answer,
@@ -149,6 +157,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           summary:
             'Add a photo of the defect to a draft complaint (JPEG, PNG or WebP as base64, at most 3 MB, 5 photos).',
           headers,
+          security,
           params,
           body: ComplaintPhotoBodySchema,
           response: { 201: ComplaintPhotoSchema.describe('The stored photo.'), ...afterSaleErrors },
@@ -165,6 +174,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Remove a photo from a draft complaint.',
           headers,
+          security,
           params: ComplaintPhotoParamsSchema,
           response: answer,
         },
@@ -179,6 +189,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'A photo of a complaint: through its signed url, or for whoever may read the complaint.',
           headers,
+          security,
           params: ComplaintPhotoParamsSchema,
           querystring: SignedLinkQuerySchema,
           response: {
@@ -208,6 +219,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Send a draft complaint: checked again, numbered, to be settled within 30 days; the form is mailed.',
           headers,
+          security,
           params,
           response: answer,
         },
@@ -237,6 +249,7 @@ export function complaintRoutes(signer: AfterSaleSigner) {
           summary:
             'The printable form of a sent complaint: through the mail’s signed link, or for whoever may read it.',
           headers,
+          security,
           params,
           querystring: SignedLinkQuerySchema,
           response: { 200: AfterSaleSlipResponseSchema, ...afterSaleErrors },

@@ -65,6 +65,8 @@ export function refundRoutes(signer: AfterSaleSigner) {
     const context = (request: FastifyRequest) => afterSaleContext(request, signer);
     const tags = ['returns'];
     const headers = AfterSaleHeadersSchema;
+    // A customer's bearer, or none (a guest's X-Order-Token).
+    const security: Record<string, string[]>[] = [{ customerToken: [] }, {}];
     const params = AfterSaleParamsSchema;
 
     app.post(
@@ -75,6 +77,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Start a return (or a 14-day withdrawal) of an order: a draft with every returnable item at 0.',
           headers,
+          security,
           body: CreateRefundBodySchema,
           response: { 201: RefundResponseSchema, ...afterSaleErrors },
         },
@@ -89,6 +92,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'The signed-in customer’s returns, or one order’s (a guest names it), newest first.',
           headers,
+          security,
           querystring: AfterSaleListQuerySchema,
           response: { 200: RefundListResponseSchema, ...afterSaleErrors },
         },
@@ -103,6 +107,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'A return with its items, totals, way back and addresses.',
           headers,
+          security,
           params,
           response: { 200: RefundResponseSchema, ...afterSaleErrors },
         },
@@ -117,6 +122,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Choose the way back, its pickup point, a courier pick-up and the bank account of a draft return.',
           headers,
+          security,
           params,
           body: PatchRefundBodySchema,
           response: { 200: RefundResponseSchema, ...afterSaleErrors },
@@ -132,6 +138,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Set how many units of each order item go back, why and what for (at most max_amount).',
           headers,
+          security,
           params,
           body: PutRefundItemsBodySchema,
           response: { 200: RefundResponseSchema, ...afterSaleErrors },
@@ -147,6 +154,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Set the sender’s (billing) or the courier’s pick-up (shipping) address of a draft return.',
           headers,
+          security,
           params: AfterSaleAddressParamsSchema,
           body: AfterSaleAddressBodySchema,
           response: { 200: RefundResponseSchema, ...afterSaleErrors },
@@ -162,6 +170,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'The ways the goods can travel back, priced in the order’s currency, with can_use.',
           headers,
+          security,
           params,
           response: { 200: RefundShippingMethodListResponseSchema, ...afterSaleErrors },
         },
@@ -176,6 +185,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'Send a draft return: every rule checked again, a document number given, the slip mailed.',
           headers,
+          security,
           params,
           response: { 200: RefundResponseSchema, ...afterSaleErrors },
         },
@@ -210,6 +220,7 @@ export function refundRoutes(signer: AfterSaleSigner) {
           tags,
           summary: 'The printable slip of a sent return: through the mail’s signed link, or for whoever may read it.',
           headers,
+          security,
           params,
           querystring: SignedLinkQuerySchema,
           response: { 200: AfterSaleSlipResponseSchema, ...afterSaleErrors },
