@@ -21,8 +21,8 @@ import { apiUrl } from './support/shop-api';
  * The checkout that remembers and "order again" (docs/checkout.md, "What the delivery form
  * remembers"; docs/orders-and-payments.md, "Fast checkout"): a guest's typing survives Back,
  * Forward and a reload and is gone with the order; a signed-in customer finds the e-mail filled in
- * and no account offered; a pickup-point order is repeated in one step, and sign-out forgets the
- * draft.
+ * and no account offered; a pickup-point order is repeated in one step (into an empty cart, its
+ * items too), and sign-out forgets the draft.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -120,8 +120,8 @@ for (const locale of locales) {
     const email = await registerAtApi(page.request, `reorder-${locale}`, locale);
     await placePickupPointOrder(page.request, email);
     await signInAsDemoCustomer(page, { email, password: newPassword });
-    await addAndContinue(page, locale);
 
+    // The cart is empty: "order again" puts the order's items back, so the delivery phase opens.
     await page.goto(myOrders[locale]);
     const again = page.getByTestId('fast-checkout').first();
     const filled = page.waitForResponse((r) => r.url().endsWith('/fast-checkout') && r.request().method() === 'POST');
