@@ -31,7 +31,7 @@ const server = setupServer(
       : HttpResponse.json({ status: 404, type: 'not_found', message: 'No.', errors: [] }, { status: 404 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => cookieJar.clear());
 afterAll(() => server.close());
 
