@@ -88,13 +88,28 @@ for (const locale of locales) {
   });
 }
 
-test('another customer’s order is a real 404 on the summary, with nothing of it in the page', async ({ page }) => {
-  const email = await registerAtApi(page.request, 'pay-again-foreign', 'en');
-  const foreign = await placeCustomerOrder(page.request, 3, { email, password: newPassword });
-  await signInAsDemoCustomer(page);
+test('the summary believes the API, not the URL: another customer’s order is a 404, a forged success is not a payment', async ({
+  page,
+}) => {
+  const other = await registerAtApi(page.request, 'pay-again-foreign', 'en');
+  const foreign = await placeCustomerOrder(page.request, 3, { email: other, password: newPassword });
+  const email = await registerAtApi(page.request, 'pay-again-forged', 'en');
+  const own = await placeCustomerOrder(page.request, 3, { email, password: newPassword });
+  await signInAsDemoCustomer(page, { email, password: newPassword });
   for (const status of ['success', 'error']) {
     const response = await page.goto(`${summaryPaths.en}?order=${foreign.id}&status=${status}`);
     expect(response?.status()).toBe(404);
     expect(await response!.text()).not.toContain(foreign.code);
   }
+  // The customer's own unpaid order, with a return URL that claims success.
+  expect((await page.goto(`${summaryPaths.en}?order=${own.id}&status=success`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    text('en', 'checkout', 'summary.heading.success'),
+  );
+  await expect(page.getByText(text('en', 'checkout', 'summary.total'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'checkout', 'summary.payAgain') })).toBeVisible();
+  // Nothing was marked paid, and no paid mail went out.
+  const mails = await page.request.get(`${apiUrl}/sandbox/mailbox.json?to=${encodeURIComponent(email)}`);
+  const { items } = (await mails.json()) as { items: { subject: string }[] };
+  expect(items.filter((mail) => mail.subject === paidSubject.en(own.code))).toEqual([]);
 });
