@@ -106,7 +106,8 @@ export interface PayAgainAction {
 
 /**
  * "Pay again" on the summary of an unpaid online order: a new payment of the same order at its
- * gateway (the API cancels the ones still open), with the token of the latest order cookie.
+ * gateway (the API cancels the ones still open), with the token of the latest order cookie, or
+ * for a signed-in customer's older order with the session's bearer (the browser client sends it).
  */
 export function usePayAgain(order: { id: number; paymentService: number }): PayAgainAction {
   const locale = useLocale() as Locale;
@@ -115,15 +116,13 @@ export function usePayAgain(order: { id: number; paymentService: number }): PayA
 
   const run = useCallback(async () => {
     const latest = checkoutPhaseStore.getState().loadLatestOrder();
-    if (!latest || latest.id !== order.id) {
-      setFailed(true);
-      return;
-    }
+    // The latest order's token proves it; a customer's older order is proven by the session's bearer.
+    const token = latest?.id === order.id ? latest.token : undefined;
     setPending(true);
     setFailed(false);
     const payment = await startOrderPayment(
       getBrowserApi(locale),
-      { ...latest, paymentService: order.paymentService },
+      { id: order.id, token, paymentService: order.paymentService },
       { origin: window.location.origin, locale },
     );
     if (payment.kind === 'gateway') {
