@@ -156,19 +156,21 @@ function parseBatch(items: Record<string, unknown>[], errors: BatchErrors): (Add
  * `POST /carts/{id}/items/batch`: the single add's steps for each valid item, its stock checked at
  * once (the next item sees what this one took); a refused item is skipped and reported under
  * `items.<index>.<field>`. Every named line's row is locked again in the settle step (a no-op for
- * the rows already held).
+ * the rows already held). The refusals are collected per run of the transaction: one run again
+ * after a deadlock reports them once.
  */
 export async function addCartItemsBatch(
   ctx: RequestCartContext,
   cartId: string,
   bodies: Record<string, unknown>[],
 ): Promise<Cart & { _errors: BatchErrors }> {
-  const errors: BatchErrors = {};
-  const parsed = parseBatch(bodies, errors);
+  const parseErrors: BatchErrors = {};
+  const parsed = parseBatch(bodies, parseErrors);
   const lockKeys = parsed.flatMap((body) =>
     body ? [{ productId: body.product_id, productVariationId: body.product_variation_id ?? null }] : [],
   );
-  const written = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+  const { written, refused } = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+    const refused: BatchErrors = {};
     let items = locked.items;
     for (const [index, body] of parsed.entries()) {
       if (!body) continue;
@@ -180,12 +182,12 @@ export async function addCartItemsBatch(
         items = await writeLine(locked.ctx, locked.cart, items, check);
       } catch (error) {
         if (!(error instanceof ApiError) || error.type !== 'validation_error') throw error;
-        batchErrors(index, error.fieldErrors, errors);
+        batchErrors(index, error.fieldErrors, refused);
       }
     }
-    return settleCart(locked, { items, lockKeys });
+    return { written: await settleCart(locked, { items, lockKeys }), refused };
   });
-  return { ...(await answerWrite(ctx, written)), _errors: errors };
+  return { ...(await answerWrite(ctx, written)), _errors: { ...parseErrors, ...refused } };
 }
 
 function findOwnItem(items: CartItemRow[], itemId: number) {
