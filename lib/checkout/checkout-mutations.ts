@@ -11,6 +11,7 @@ import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showNotice } from '@/lib/notices/notices';
 import { checkoutPhaseStore } from '@/stores/checkout-phase-store';
+import { clearDeliveryDraft } from './delivery-draft-storage';
 import { leaveForGateway } from './leave-for-gateway';
 import { startOrderPayment } from './start-payment';
 import { submitDelivery, type SubmitDeliveryInput, type SubmitDeliveryResult } from './submit-delivery';
@@ -73,6 +74,7 @@ export function usePlaceOrder(): PlaceOrderAction {
       const { order } = result;
       const latest = { id: order.id, token: order.access_token };
       checkoutPhaseStore.getState().orderPlaced(latest);
+      clearDeliveryDraft();
       forgetOrderedCart(queryClient);
       setStage('paying');
       const payment = await startOrderPayment(
