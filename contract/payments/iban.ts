@@ -27,10 +27,10 @@ export function isValidIban(value: string): boolean {
   return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
-/** Czech and Slovak account numbers end in a mod 11 check over these weights (right-aligned). */
+/** Czech and Slovak account numbers end in a mod 11 check over these weights (right-aligned); `passesMod11` checks a prefix or a number. */
 const weights = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];
 
-function passesMod11(digits: string): boolean {
+export function passesMod11(digits: string): boolean {
   const padded = digits.padStart(weights.length, '0');
   const sum = [...padded].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
   return sum % 11 === 0;

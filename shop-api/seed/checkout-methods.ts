@@ -20,6 +20,10 @@ import { currencyIds } from './reference-data';
 
 /** Ids of the demo shipping and payment methods (docs/cart.md lists them). */
 export const shippingMethodIds = { pickupPoint: 1, czechPost: 2, courier: 3, shopPickup: 4 } as const;
+/** Ids of the demo return methods (`is_for_refund`; docs/returns-and-complaints.md, "Demo data"). */
+export const refundMethodIds = { pickupPoint: 5, courier: 6, czechPost: 7 } as const;
+/** The return pickup points are the same Lumen Box points under the return method, from this id. */
+const refundPickupPointFirstId = 101;
 export const paymentMethodIds = { bankTransfer: 1, cashOnDelivery: 2, goPay: 3, csob: 4, cashAtShop: 5 } as const;
 
 /** Free shipping from these item totals (with tax, after vouchers). */
@@ -48,6 +52,7 @@ interface ShippingDef {
   service: number;
   addressRequirement: number;
   hasOptions: boolean;
+  isForRefund?: boolean;
   prices: Prices;
   countries: (keyof typeof countryIds)[];
   name: Localized;
@@ -119,6 +124,66 @@ const shippingDefs: ShippingDef[] = [
       en: 'Lumen Store, Karlova 12, Prague 1. Mon–Fri 10:00–18:00.',
     },
     deliveryTime: { cs: 'Ihned po potvrzení', sk: 'Hneď po potvrdení', en: 'As soon as we confirm' },
+  },
+  {
+    id: refundMethodIds.pickupPoint,
+    service: shippingServices.packeta,
+    addressRequirement: addressRequirements.billingBasic,
+    hasOptions: true,
+    isForRefund: true,
+    prices: { CZK: 0, EUR: 0 },
+    countries: ['CZ', 'SK'],
+    name: {
+      cs: 'Vrácení přes výdejní místo Lumen Box',
+      sk: 'Vrátenie cez výdajné miesto Lumen Box',
+      en: 'Return at a Lumen Box pickup point',
+    },
+    description: {
+      cs: 'Zabalený balík se štítkem odevzdáte na vybraném výdejním místě. Zdarma.',
+      sk: 'Zabalený balík so štítkom odovzdáte na vybranom výdajnom mieste. Zadarmo.',
+      en: 'Hand the packed parcel with its slip in at the pickup point you choose. Free.',
+    },
+    deliveryTime: {
+      cs: 'Do 3 pracovních dnů u nás',
+      sk: 'Do 3 pracovných dní u nás',
+      en: 'With us within 3 working days',
+    },
+  },
+  {
+    id: refundMethodIds.courier,
+    service: shippingServices.dpd,
+    addressRequirement: addressRequirements.both,
+    hasOptions: false,
+    isForRefund: true,
+    prices: { CZK: 99, EUR: 3.9 },
+    countries: ['CZ', 'SK'],
+    name: { cs: 'Svoz kurýrem DPD', sk: 'Zvoz kuriérom DPD', en: 'DPD courier pick-up' },
+    description: {
+      cs: 'Kurýr si balík vyzvedne na vámi zadané adrese. Cenu odečteme z vrácené částky.',
+      sk: 'Kuriér si balík vyzdvihne na vami zadanej adrese. Cenu odpočítame z vrátenej sumy.',
+      en: 'A courier collects the parcel at the address you give. Its price comes off the refund.',
+    },
+    deliveryTime: {
+      cs: 'Vyzvednutí do 2 pracovních dnů',
+      sk: 'Vyzdvihnutie do 2 pracovných dní',
+      en: 'Collected within 2 working days',
+    },
+  },
+  {
+    id: refundMethodIds.czechPost,
+    service: shippingServices.czechPost,
+    addressRequirement: addressRequirements.billingBasic,
+    hasOptions: false,
+    isForRefund: true,
+    prices: { CZK: 0, EUR: 0 },
+    countries: [],
+    name: { cs: 'Poštou na vlastní náklady', sk: 'Poštou na vlastné náklady', en: 'By post at your own cost' },
+    description: {
+      cs: 'Balík se štítkem pošlete sami na adresu naší prodejny.',
+      sk: 'Balík so štítkom pošlete sami na adresu našej predajne.',
+      en: 'Send the parcel with its slip yourself to our shop’s address.',
+    },
+    deliveryTime: { cs: 'Podle přepravce', sk: 'Podľa prepravcu', en: 'Up to your carrier' },
   },
 ];
 
@@ -223,6 +288,7 @@ async function seedShippingMethods(tx: SeedTx): Promise<void> {
       shippingService: def.service,
       addressRequirement: def.addressRequirement,
       hasOptions: def.hasOptions,
+      isForRefund: def.isForRefund ?? false,
       position,
       taxGroupId: standardTaxGroupId,
     })),
@@ -253,6 +319,7 @@ async function seedShippingMethods(tx: SeedTx): Promise<void> {
     ),
   );
   await insertRows(tx, shippingOptions, pickupPointRows(shippingMethodIds.pickupPoint));
+  await insertRows(tx, shippingOptions, pickupPointRows(refundMethodIds.pickupPoint, refundPickupPointFirstId));
 }
 
 async function seedPaymentMethods(tx: SeedTx): Promise<void> {

@@ -82,12 +82,12 @@ const points: PickupPointDraft[] = [
 
 const weekdayHours = ['Po–Pá 8:00–20:00, So 9:00–14:00', 'Po–Ne 7:00–22:00', 'Po–Pá 9:00–18:00'];
 
-/** The rows of `shipping_options` for the pickup-point method, ids 1…41. */
-export function pickupPointRows(shippingMethodId: number) {
+/** The rows of `shipping_options` for a pickup-point method, ids `firstId`… (1…41 for the checkout's). */
+export function pickupPointRows(shippingMethodId: number, firstId = 1) {
   return points.map((point, index) => {
     const name = `Lumen Box ${point.city}, ${point.place}`;
     return {
-      id: index + 1,
+      id: firstId + index,
       shippingMethodId,
       code: `LB${String(1001 + index)}`,
       name,

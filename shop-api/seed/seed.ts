@@ -23,6 +23,7 @@ import { categoryImageJobs, seedCatalogueStructure } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
 import { customerSerialTables, seedCustomers } from './customers';
 import { customerOrderSerialTables, seedCustomerOrders } from './customer-orders';
+import { seedAfterSaleOrders } from './after-sale-orders';
 import { seedBrandLines } from './brand-lines';
 import { articleImageJobs, reserveRedirectSources, seedContent } from './content';
 import { bannerSerialTables, seedBanners } from './banners';
@@ -111,6 +112,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedVouchersAndGifts(tx, productCount);
     await seedCustomers(tx);
     await seedCustomerOrders(tx);
+    await seedAfterSaleOrders(tx);
     await seedCustomerData(tx);
     await resetSequences(tx, [
       ...serialTables,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@contract/calls/responses';
 import { addressRoutes } from './addresses/addresses.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { registerAfterSale } from './after-sale/register-after-sale';
 import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
@@ -75,5 +76,6 @@ export async function registerRoutes(app: FastifyInstance, gateways: GatewayClie
   await app.register(accountSecurityRoutes);
   await app.register(thirdPartySignInRoutes);
   await app.register(customerCartRoutes);
+  await registerAfterSale(app);
   await registerPayments(app, gateways);
 }

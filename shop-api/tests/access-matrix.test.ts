@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAccountUsages, customerSessions } from '../src/db/schema';
+import { customerAccountUsages, customerSessions, orderShipments } from '../src/db/schema';
 import { createInvoiceLinks } from '../src/orders/invoice-link';
 import { payOrder } from '../src/orders/order-paid';
 import { placeOrder } from './helpers/checkout';
@@ -29,6 +29,10 @@ interface Ids {
   listItem: number;
   session: number;
   bCart: string;
+  paidOrder: number;
+  refund: number;
+  complaint: number;
+  photo: number;
 }
 interface Scoped {
   /** The path with A's ids. */
@@ -162,7 +166,53 @@ const scoped: Record<string, Scoped> = {
     own: true,
     body: () => ({ product_id: 31, rating: 5, name: 'Mine' }),
   },
+  'POST /refunds': { path: () => '/refunds', body: (i) => ({ order_id: i.paidOrder, is_withdrawal: true }) },
+  'GET /refunds': { path: () => '/refunds', list: true },
+  'GET /refunds/{id}': { path: (i) => `/refunds/${i.refund}` },
+  'PATCH /refunds/{id}': { path: (i) => `/refunds/${i.refund}`, body: () => ({ shipping_method_id: 7 }) },
+  'PUT /refunds/{id}/items': { path: (i) => `/refunds/${i.refund}/items`, body: () => ({ items: [] }) },
+  'PUT /refunds/{id}/addresses/{type}': {
+    path: (i) => `/refunds/${i.refund}/addresses/billing`,
+    body: () => ({
+      first_name: 'M',
+      last_name: 'M',
+      street: 'Ulice 1',
+      city: 'Praha',
+      post_code: '110 00',
+      country_id: 1,
+    }),
+  },
+  'GET /refunds/{id}/shipping-methods': { path: (i) => `/refunds/${i.refund}/shipping-methods` },
+  'POST /refunds/{id}/submit': { path: (i) => `/refunds/${i.refund}/submit` },
+  'GET /refunds/{id}/slip': { path: (i) => `/refunds/${i.refund}/slip` },
+  'POST /complaints': { path: () => '/complaints', body: (i) => ({ order_id: i.paidOrder, type: 'defect' }) },
+  'GET /complaints': { path: () => '/complaints', list: true },
+  'GET /complaints/{id}': { path: (i) => `/complaints/${i.complaint}` },
+  'PATCH /complaints/{id}': { path: (i) => `/complaints/${i.complaint}`, body: () => ({ first_name: 'Mallory' }) },
+  'PUT /complaints/{id}/items': { path: (i) => `/complaints/${i.complaint}/items`, body: () => ({ items: [] }) },
+  'PUT /complaints/{id}/addresses/{type}': {
+    path: (i) => `/complaints/${i.complaint}/addresses/shipping`,
+    body: () => ({
+      first_name: 'M',
+      last_name: 'M',
+      street: 'Ulice 1',
+      city: 'Praha',
+      post_code: '110 00',
+      country_id: 1,
+    }),
+  },
+  'POST /complaints/{id}/photos': {
+    path: (i) => `/complaints/${i.complaint}/photos`,
+    body: () => ({ file_name: 'x.png', content_type: 'image/png', data: pngBase64 }),
+  },
+  'GET /complaints/{id}/photos/{photoId}': { path: (i) => `/complaints/${i.complaint}/photos/${i.photo}` },
+  'DELETE /complaints/{id}/photos/{photoId}': { path: (i) => `/complaints/${i.complaint}/photos/${i.photo}` },
+  'POST /complaints/{id}/submit': { path: (i) => `/complaints/${i.complaint}/submit` },
+  'GET /complaints/{id}/slip': { path: (i) => `/complaints/${i.complaint}/slip` },
 };
+
+/** A 1×1 PNG: a complaint's photo. */
+const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgAAIAAAUAAapPXQAAAABJRU5ErkJggg==';
 
 /** Operations that declare a 401 (any bearer sent may be invalid) but hold no customer's record. */
 const notScoped: Record<string, string> = {
@@ -183,6 +233,8 @@ const notScoped: Record<string, string> = {
   'GET /products/{id}': 'the catalogue; a bearer only adds the caller’s own wish-list embeds and prices',
   'GET /product-filters': 'the catalogue; a bearer only adds the caller’s own prices',
   'PATCH /admin/products/{id}': 'the back office’s own token, not a customer’s',
+  'PATCH /admin/refunds/{id}': 'the back office’s own token, not a customer’s',
+  'PATCH /admin/complaints/{id}': 'the back office’s own token, not a customer’s',
   'GET /sandbox/oauth/{provider}/userinfo': 'the sandbox identity provider’s own access token',
   'POST /auth/broadcasting':
     'cart channel subscriptions (a customer’s cart channel needs that customer): covered by broadcasting-auth.test.ts, not here',
@@ -269,6 +321,22 @@ beforeAll(async () => {
   await t.db
     .insert(customerAccountUsages)
     .values({ customerAccountId: 1, customerId: a.customerId, amount: 777, operation: 1, name: marker });
+  // A's paid order was shipped: A has a return and a complaint (with a photo) of it.
+  await t.db.insert(orderShipments).values({ orderId: order.id, carrier: 'Lumen Box', trackingNumber: 'T1' });
+  const refund = (
+    await call(t.app, 'POST', '/refunds', { body: { order_id: order.id, is_withdrawal: true }, headers: ah })
+  ).body as { id: number };
+  const complaint = (
+    await call(t.app, 'POST', '/complaints', { body: { order_id: order.id, type: 'defect' }, headers: ah })
+  ).body as { id: number };
+  const photo = (
+    await call(t.app, 'POST', `/complaints/${complaint.id}/photos`, {
+      body: { file_name: 'a.png', content_type: 'image/png', data: pngBase64 },
+      headers: ah,
+    })
+  ).body as { id: number };
+  // The records exist, so the refusals below are about who asks.
+  expect([refund.id, complaint.id, photo.id].every((id) => Number.isInteger(id))).toBe(true);
   const [session] = await t.db.select().from(customerSessions).where(eq(customerSessions.customerId, a.customerId));
   expiredToken = await login(a);
   await t.db
@@ -287,6 +355,10 @@ beforeAll(async () => {
     listItem: item.id,
     session: session!.id,
     bCart: await customerCart(t.app, t.db, b, {}),
+    paidOrder: order.id,
+    refund: refund.id,
+    complaint: complaint.id,
+    photo: photo.id,
   };
   // The paid order's invoice belongs to the paid order; the id checks use it there.
   invoiceOrder = order.id;

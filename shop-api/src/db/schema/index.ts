@@ -13,3 +13,4 @@ export * from './product-extras';
 export * from './products';
 export * from './reviews';
 export * from './shop';
+export * from './after-sale';

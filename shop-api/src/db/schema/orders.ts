@@ -222,6 +222,8 @@ export const orderShipments = pgTable(
     trackingNumber: text('tracking_number').notNull(),
     carrier: text('carrier').notNull(),
     trackingUrl: text('tracking_url'),
+    /** When the carrier handed it over; the 14 days of a withdrawal run from it (docs/returns-and-complaints.md). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_shipments_order_idx').on(t.orderId)],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { complaintStates } from '@contract/codes/complaints';
+import { refundStates } from '@contract/codes/returns';
+import { locales } from '@contract/locale-codes';
+import { afterSaleMail, slipUrl } from './after-sale-mail';
+import { afterSaleTexts } from './after-sale-mail.texts';
+
+const base = {
+  kind: 'refund' as const,
+  locale: 'sk' as const,
+  to: { name: 'Eva <Malá>', address: 'eva@example.com' },
+  documentNumber: 'VR-26-000012',
+  orderCode: '2600000011',
+};
+
+describe('the return and complaint mails', () => {
+  it('have a word for every state in every language', () => {
+    for (const locale of locales) {
+      for (const state of refundStates)
+        expect(afterSaleTexts[locale].refundStates[state], `${locale} ${state}`).toBeTruthy();
+      for (const state of complaintStates)
+        expect(afterSaleTexts[locale].complaintStates[state], `${locale} ${state}`).toBeTruthy();
+    }
+  });
+
+  it('link the slip on the storefront in the order’s language, escaped in HTML', () => {
+    const url = slipUrl('https://shop.example', 'refund', 'sk', 12, { expires: 99, signature: 'sig' });
+    expect(url).toBe('https://shop.example/sk/vratenie-a-reklamacie/stitok-vratenia/12?expires=99&signature=sig');
+    const mail = afterSaleMail(base, { event: 'received', slipUrl: url, resolveBy: null });
+    expect(mail.subject).toBe('Vrátenie VR-26-000012 sme prijali');
+    expect(mail.text).toContain(`Vytlačiť štítok: ${url}`);
+    expect(mail.html).toContain('Eva &lt;Malá&gt;');
+    expect(mail.html).not.toContain('<Malá>');
+  });
+
+  it('say where the money went', () => {
+    const toAccount = afterSaleMail(
+      { ...base, locale: 'en' },
+      { event: 'money_sent', amount: 'CZK 1,000.00', account: '19-2000145399/0800', note: null },
+    );
+    expect(toAccount.text).toContain('today we sent CZK 1,000.00 to your account 19-2000145399/0800.');
+    const state = afterSaleMail(
+      { ...base, kind: 'complaint', locale: 'cs' },
+      { event: 'state', state: 'accepted', note: 'Vyměníme kus.' },
+    );
+    expect(state.subject).toBe('Reklamace VR-26-000012: uznáno');
+    expect(state.text).toContain('Poznámka: Vyměníme kus.');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminRefundStateBody } from '@contract/calls/refunds';
+import { canMoveRefund, type RefundState } from '@contract/codes/returns';
+import type { Refund } from '@contract/entities/refund';
+import type { Locale } from '@contract/locale-codes';
+import { ApiError } from '../http/api-error';
+import { toMoney } from '../shop/money';
+import { findStoredOrder } from '../orders/orders.repository';
+import { refused, type AfterSaleContext } from './after-sale-context';
+import { greetingName, sendAfterSaleMail } from './after-sale-mailer';
+import { refundAnswer } from './refund-reads';
+import { lockRefund, updateRefund } from './refunds.repository';
+
+/** The account money goes to, as the mail names it; null for a card refund. */
+function accountOf(refund: Refund): string | null {
+  if (refund.bank_account_iban) return refund.bank_account_iban;
+  if (refund.bank_account_number && refund.bank_code) return `${refund.bank_account_number}/${refund.bank_code}`;
+  return null;
+}
+
+/** `PATCH /admin/refunds/{id}`: the next state (refundTransitions), then the customer's mail. */
+export async function setRefundState(
+  app: FastifyInstance,
+  context: Omit<AfterSaleContext, 'caller'>,
+  id: number,
+  body: AdminRefundStateBody,
+): Promise<Refund> {
+  const row = await context.db.transaction(async (tx) => {
+    const locked = await lockRefund(tx, id);
+    if (!locked) throw ApiError.notFound('The return');
+    const from = locked.state as RefundState;
+    if (!canMoveRefund(from, body.state))
+      throw refused('state', `A return that is ${from} cannot become ${body.state}.`);
+    await updateRefund(tx, id, { state: body.state });
+    return { ...locked, state: body.state };
+  });
+  const stored = await findStoredOrder(context.db, row.orderId);
+  if (!stored) throw ApiError.notFound('The order');
+  const refund = await refundAnswer({ ...context, caller: { customerId: null, token: undefined } }, row, stored);
+  const record = {
+    kind: 'refund' as const,
+    id,
+    documentNumber: row.documentNumber,
+    email: stored.order.email,
+    name: greetingName(stored),
+  };
+  const note = body.note ?? null;
+  sendAfterSaleMail(
+    app,
+    record,
+    stored,
+    body.state === 'refunded'
+      ? {
+          event: 'money_sent',
+          amount: toMoney(refund.taxed_total_price.value, stored.order.locale as Locale, stored.currency).formatted,
+          account: accountOf(refund),
+          note,
+        }
+      : { event: 'state', state: body.state, note },
+  );
+  return refund;
+}
