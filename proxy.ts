@@ -62,8 +62,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   }
   const match = matchAppRoute(request.nextUrl.pathname);
   if (match) {
-    const orderDetail = match.route === '/customer/order/[id]' && isOrderId(match.params.id);
-    const refresh = await refreshInProxy(request, orderDetail);
+    // The pages that read one order with the customer's bearer on the server: the order detail and
+    // the summary (a customer's own order, back from a gateway).
+    const orderPage =
+      (match.route === '/customer/order/[id]' && isOrderId(match.params.id)) || match.route === '/cart/summary';
+    const refresh = await refreshInProxy(request, orderPage);
     const decision = decideRouteAccess({
       route: match.route,
       isLoggedIn: request.cookies.has(refreshTokenCookie) && refresh.kind !== 'ended',

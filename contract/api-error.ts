@@ -18,8 +18,8 @@ export const errorStatusByType = {
   unsupported_media_type: 415,
   validation_error: 422,
   /**
-   * Fast checkout: the earlier order lacks a billing address, a shipping or a payment method
-   * (docs/orders-and-payments.md, "Fast checkout").
+   * Fast checkout: the earlier order lacks a shipping or a payment method, or the billing address
+   * its (address-delivering) method needs (docs/orders-and-payments.md, "Fast checkout").
    */
   fast_checkout_missing_reference: 422,
   /** A third-party sign-in's return_url that is not on a storefront origin. */

@@ -6,10 +6,11 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentServices } from '@contract/codes/payment-services';
-import type { Cart, CartShippingMethod } from '@contract/entities/cart';
+import type { Cart } from '@contract/entities/cart';
 import { deliveryDefaults } from '@/lib/checkout/delivery-form';
+import { deliveryDraftKey } from '@/lib/checkout/delivery-draft-storage';
 import { readLatestOrderCookie } from '@/lib/checkout/latest-order-cookie';
-import { cart, cartId, money } from '@/tests/support/cart-fixtures';
+import { bankTransfer, cart, cartId, shippingMethod as method } from '@/tests/support/cart-fixtures';
 import { cartProviders, clearCartCookies, testQueryClient } from '@/tests/support/cart-hook-wrapper';
 import { placedOrder } from '@/tests/support/order-fixtures';
 import { checkoutPhaseStore, initialCheckoutPhaseState } from '@/stores/checkout-phase-store';
@@ -36,53 +37,13 @@ beforeEach(() => {
   checkoutPhaseStore.setState(initialCheckoutPhaseState);
   push.mockReset();
   leaveForGateway.mockReset();
+  window.sessionStorage.clear();
 });
 
 const countries = [
   { id: 1, name: 'Czechia', dial_code: '+420', alpha2: 'CZ' },
   { id: 2, name: 'Slovakia', dial_code: '+421', alpha2: 'SK' },
 ];
-
-function method(requirement: 0 | 1 | 2): CartShippingMethod {
-  return {
-    id: 3,
-    name: 'DPD courier',
-    description: null,
-    price: money(4.9),
-    taxed_price: money(5.9),
-    original_price: money(4.9),
-    original_taxed_price: money(5.9),
-    tax_rate: 21,
-    can_use: true,
-    can_be_used_by_country: true,
-    has_options: false,
-    option_id: null,
-    delivery_time: null,
-    shipping_service: 11,
-    address_requirement: requirement,
-    image_id: null,
-    image_url: null,
-    position: 1,
-  };
-}
-
-const bankTransfer = {
-  id: 1,
-  name: 'Bank transfer',
-  description: null,
-  payment_note: null,
-  price: money(0),
-  taxed_price: money(0),
-  tax_rate: 21,
-  can_use: true,
-  unavailable_reason: null,
-  payment_service: paymentServices.bankTransaction,
-  is_online: false,
-  is_pay_later: true,
-  image_id: null,
-  image_url: null,
-  position: 1,
-};
 
 function checkoutCart(requirement: 0 | 1 | 2 = 0): Cart {
   return cart({ unique_amount: 1, shipping_method: method(requirement), payment_method: bankTransfer });
@@ -208,6 +169,7 @@ describe('DeliveryForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillAddress(user);
+    expect(window.sessionStorage.getItem(deliveryDraftKey)).toContain('jana@example.com');
     const form = submit().closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -217,6 +179,8 @@ describe('DeliveryForm', () => {
     expect(readLatestOrderCookie()).toEqual({ id: 12, token: placedOrder().access_token });
     expect(document.cookie).not.toContain('cart_id=');
     expect(checkoutPhaseStore.getState().phase).toBe('summary');
+    // What was typed is forgotten with the order (docs/checkout.md, "What the delivery form remembers").
+    expect(window.sessionStorage.getItem(deliveryDraftKey)).toBeNull();
   });
 
   it('sends the account’s password with its confirmation defaulting to it; shows it on request and hides it before submitting', async () => {

@@ -18,6 +18,8 @@ import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/component
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFormField } from '@/components/form/use-form-field';
+import { useSession } from '@/lib/auth/use-session';
+import { useDeliveryMemory } from './use-delivery-memory';
 
 export interface DeliveryFormProps {
   cart: Cart;
@@ -51,6 +53,8 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [formError, setFormError] = useState<DeliveryFormError | 'fields' | null>(null);
   const placeOrder = usePlaceOrder();
+  const session = useSession();
+  useDeliveryMemory(form, session);
   const [differentBilling, createAccount] = useWatch({
     control: form.control,
     name: ['differentBilling', 'createAccount'],
@@ -112,8 +116,12 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
         <Fieldset legend={t('moreLegend')}>
           <FormTextAreaField<DeliveryFormValues> name="note" label={t('fields.note')} optional={t('optional')} />
           <FormCheckboxField<DeliveryFormValues> name="newsletter" label={t('newsletter')} />
-          <FormCheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
-          {createAccount && <AccountPasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />}
+          {session.status === 'guest' && (
+            <FormCheckboxField<DeliveryFormValues> name="createAccount" label={t('createAccount')} />
+          )}
+          {session.status === 'guest' && createAccount && (
+            <AccountPasswordField visible={passwordVisible} onVisibleChange={setPasswordVisible} />
+          )}
         </Fieldset>
 
         <div className="flex flex-col gap-3">

@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Cart } from '@contract/entities/cart';
 import { useCartAddresses } from '@/lib/cart/use-cart-choices';
+import { useSession } from '@/lib/auth/use-session';
+import { withDraft } from '@/lib/checkout/delivery-draft';
+import { forgetDraftAddresses, readDeliveryDraft } from '@/lib/checkout/delivery-draft-storage';
 import { deliveryDefaults, type FormCountry } from '@/lib/checkout/delivery-form';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckoutPhaseSkeleton } from './checkout-phase-skeleton';
@@ -49,7 +52,8 @@ function ChosenMethods({ cart }: { cart: Cart }) {
 
 /**
  * The delivery phase: the contact, address and order form, beside the chosen methods and the
- * totals. The form starts from what the cart holds (its e-mail and addresses); opened before the
+ * totals. The form starts from what the cart holds (its e-mail and addresses), overlaid with what
+ * the shopper typed in this tab before (the session storage's draft); opened before the
  * cart has its methods, the guard sends the shopper back to the last phase it can enter.
  */
 export function DeliveryStep({ countries }: { countries: readonly (FormCountry & { is_default?: boolean })[] }) {
@@ -57,7 +61,9 @@ export function DeliveryStep({ countries }: { countries: readonly (FormCountry &
   const { cart } = useCheckoutCart();
   const guard = useCheckoutPhaseGuard('delivery', cart);
   const addresses = useCartAddresses();
-  const ready = guard.allowed && cart && !addresses.isPending;
+  const { status } = useSession();
+  // The account offer and a customer's own data depend on who the shopper is: wait until that is known.
+  const ready = guard.allowed && cart && !addresses.isPending && status !== 'unknown';
   // A saved address written to the cart starts the form again from the cart's addresses.
   const [formVersion, setFormVersion] = useState(0);
 
@@ -72,18 +78,28 @@ export function DeliveryStep({ countries }: { countries: readonly (FormCountry &
         ) : (
           <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
             <div>
-              <SavedAddresses cartId={cart.id} onApplied={() => setFormVersion((version) => version + 1)} />
+              <SavedAddresses
+                cartId={cart.id}
+                onApplied={() => {
+                  forgetDraftAddresses();
+                  setFormVersion((version) => version + 1);
+                }}
+              />
               <DeliveryForm
                 key={`${cart.id}-${formVersion}`}
                 cart={cart}
                 countries={countries}
-                defaultValues={deliveryDefaults({
-                  email: cart.email,
-                  hasShippingAddress: cart.has_shipping_address,
-                  billing: addresses.data?.billing ?? null,
-                  shipping: addresses.data?.shipping ?? null,
-                  fallbackCountry: startCountry(cart, countries),
-                })}
+                defaultValues={withDraft(
+                  deliveryDefaults({
+                    email: cart.email,
+                    hasShippingAddress: cart.has_shipping_address,
+                    billing: addresses.data?.billing ?? null,
+                    shipping: addresses.data?.shipping ?? null,
+                    fallbackCountry: startCountry(cart, countries),
+                  }),
+                  readDeliveryDraft(),
+                  countries.map((country) => country.id),
+                )}
               />
             </div>
             <div className="flex flex-col gap-4">

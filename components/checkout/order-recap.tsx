@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Order, OrderAddress } from '@contract/entities/order';
+import { isOrderPaid, type Order, type OrderAddress } from '@contract/entities/order';
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const lines = [
@@ -61,7 +61,7 @@ export function OrderRecap({ order }: { order: Order }) {
           </li>
         )}
         <li className="flex justify-between gap-4 py-2 text-base font-bold">
-          <span>{t('total')}</span>
+          <span>{isOrderPaid(order) ? t('totalPaid') : t('total')}</span>
           <span className="whitespace-nowrap">{order.taxed_total_price.formatted}</span>
         </li>
       </ul>

@@ -17,6 +17,7 @@ const replace = vi.hoisted(() => vi.fn());
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('@/tests/support/next-intl-server')).nextIntlServer('en'));
 vi.mock('next/headers', () => ({
+  headers: async () => new Headers(),
   cookies: async () => ({
     get: (name: string) => {
       const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
@@ -46,9 +47,12 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => {
+beforeEach(async () => {
+  // A summary unmounted by the last test clears the latest order a tick later: let that happen first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   clearCartCookies();
   document.cookie = 'latest_order=; Path=/; Max-Age=0';
+  document.cookie = 'access_token=; Path=/; Max-Age=0';
   checkoutPhaseStore.setState(initialCheckoutPhaseState);
   leaveForGateway.mockReset();
   replace.mockReset();
@@ -78,6 +82,22 @@ function shopApi(answer: Order) {
       return seen.token === orderToken
         ? HttpResponse.json(answer)
         : HttpResponse.json({ status: 403, type: 'forbidden', message: 'No.', errors: [] }, { status: 403 });
+    }),
+  );
+  return seen;
+}
+
+const bearerToken = 'customer-access-token-0123456789abcdefghijklmno';
+
+/** The API: the customer's own order (`answer.id`) for the bearer, a 404 for any other. */
+function customerApi(answer: Order) {
+  const seen: { authorization?: string | null } = {};
+  server.use(
+    http.get(`${api}/orders/:id`, ({ request, params }) => {
+      seen.authorization = request.headers.get('Authorization');
+      return seen.authorization === `Bearer ${bearerToken}` && params.id === String(answer.id)
+        ? HttpResponse.json(answer)
+        : HttpResponse.json({ status: 404, type: 'not_found', message: 'No.', errors: [] }, { status: 404 });
     }),
   );
   return seen;
@@ -149,6 +169,55 @@ describe('OrderSummaryPage', () => {
     await expect(OrderSummaryPage({ locale: 'en', searchParams: { order: '12' } })).rejects.toThrow('NEXT_NOT_FOUND');
     writeLatestOrderCookie({ id: 13, token: orderToken });
     await expect(OrderSummaryPage({ locale: 'en', searchParams: { order: '12' } })).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('shows a signed-in customer’s older order, read with the bearer, outside the checkout', async () => {
+    writeLatestOrderCookie({ id: 12, token: orderToken });
+    document.cookie = `access_token=${bearerToken}; Path=/`;
+    const seen = customerApi({ ...goPayOrder, id: 3, code: '2600000003' });
+    await renderSummary({ order: '3', status: 'error' });
+    expect(seen.authorization).toBe(`Bearer ${bearerToken}`);
+    expect(screen.getByTestId('order-code')).toHaveTextContent('2600000003');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your order is not paid yet');
+    let token: string | null = 'unset';
+    server.use(
+      http.post(`${api}/gopay-requests`, ({ request }) => {
+        token = request.headers.get('X-Order-Token');
+        return HttpResponse.json({ gateUrl: 'http://localhost:4000/sandbox/gopay/3000003' }, { status: 201 });
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(leaveForGateway).toHaveBeenCalledWith('http://localhost:4000/sandbox/gopay/3000003'));
+    // Not the latest order's token: the customer's session proves the order.
+    expect(token).toBeNull();
+    // Not the checkout's summary: the latest order stays, nobody is sent to the cart.
+    expect(replace).not.toHaveBeenCalled();
+    expect(readLatestOrderCookie()).toEqual({ id: 12, token: orderToken });
+  });
+
+  it('is a 404 for an order the bearer does not open (another customer’s)', async () => {
+    document.cookie = `access_token=${bearerToken}; Path=/`;
+    customerApi({ ...goPayOrder, id: 3 });
+    await expect(OrderSummaryPage({ locale: 'en', searchParams: { order: '4' } })).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('does not believe a forged success: the API says the card order is unpaid', async () => {
+    writeLatestOrderCookie({ id: 12, token: orderToken });
+    shopApi(goPayOrder);
+    await renderSummary({ order: '12', status: 'success' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We are waiting for the payment’s result');
+    expect(screen.getByText('Total to pay')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeVisible();
+  });
+
+  it('says paid when the API does, whatever the query says, and stops asking for money', async () => {
+    writeLatestOrderCookie({ id: 12, token: orderToken });
+    shopApi({ ...goPayOrder, paid_at: '2026-11-27T10:00:00Z' });
+    await renderSummary({ order: '12', status: 'error' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order');
+    expect(screen.getByText('Total paid')).toBeVisible();
+    expect(screen.queryByText('Total to pay')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 
   it('forgets the latest order when the shopper leaves the summary', async () => {

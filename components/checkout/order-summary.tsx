@@ -9,25 +9,28 @@ import { PayLaterInstructions } from './pay-later-instructions';
 import { SummaryPhase } from './summary-phase';
 
 /**
- * The summary of the order just placed: a heading for its status (success, error, unknown), what
- * to do next (pay-later instructions with the QR code, or "pay again" for an unpaid online order),
- * and what was ordered.
+ * The summary of an order: a heading for its status (success, error, unknown), what to do next
+ * (pay-later instructions with the QR code, or "pay again" for an unpaid online order), and what
+ * was ordered. `isLatest`: the order just placed in this browser, whose summary is the checkout's
+ * last phase; a customer's older order (back from paying it) is shown outside the checkout.
  */
 export function OrderSummary({
   order,
   status,
   recipientName,
+  isLatest = true,
 }: {
   order: Order;
   status: SummaryStatus;
   recipientName: string;
+  isLatest?: boolean;
 }) {
   const t = useTranslations('checkout.summary');
   const canPayAgain =
     !isOrderPaid(order) && !order.cancelled_at && paymentGateway(order.payment.payment_service) !== null;
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-6" data-status={status}>
-      <SummaryPhase />
+      {isLatest && <SummaryPhase />}
       <header>
         <h1 id="summary-title" className="text-2xl font-bold">
           {t(`heading.${status}`)}

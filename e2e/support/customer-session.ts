@@ -24,7 +24,8 @@ export async function signInAsDemoCustomer(
 /**
  * Places an order as a customer straight at the shop API, the way the checkout does it (a customer
  * cart, the tee, pickup at the shop, the given payment method, a Czech billing address, whose
- * fields `billing` may change), so the customer area has an order to show whatever the seed holds.
+ * fields `billing` may change; the order in `language`), so the customer area has an order to show
+ * whatever the seed holds.
  * Demo data: docs/cart.md.
  */
 export async function placeCustomerOrder(
@@ -32,11 +33,12 @@ export async function placeCustomerOrder(
   paymentMethodId = 1,
   credentials: { email: string; password: string } = demoCustomer,
   billing: Partial<Record<'first_name' | 'last_name' | 'street' | 'city' | 'post_code', string>> = {},
+  language: 'cs' | 'sk' | 'en' = 'en',
 ): Promise<{ id: number; code: string }> {
   const login = await request.post(`${apiUrl}/auth/login`, { data: credentials });
   expect(login.status(), await login.text()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}`, 'Language-Preference': 'en', 'Currency-Preference': 'CZK' };
+  const headers = { Authorization: `Bearer ${token}`, 'Language-Preference': language, 'Currency-Preference': 'CZK' };
   const send = async (method: 'POST' | 'PUT' | 'PATCH', path: string, data: object, extra: object = {}) => {
     const answer = await request.fetch(`${apiUrl}/${path}`, { method, data, headers: { ...headers, ...extra } });
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);

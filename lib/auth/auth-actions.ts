@@ -11,6 +11,7 @@ import { currencyCookie } from '@/lib/api/cookie-names';
 import { createStoredCart } from '@/lib/cart/cart-loading';
 import { clearCartId } from '@/lib/cart/cart-cookie';
 import { cartKeys, type CartScope } from '@/lib/cart/cart-query-keys';
+import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-storage';
 import { useSessionStore, type AccessSession } from '@/stores/session-store';
 import { postForSession, postLogout, type RouteResult } from './auth-routes';
 import { rememberSourceCart, settleCartTransfer } from './cart-transfer';
@@ -83,6 +84,8 @@ export async function logout(context: AuthContext): Promise<RouteResult<object>>
   const store = useSessionStore.getState();
   await postLogout(store.accessToken);
   store.signOut();
+  // What was typed at checkout stays on this computer no longer than the session (docs/checkout.md).
+  clearDeliveryDraft();
   context.queryClient.removeQueries({ queryKey: meQueryKey });
   clearCartId();
   context.queryClient.removeQueries({ queryKey: cartKeys.all });

@@ -1,4 +1,5 @@
 import { readCookie } from '@/lib/api/browser-cookies';
+import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-storage';
 import { useSessionStore } from '@/stores/session-store';
 import { createRefresher, type RefreshOutcome } from './session-refresh';
 import { sessionHintCookie } from './session-cookies';
@@ -44,7 +45,10 @@ function applyOutcome(outcome: RefreshOutcome): string | null {
   if (outcome.kind === 'ended') {
     const wasSignedIn = store.status === 'customer' || store.status === 'unknown';
     store.signOut();
-    if (wasSignedIn) store.addNotice('session_refresh_failed');
+    if (wasSignedIn) {
+      clearDeliveryDraft();
+      store.addNotice('session_refresh_failed');
+    }
   } else if (store.status === 'unknown') {
     store.signOut();
   }

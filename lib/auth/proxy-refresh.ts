@@ -32,7 +32,7 @@ export type ProxyRefresh =
   | { kind: 'failed' };
 
 export interface RefreshRequestFacts {
-  /** The route is the order detail and its id is a valid order id. */
+  /** The route reads one order with the customer's bearer: the order detail (a valid order id) or the summary. */
   orderDetail: boolean;
   /** A document request (not a client navigation's RSC request or a prefetch). */
   document: boolean;

@@ -36,8 +36,9 @@ export const placeOrder = (api: ApiClient, body: CreateOrderBody, idempotencyKey
   api.post(PlacedOrderResponseSchema, 'orders', { body, headers: { [orderHeaders.idempotencyKey]: idempotencyKey } });
 
 /** `GET /orders/{id}` for the guest who holds the order's access token. */
-export const getOrder = (api: ApiClient, orderId: number, token: string) =>
-  api.get(OrderResponseSchema, 'orders', { id: orderId, headers: { [orderHeaders.orderToken]: token } });
+/** `GET /orders/{id}`: with the order's token, or (without one) as the client's signed-in customer. */
+export const getOrder = (api: ApiClient, orderId: number, token?: string) =>
+  api.get(OrderResponseSchema, 'orders', { id: orderId, headers: token ? { [orderHeaders.orderToken]: token } : {} });
 
 /**
  * Starts a card payment of an order at its gateway; answers the gateway page's URL. A guest proves

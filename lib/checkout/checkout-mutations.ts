@@ -11,6 +11,7 @@ import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showNotice } from '@/lib/notices/notices';
 import { checkoutPhaseStore } from '@/stores/checkout-phase-store';
+import { clearDeliveryDraft } from './delivery-draft-storage';
 import { leaveForGateway } from './leave-for-gateway';
 import { startOrderPayment } from './start-payment';
 import { submitDelivery, type SubmitDeliveryInput, type SubmitDeliveryResult } from './submit-delivery';
@@ -73,6 +74,7 @@ export function usePlaceOrder(): PlaceOrderAction {
       const { order } = result;
       const latest = { id: order.id, token: order.access_token };
       checkoutPhaseStore.getState().orderPlaced(latest);
+      clearDeliveryDraft();
       forgetOrderedCart(queryClient);
       setStage('paying');
       const payment = await startOrderPayment(
@@ -104,7 +106,8 @@ export interface PayAgainAction {
 
 /**
  * "Pay again" on the summary of an unpaid online order: a new payment of the same order at its
- * gateway (the API cancels the ones still open), with the token of the latest order cookie.
+ * gateway (the API cancels the ones still open), with the token of the latest order cookie, or
+ * for a signed-in customer's older order with the session's bearer (the browser client sends it).
  */
 export function usePayAgain(order: { id: number; paymentService: number }): PayAgainAction {
   const locale = useLocale() as Locale;
@@ -113,15 +116,13 @@ export function usePayAgain(order: { id: number; paymentService: number }): PayA
 
   const run = useCallback(async () => {
     const latest = checkoutPhaseStore.getState().loadLatestOrder();
-    if (!latest || latest.id !== order.id) {
-      setFailed(true);
-      return;
-    }
+    // The latest order's token proves it; a customer's older order is proven by the session's bearer.
+    const token = latest?.id === order.id ? latest.token : undefined;
     setPending(true);
     setFailed(false);
     const payment = await startOrderPayment(
       getBrowserApi(locale),
-      { ...latest, paymentService: order.paymentService },
+      { id: order.id, token, paymentService: order.paymentService },
       { origin: window.location.origin, locale },
     );
     if (payment.kind === 'gateway') {

@@ -1,7 +1,6 @@
 import type { Locale } from '@contract/locales';
 import type { ApiClient } from '@/lib/api/api-client';
 import { startGatewayPayment } from './checkout-api';
-import type { LatestOrder } from './latest-order-cookie';
 import { paymentGateway } from '@contract/codes/card-gateways';
 import { paymentReturnUrl } from './payment-return';
 
@@ -23,7 +22,7 @@ export type PaymentStart =
  */
 export async function startOrderPayment(
   api: ApiClient,
-  order: LatestOrder & { paymentService: number },
+  order: { id: number; token?: string; paymentService: number },
   returnTo: { origin: string; locale: Locale },
 ): Promise<PaymentStart> {
   const gateway = paymentGateway(order.paymentService);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema } from '@contract/entities/cart';
 import { cartAddresses, orderAddresses, orders } from '../src/db/schema';
 import { call, failing, fieldMessage } from './helpers/cart-client';
-import { placeOrder } from './helpers/checkout';
+import { czechBilling, firstPickupPoint, placeOrder } from './helpers/checkout';
 import { customerCart } from './helpers/customer-carts';
 import { bearer, registerCustomer, type RegisteredCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -69,6 +69,44 @@ describe('POST /carts/{id}/fast-checkout', () => {
     // The cart can be ordered at once.
     const again = await placeOrder(t.app, cartId, {}, { headers: bearer(jana.accessToken) });
     expect(again.shipping.shipping_method_id).toBe(3);
+  });
+
+  it('repeats a pickup-point order: its pickup point and the basic billing address (no street)', async () => {
+    const headers = bearer(jana.accessToken);
+    const { street: _street, city: _city, post_code: _postCode, ...basic } = czechBilling;
+    const point = await firstPickupPoint(t.app);
+    const earlier = await customerCart(t.app, t.db, jana, { shippingMethodId: 1, paymentMethodId: 1, billing: basic });
+    const order = await placeOrder(t.app, earlier, {}, { headers });
+    const cartId = await customerCart(t.app, t.db, jana, {
+      shippingMethodId: null,
+      paymentMethodId: null,
+      billing: null,
+    });
+    const filled = await fast(cartId, { order_id: order.id });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    expect(CartSchema.parse(filled.body)).toMatchObject({
+      shipping_method_id: 1,
+      shipping_option_id: point,
+      payment_method_id: 1,
+      has_shipping_address: false,
+    });
+    const addresses = await t.db.select().from(cartAddresses).where(eq(cartAddresses.cartId, cartId));
+    expect(addresses.map((a) => [a.type, a.firstName, a.street])).toEqual([[2, 'Jana', null]]);
+    const again = await placeOrder(t.app, cartId, {}, { headers });
+    expect(again.shipping.shipping_method_id).toBe(1);
+  });
+
+  it('repeats a pickup-point order without a billing address: the methods, and the cart keeps its own address', async () => {
+    const headers = bearer(jana.accessToken);
+    const earlier = await customerCart(t.app, t.db, jana, { shippingMethodId: 1, paymentMethodId: 1 });
+    const order = await placeOrder(t.app, earlier, {}, { headers });
+    await t.db.delete(orderAddresses).where(eq(orderAddresses.orderId, order.id));
+    const cartId = await customerCart(t.app, t.db, jana, { shippingMethodId: null, paymentMethodId: null });
+    const filled = await fast(cartId, { order_id: order.id });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    expect(CartSchema.parse(filled.body)).toMatchObject({ shipping_method_id: 1, payment_method_id: 1 });
+    const addresses = await t.db.select().from(cartAddresses).where(eq(cartAddresses.cartId, cartId));
+    expect(addresses.map((a) => [a.type, a.street])).toEqual([[2, 'Korunní 12']]);
   });
 
   it('answers 404 for another customer’s or an unknown order, and for an unknown cart', async () => {

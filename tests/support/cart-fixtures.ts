@@ -1,4 +1,5 @@
-import type { Cart, CartItem } from '@contract/entities/cart';
+import { paymentServices } from '@contract/codes/payment-services';
+import type { Cart, CartItem, CartPaymentMethod, CartShippingMethod } from '@contract/entities/cart';
 
 /**
  * Carts and items shaped like the API's answers (`CartSchema`), for storefront tests. Prices in
@@ -94,3 +95,46 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     ...overrides,
   };
 }
+
+/** A shipping method without options with the given address requirement (the DPD courier). */
+export function shippingMethod(requirement: 0 | 1 | 2): CartShippingMethod {
+  return {
+    id: 3,
+    name: 'DPD courier',
+    description: null,
+    price: money(4.9),
+    taxed_price: money(5.9),
+    original_price: money(4.9),
+    original_taxed_price: money(5.9),
+    tax_rate: 21,
+    can_use: true,
+    can_be_used_by_country: true,
+    has_options: false,
+    option_id: null,
+    delivery_time: null,
+    shipping_service: 11,
+    address_requirement: requirement,
+    image_id: null,
+    image_url: null,
+    position: 1,
+  };
+}
+
+/** The bank transfer payment (pay later). */
+export const bankTransfer: CartPaymentMethod = {
+  id: 1,
+  name: 'Bank transfer',
+  description: null,
+  payment_note: null,
+  price: money(0),
+  taxed_price: money(0),
+  tax_rate: 21,
+  can_use: true,
+  unavailable_reason: null,
+  payment_service: paymentServices.bankTransaction,
+  is_online: false,
+  is_pay_later: true,
+  image_id: null,
+  image_url: null,
+  position: 1,
+};

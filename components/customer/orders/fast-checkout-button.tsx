@@ -4,10 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
-import { createCart } from '@/lib/cart/cart-api';
+import { cartHasItems } from '@contract/codes/cart-has-items';
+import type { ApiClient } from '@/lib/api/api-client';
+import { batchAddCartItems, createCart } from '@/lib/cart/cart-api';
 import { readCartId, writeCartId } from '@/lib/cart/cart-cookie';
 import { cartKeys } from '@/lib/cart/cart-query-keys';
-import { fastCheckout } from '@/lib/customer/customer-api';
+import { fastCheckout, getCustomerOrder } from '@/lib/customer/customer-api';
+import { reorderItems } from '@/lib/customer/reorder-items';
 import { isApiErrorType } from '@/lib/customer/api-error-type';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -15,8 +18,20 @@ import { showNotice } from '@/lib/notices/notices';
 import { secondaryButton } from '../query-status';
 
 /**
+ * An empty cart takes the order's product lines again (a cart that already holds items keeps them
+ * alone); answers whether some lines could not be added (gone, sold out).
+ */
+async function refillEmptyCart(api: ApiClient, cartId: string, orderId: number): Promise<boolean> {
+  const items = reorderItems((await getCustomerOrder(api, orderId)).items);
+  if (items.length === 0) return true;
+  const answer = await batchAddCartItems(api, cartId, items);
+  return Object.keys(answer._errors ?? {}).length > 0 || !cartHasItems(answer);
+}
+
+/**
  * "Order again the same way": the customer's cart takes the earlier order's addresses, shipping
- * and payment, and the shopper goes on to the last phase before placing the order.
+ * and payment (and, when it is empty, the order's items), and the shopper goes on to the last
+ * phase before placing the order.
  */
 export function FastCheckoutButton({ orderId, orderCode }: { orderId: number; orderCode: string }) {
   const t = useTranslations('fastCheckout');
@@ -31,7 +46,9 @@ export function FastCheckoutButton({ orderId, orderCode }: { orderId: number; or
     try {
       const cartId = readCartId() ?? me?.customer_latest_cart_id ?? (await createCart(api)).id;
       writeCartId(cartId);
-      await fastCheckout(api, cartId, orderId);
+      const cart = await fastCheckout(api, cartId, orderId);
+      const skipped = !cartHasItems(cart) && (await refillEmptyCart(api, cartId, orderId));
+      if (skipped) void showNotice(t('items_skipped'), undefined, { tone: 'info' });
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       // The delivery phase is the last one before the order: the shopper checks what was filled in and confirms.
       router.push('/cart/delivery');

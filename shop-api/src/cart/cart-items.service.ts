@@ -4,73 +4,51 @@ import type { Cart, CartItem } from '@contract/entities/cart';
 import type { BatchErrors, ListEnvelope } from '@contract/envelope';
 import type { FieldError } from '@contract/api-error';
 import { ApiError } from '../http/api-error';
-import type { Tx } from './cart-db';
 import { loadLineFacts, type LineFacts } from './cart-lines.repository';
-import type { CartContext } from './cart-pricing';
 import { findAccessibleCart } from './cart-access';
 import type { RequestCartContext } from './cart-context';
-import {
-  deleteCartItem,
-  insertCartItem,
-  selectCartItems,
-  updateCartItem,
-  type CartItemRow,
-  type CartRow,
-} from './cart.repository';
+import { deleteCartItem, insertCartItem, updateCartItem, type CartItemRow, type CartRow } from './cart.repository';
 import { inCartOrder } from './cart-gifts';
-import { guestHoldOf } from './guest-holds';
-import { assertStockCovers, loadPricedCart, writeCartAnswer, type CartWriteState } from './cart-writes';
+import {
+  answerWrite,
+  assertStockCovers,
+  inCartTransaction,
+  loadPricedCart,
+  readStockLevels,
+  settleCart,
+  type LockedCart,
+  type StockCheck,
+  type WriteContext,
+} from './cart-writes';
 import { serializeCartItems } from './cart.serializer';
-import { lockedStockRows, lockStockRows, stockKeyOf, stockLevels, type StockKey } from './stock-reservation';
-
-type WriteContext = CartContext & { db: Tx };
+import { lockStockRows, stockKeyOf, type StockKey } from './stock-reservation';
 
 const invalid = (field: string, message: string) => ApiError.validation([{ field, message }]);
 const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
 
-function assertPurchaseLimit(facts: LineFacts, amount: number, inCart: number): void {
-  if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
-    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
+/*
+ * The item writes, each a caller of the write's steps (cart-writes.ts): lock the cart, then its own
+ * steps (read the line, validate, write the line), then settle (stock lock, stock check, gifts,
+ * reservation) and answer. The single add and the batch are two callers of the same steps; they
+ * differ only in when the stock is checked.
+ */
+
+/** A line named by an add, with its facts and every fact its read brought along. */
+interface ResolvedLine {
+  line: StockKey;
+  facts: LineFacts;
+  read: Map<string, LineFacts>;
 }
 
 /**
- * Checks now that `amount` units of the product or variation can be in this cart (the purchase
- * limit, the stock not held by other carts, read under the stock row's lock); `inCart` is what the
- * cart already holds of it. For a change that checks several lines one by one (a batch); a single
- * add leaves the stock check to the write (`stockChecks`), after its reads.
+ * Step "read the line": which line the body names (a product without variations, or one variation
+ * of a product with them) and its facts; 422 when it does not exist or cannot be bought. `alsoKeys`
+ * (a cart's lines) are read in the same query.
  */
-async function assertAmountAllowed(
-  ctx: WriteContext,
-  cart: CartRow,
-  line: { productId: number; productVariationId: number | null },
-  amount: number,
-  inCart: number,
-  known?: LineFacts,
-): Promise<void> {
-  const facts = known ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line));
-  if (!facts) throw invalid('product_id', 'Unknown product.');
-  assertPurchaseLimit(facts, amount, inCart);
-  await lockStockRows(ctx.db, [line]);
-  const row = lockedStockRows(ctx.db).get(stockKeyOf(line)) ?? facts;
-  const guest = guestHoldOf(cart, ctx.holds);
-  const levels = await stockLevels(ctx.db, [line], cart.id, new Map([[stockKeyOf(line), row]]), guest);
-  assertStockCovers({ line, amount, inCart }, levels, ctx.locale);
-}
-
-/**
- * Which line the body names: a product without variations, or one variation of a product with them.
- * `alsoKeys` (the cart's lines) are read in the same query, into `into`.
- */
-async function resolveLine(
-  ctx: WriteContext,
-  body: AddCartItemBody,
-  alsoKeys: StockKey[] = [],
-  into?: Map<string, LineFacts>,
-) {
+async function resolveLine(ctx: WriteContext, body: AddCartItemBody, alsoKeys: StockKey[] = []): Promise<ResolvedLine> {
   const variationId = body.product_variation_id ?? null;
   const productKey = { productId: body.product_id, productVariationId: null };
   const read = await loadLineFacts(ctx, [productKey, ...alsoKeys]);
-  if (into) for (const [key, fact] of read) into.set(key, fact);
   const productFacts = read.get(stockKeyOf(productKey));
   if (!productFacts) throw invalid('product_id', 'Unknown product.');
   if (productFacts.hasVariations && variationId === null)
@@ -84,49 +62,68 @@ async function resolveLine(
       : (read.get(stockKeyOf(line)) ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line)));
   if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
   if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
-  return { line, facts };
+  return { line, facts, read };
+}
+
+/** The cart's own item of the line, if it has one. */
+const lineItem = (items: CartItemRow[], line: StockKey) =>
+  items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
+
+/** Step "validate": the amount the line would reach is within the product's purchase limit. */
+function assertPurchaseLimit(facts: LineFacts, amount: number, inCart: number): void {
+  if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
+    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
 }
 
 /**
- * Adds the body's product to the locked cart: to its line when it has one, else as a new line.
- * With `write` (a single add) the stock check waits for the write's stock lock and the items after
- * the change are handed to it; without (a batch) the stock is checked at once.
+ * Step "lock and check the stock now", for a change that checks lines one by one (a batch): the
+ * line's stock row is locked and what other carts hold is read under it. A single add leaves this
+ * to `settleCart` (its `stockChecks`), after its reads.
  */
-async function addToCart(
-  ctx: WriteContext,
-  cart: CartRow,
-  body: AddCartItemBody,
-  /** The cart's items, when the caller has just read them. */
-  known?: CartItemRow[],
-  write?: CartWriteState,
-): Promise<void> {
-  // A single add reads its cart's lines' facts with the product's (the write needs them for the answer).
-  const { line, facts } = await resolveLine(ctx, body, write ? (known ?? []) : [], write?.facts);
-  const items = known ?? (await selectCartItems(ctx.db, cart.id));
-  const current = items.find((i) => i.itemType === cartItemTypes.classic && stockKeyOf(i) === stockKeyOf(line));
-  const inCart = current?.amount ?? 0;
-  const amount = inCart + body.amount;
-  if (write) {
-    assertPurchaseLimit(facts, amount, inCart);
-    write.stockChecks.push({ line, amount, inCart });
-    write.facts.set(stockKeyOf(line), facts);
-  } else await assertAmountAllowed(ctx, cart, line, amount, inCart, facts);
-  if (current) {
-    await updateCartItem(ctx.db, current.id, { amount });
-    if (write) write.items = items.map((item) => (item.id === current.id ? { ...item, amount } : item));
-  } else {
-    const row = await insertCartItem(ctx.db, {
-      cartId: cart.id,
-      ...line,
-      itemType: cartItemTypes.classic,
-      amount: body.amount,
-    });
-    if (write) write.items = inCartOrder([...items, row]);
-  }
+async function assertStockNow(locked: LockedCart, check: StockCheck, facts: LineFacts): Promise<void> {
+  await lockStockRows(locked.ctx.db, [check.line]);
+  const levels = await readStockLevels(locked, [check.line], new Map([[stockKeyOf(check.line), facts]]));
+  assertStockCovers(check, levels, locked.ctx.locale);
 }
 
+/** Step "write the line": the line's item reaches `amount`, or a new item holds it. Answers the items after. */
+async function writeLine(
+  ctx: WriteContext,
+  cart: CartRow,
+  items: CartItemRow[],
+  check: StockCheck,
+): Promise<CartItemRow[]> {
+  const current = lineItem(items, check.line);
+  if (current) {
+    await updateCartItem(ctx.db, current.id, { amount: check.amount });
+    return items.map((item) => (item.id === current.id ? { ...item, amount: check.amount } : item));
+  }
+  const row = await insertCartItem(ctx.db, {
+    cartId: cart.id,
+    ...check.line,
+    itemType: cartItemTypes.classic,
+    amount: check.amount,
+  });
+  return inCartOrder([...items, row]);
+}
+
+/** What adding `body.amount` of the line asks: the amount its item reaches, and what the cart held. */
+function addCheck(items: CartItemRow[], line: StockKey, body: AddCartItemBody): StockCheck {
+  const inCart = lineItem(items, line)?.amount ?? 0;
+  return { line, amount: inCart + body.amount, inCart };
+}
+
+/** `POST /carts/{id}/items`: the product added to its line; the stock is checked under the write's one stock lock. */
 export async function addCartItem(ctx: RequestCartContext, cartId: string, body: AddCartItemBody): Promise<Cart> {
-  return writeCartAnswer(ctx, cartId, (tx, cart, items, write) => addToCart(tx, cart, body, items, write));
+  const written = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+    // The cart's lines' facts come in the product's query (the answer needs them).
+    const { line, facts, read } = await resolveLine(locked.ctx, body, locked.items);
+    const check = addCheck(locked.items, line, body);
+    assertPurchaseLimit(facts, check.amount, check.inCart);
+    const items = await writeLine(locked.ctx, locked.cart, locked.items, check);
+    return settleCart(locked, { items, facts: read.set(stockKeyOf(line), facts), stockChecks: [check] });
+  });
+  return answerWrite(ctx, written);
 }
 
 /** Field errors of one batch item, keyed `items.<index>.<field>`. */
@@ -138,14 +135,9 @@ function batchErrors(index: number, errors: FieldError[], into: BatchErrors): vo
   }
 }
 
-/** Adds each valid item; a bad one is skipped and reported under `items.<index>.<field>`. */
-export async function addCartItemsBatch(
-  ctx: RequestCartContext,
-  cartId: string,
-  items: Record<string, unknown>[],
-): Promise<Cart & { _errors: BatchErrors }> {
-  const errors: BatchErrors = {};
-  const parsed = items.map((item, index) => {
+/** Each batch item as a body, or null when its fields are bad (reported into `errors`). */
+function parseBatch(items: Record<string, unknown>[], errors: BatchErrors): (AddCartItemBody | null)[] {
+  return items.map((item, index) => {
     const result = AddCartItemBodySchema.safeParse(item);
     if (!result.success)
       batchErrors(
@@ -158,26 +150,44 @@ export async function addCartItemsBatch(
       );
     return result.success ? result.data : null;
   });
-  const keys = parsed.flatMap((body) =>
+}
+
+/**
+ * `POST /carts/{id}/items/batch`: the single add's steps for each valid item, its stock checked at
+ * once (the next item sees what this one took); a refused item is skipped and reported under
+ * `items.<index>.<field>`. Every named line's row is locked again in the settle step (a no-op for
+ * the rows already held). The refusals are collected per run of the transaction: one run again
+ * after a deadlock reports them once.
+ */
+export async function addCartItemsBatch(
+  ctx: RequestCartContext,
+  cartId: string,
+  bodies: Record<string, unknown>[],
+): Promise<Cart & { _errors: BatchErrors }> {
+  const parseErrors: BatchErrors = {};
+  const parsed = parseBatch(bodies, parseErrors);
+  const lockKeys = parsed.flatMap((body) =>
     body ? [{ productId: body.product_id, productVariationId: body.product_variation_id ?? null }] : [],
   );
-  const cart = await writeCartAnswer(
-    ctx,
-    cartId,
-    async (tx, cart) => {
-      for (const [index, body] of parsed.entries()) {
-        if (!body) continue;
-        try {
-          await addToCart(tx, cart, body);
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.type !== 'validation_error') throw error;
-          batchErrors(index, error.fieldErrors, errors);
-        }
+  const { written, refused } = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+    const refused: BatchErrors = {};
+    let items = locked.items;
+    for (const [index, body] of parsed.entries()) {
+      if (!body) continue;
+      try {
+        const { line, facts } = await resolveLine(locked.ctx, body);
+        const check = addCheck(items, line, body);
+        assertPurchaseLimit(facts, check.amount, check.inCart);
+        await assertStockNow(locked, check, facts);
+        items = await writeLine(locked.ctx, locked.cart, items, check);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.type !== 'validation_error') throw error;
+        batchErrors(index, error.fieldErrors, refused);
       }
-    },
-    { lockKeys: keys },
-  );
-  return { ...cart, _errors: errors };
+    }
+    return { written: await settleCart(locked, { items, lockKeys }), refused };
+  });
+  return { ...(await answerWrite(ctx, written)), _errors: { ...parseErrors, ...refused } };
 }
 
 function findOwnItem(items: CartItemRow[], itemId: number) {
@@ -188,32 +198,45 @@ function findOwnItem(items: CartItemRow[], itemId: number) {
   return item;
 }
 
-/** Sets the item's amount. Lowering is always allowed; raising is bounded like adding. */
+/** Steps "read the line" and "validate" of a raised amount: its facts, and the purchase limit. */
+async function raisedLineFacts(ctx: WriteContext, item: CartItemRow, amount: number): Promise<Map<string, LineFacts>> {
+  const facts = await loadLineFacts(ctx, [item]);
+  const line = facts.get(stockKeyOf(item));
+  if (!line) throw invalid('product_id', 'Unknown product.');
+  assertPurchaseLimit(line, amount, item.amount);
+  return facts;
+}
+
+/** `PATCH /carts/{id}/items/{itemId}`: sets the amount. Lowering is always allowed; raising is bounded like adding. */
 export async function patchCartItem(
   ctx: RequestCartContext,
   cartId: string,
   itemId: number,
   amount: number,
 ): Promise<Cart> {
-  return writeCartAnswer(ctx, cartId, async (tx, cart, items, write) => {
-    const item = findOwnItem(items, itemId);
-    if (amount > item.amount) {
-      const facts = (await loadLineFacts(tx, [item])).get(stockKeyOf(item));
-      if (!facts) throw invalid('product_id', 'Unknown product.');
-      assertPurchaseLimit(facts, amount, item.amount);
-      write.stockChecks.push({ line: item, amount, inCart: item.amount });
-      write.facts.set(stockKeyOf(item), facts);
-    }
-    await updateCartItem(tx.db, item.id, { amount });
-    write.items = items.map((row) => (row.id === item.id ? { ...row, amount } : row));
+  const written = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+    const item = findOwnItem(locked.items, itemId);
+    const raised = amount > item.amount;
+    const facts = raised ? await raisedLineFacts(locked.ctx, item, amount) : new Map<string, LineFacts>();
+    await updateCartItem(locked.ctx.db, item.id, { amount });
+    const items = locked.items.map((row) => (row.id === item.id ? { ...row, amount } : row));
+    return settleCart(locked, {
+      items,
+      facts,
+      stockChecks: raised ? [{ line: item, amount, inCart: item.amount }] : [],
+    });
   });
+  return answerWrite(ctx, written);
 }
 
+/** `DELETE /carts/{id}/items/{itemId}`: the item goes, and the gifts nested under it. */
 export async function deleteCartItemById(ctx: RequestCartContext, cartId: string, itemId: number): Promise<Cart> {
-  return writeCartAnswer(ctx, cartId, async (tx, cart, items) => {
-    const item = findOwnItem(items, itemId);
-    await deleteCartItem(tx.db, cart.id, item.id);
+  const written = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
+    const item = findOwnItem(locked.items, itemId);
+    await deleteCartItem(locked.ctx.db, locked.cart.id, item.id);
+    return settleCart(locked);
   });
+  return answerWrite(ctx, written);
 }
 
 export async function listCartItems(ctx: RequestCartContext, cartId: string): Promise<ListEnvelope<CartItem>> {

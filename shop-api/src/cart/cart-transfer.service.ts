@@ -115,7 +115,6 @@ export async function transferCartItems(
           if (id === source) sourceRow = row;
         }
       },
-      lockKeys: [],
     },
   );
   return cartAnswerFor(ctx, target, requester);

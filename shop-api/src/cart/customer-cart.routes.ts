@@ -91,7 +91,7 @@ export async function customerCartRoutes(fastify: FastifyInstance): Promise<void
           ...customerErrors,
           404: json('No such cart, or the order is unknown or another customer’s.'),
           422: json(
-            'fast_checkout_missing_reference: the order lacks a billing address, a shipping or a payment method, or they are no longer available; or a field is not valid.',
+            'fast_checkout_missing_reference: the order lacks a shipping or a payment method, or they are no longer available, or its method sends to an address and the order has none; or a field is not valid.',
           ),
         },
       },

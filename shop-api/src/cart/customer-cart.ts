@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { assertCartAccess, cartNotFound, isCartId, type CartRequester } from './cart-access';
 import type { Executor, Tx } from './cart-db';
 import type { CartContext } from './cart-pricing';
-import { cartAnswerOf, loadPricedCart, writeCart, type CartWriteOptions } from './cart-writes';
+import { cartAnswerOf, changeCart, loadPricedCart } from './cart-writes';
 import { findCart, type CartRow } from './cart.repository';
 import { releaseExpiredReservations } from './stock-reservation';
 
@@ -33,13 +33,13 @@ export async function cartAnswerFor(
   return cartAnswerOf(await loadPricedCart(ctx, cart, notices));
 }
 
-/** A write of a cart on behalf of a requester, as every cart write runs (`writeCart`, cart-writes.ts). */
+/** A write of a cart on behalf of a requester, as every cart write runs (`changeCart`, cart-writes.ts). */
 export function runRequesterCartWrite<T>(
   ctx: Ctx,
   cartId: string,
   requester: CartRequester,
   change: (tx: CartContext & { db: Tx }, cart: CartRow) => Promise<T>,
-  options: CartWriteOptions = {},
+  options: { beforeLock?: (tx: Tx, cartId: string) => Promise<void> } = {},
 ): Promise<T> {
-  return writeCart(ctx, cartId, requester, change, options);
+  return changeCart(ctx, cartId, requester, change, options.beforeLock);
 }

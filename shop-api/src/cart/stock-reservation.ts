@@ -24,7 +24,7 @@ import { guestHoldCap, type GuestHold } from './guest-holds';
  * the rows its cart may hold more of (`mayHoldMore`); holding as much or less takes nothing from
  * anybody. A lock taken later in a cart write (a gift it now earns, an amount raised) may meet
  * another transaction's in the opposite order; PostgreSQL's deadlock detection rolls one back and
- * `writeCart` runs it again.
+ * `inCartTransaction` (cart-writes.ts) runs it again.
  */
 
 /** A stock row: a variation's own stock, or a product's when the line has no variation. */

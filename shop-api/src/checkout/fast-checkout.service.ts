@@ -29,8 +29,11 @@ function addressFields(row: OrderAddressRow) {
  * `POST /carts/{id}/fast-checkout`: fills the cart's checkout from an earlier order of the customer:
  * its shipping method (and pickup point while it exists), payment method, billing address and its
  * separate delivery address. 404 for an order that is not the customer's; a 422
- * `fast_checkout_missing_reference` when the order has no billing address, shipping or payment
- * method, or they can no longer be used (method switched off, not in this currency or country).
+ * `fast_checkout_missing_reference` when the order has no shipping or payment method, or they can
+ * no longer be used (method switched off, not in this currency or country), or when its method
+ * sends the goods to an address and the order has no billing address with a street to copy. A
+ * method whose goods go to a pickup point or the shop (requirement 1) needs no street: its basic
+ * billing address (who collects) is copied as it is, and an order without one leaves the cart's own.
  */
 export async function fastCheckout(
   ctx: Ctx,
@@ -43,7 +46,6 @@ export async function fastCheckout(
   const { order, addresses } = stored;
   const billing = addresses.find((a) => a.type === addressTypeCodes.billing);
   const delivery = addresses.find((a) => a.type === addressTypeCodes.shipping);
-  if (!billing?.street || billing.countryId === null) throw missing('This order has no billing address to copy.');
   if (order.shippingMethodId === null) throw missing('The shipping method of this order is no longer offered.');
   if (order.paymentMethodId === null) throw missing('The payment method of this order is no longer offered.');
   const shippingMethodId = order.shippingMethodId;
@@ -56,7 +58,10 @@ export async function fastCheckout(
     if (!method) throw missing('The shipping method of this order is no longer offered.');
     if (!payments.some((m) => m.method.id === paymentMethodId))
       throw missing('The payment method of this order is no longer offered.');
-    const separate = delivery !== undefined && method.method.addressRequirement === addressRequirements.both;
+    const requirement = method.method.addressRequirement;
+    if (requirement !== addressRequirements.billingBasic && !isPostalAddress(billing))
+      throw missing('This order has no billing address to copy.');
+    const separate = delivery !== undefined && requirement === addressRequirements.both;
     await writeAddresses(tx.db, cart, billing, separate ? delivery : undefined);
     await followShippingCountry(tx, (await lockCart(tx.db, cart.id)) as CartRow);
     const option =
@@ -77,7 +82,16 @@ export async function fastCheckout(
   return cartAnswerFor(ctx, cartId, requester);
 }
 
-async function writeAddresses(tx: Tx, cart: CartRow, billing: OrderAddressRow, delivery: OrderAddressRow | undefined) {
-  await upsertCartAddress(tx, cart.id, addressTypeCodes.billing, addressFields(billing));
+/** An address the goods can be sent to: a street and a country. */
+const isPostalAddress = (address: OrderAddressRow | undefined): address is OrderAddressRow =>
+  Boolean(address?.street) && address?.countryId !== null;
+
+async function writeAddresses(
+  tx: Tx,
+  cart: CartRow,
+  billing: OrderAddressRow | undefined,
+  delivery: OrderAddressRow | undefined,
+) {
+  if (billing) await upsertCartAddress(tx, cart.id, addressTypeCodes.billing, addressFields(billing));
   if (delivery) await upsertCartAddress(tx, cart.id, addressTypeCodes.shipping, addressFields(delivery));
 }

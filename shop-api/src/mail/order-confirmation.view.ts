@@ -1,5 +1,6 @@
 import { cartItemTypes, isGiftItemType } from '@contract/codes/cart-item-types';
 import { companyInfo } from '../shop/company-info';
+import { formatShopDate } from '../shop/shop-dates';
 import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } from './order-confirmation.types';
 import { orderConfirmationTexts, type OrderConfirmationTexts } from './order-confirmation.texts';
 
@@ -43,14 +44,6 @@ export interface ItemLine {
   isPackageItem: boolean;
 }
 
-const shopTimeZone = 'Europe/Prague';
-
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: shopTimeZone }).format(date);
-}
-
 /** Only web addresses become links; anything else (a `javascript:` URL) is left out. */
 function safeUrl(url: string | null): string | null {
   if (!url) return null;
@@ -82,7 +75,7 @@ function instructionsOf(
   const none = { rows: [] as Row[], payLink: null };
   switch (instructions.kind) {
     case 'bank_transaction': {
-      const dueDate = formatDate(instructions.dueDate, t.dateLocale);
+      const dueDate = formatShopDate(instructions.dueDate, t.dateLocale);
       const rows: Row[] = [
         [t.bank.accountNumber, instructions.accountNumber],
         [t.bank.iban, instructions.iban],
@@ -98,7 +91,7 @@ function instructionsOf(
     case 'pickup_payment':
       return { ...none, heading: t.pickupPayment.heading, paragraphs: [t.pickupPayment.text(instructions.amount)] };
     case 'invoice_payment': {
-      const dueDate = instructions.dueDate ? formatDate(instructions.dueDate, t.dateLocale) : null;
+      const dueDate = instructions.dueDate ? formatShopDate(instructions.dueDate, t.dateLocale) : null;
       return { ...none, heading: t.invoice.heading, paragraphs: [t.invoice.text(instructions.amount, dueDate)] };
     }
     case 'none':
@@ -161,7 +154,7 @@ export function confirmationView(mail: OrderConfirmationMail): ConfirmationView 
     intro: t.intro(mail.order.code),
     facts: [
       [t.orderNumber, mail.order.code],
-      [t.placedAt, formatDate(mail.order.placedAt, t.dateLocale)],
+      [t.placedAt, formatShopDate(mail.order.placedAt, t.dateLocale)],
     ],
     instructions: instructionsOf(mail.instructions, t),
     itemsHeading: t.itemsHeading,

@@ -2,6 +2,7 @@ import type { Locale } from '@contract';
 import type { Order, OrderAddress, OrderInvoice } from '@contract/entities/order';
 import { escapeHtml } from '../http/escape-html';
 import { companyInfo } from '../shop/company-info';
+import { formatShopDate } from '../shop/shop-dates';
 
 /**
  * The printable HTML invoice of a paid order (GET /orders/{id}/invoices/{invoiceId}): the seller,
@@ -16,7 +17,9 @@ const texts = {
     seller: 'Dodavatel',
     buyer: 'Odběratel',
     order: 'Objednávka',
+    dateLocale: 'cs-CZ',
     issued: 'Datum vystavení',
+    taxableSupply: 'Datum uskutečnění zdanitelného plnění',
     vs: 'Variabilní symbol',
     item: 'Položka',
     amount: 'Množství',
@@ -29,7 +32,8 @@ const texts = {
     payment: 'Platba',
     credits: 'Uhrazeno kredity',
     toPay: 'Celkem k úhradě',
-    paid: 'Uhrazeno',
+    totalPaid: 'Celkem uhrazeno',
+    paid: 'Datum úhrady',
     id: 'IČO',
     vat: 'DIČ',
     print: 'Vytisknout nebo uložit jako PDF: Ctrl+P',
@@ -39,7 +43,9 @@ const texts = {
     seller: 'Dodávateľ',
     buyer: 'Odberateľ',
     order: 'Objednávka',
+    dateLocale: 'sk-SK',
     issued: 'Dátum vystavenia',
+    taxableSupply: 'Dátum dodania tovaru alebo služby',
     vs: 'Variabilný symbol',
     item: 'Položka',
     amount: 'Množstvo',
@@ -52,7 +58,8 @@ const texts = {
     payment: 'Platba',
     credits: 'Uhradené kreditmi',
     toPay: 'Spolu na úhradu',
-    paid: 'Uhradené',
+    totalPaid: 'Spolu uhradené',
+    paid: 'Dátum úhrady',
     id: 'IČO',
     vat: 'DIČ',
     print: 'Vytlačiť alebo uložiť ako PDF: Ctrl+P',
@@ -62,7 +69,9 @@ const texts = {
     seller: 'Seller',
     buyer: 'Buyer',
     order: 'Order',
+    dateLocale: 'en-US',
     issued: 'Issued on',
+    taxableSupply: 'Date of taxable supply',
     vs: 'Variable symbol',
     item: 'Item',
     amount: 'Quantity',
@@ -74,8 +83,9 @@ const texts = {
     shipping: 'Shipping',
     payment: 'Payment',
     credits: 'Paid with credits',
-    toPay: 'Total',
-    paid: 'Paid',
+    toPay: 'Total to pay',
+    totalPaid: 'Total paid',
+    paid: 'Paid on',
     id: 'Company ID',
     vat: 'VAT ID',
     print: 'Print or save as PDF: Ctrl+P',
@@ -119,6 +129,17 @@ function addressLines(address: OrderAddress | undefined, t: InvoiceTexts, countr
   ].filter((line): line is string => Boolean(line));
 }
 
+/**
+ * The date of taxable supply (DUZP) the invoice states: the day the payment was received (in
+ * Prague), since the shop invoices card orders when they are paid, before the goods leave, and
+ * a payment received before the supply is when the tax falls due (Czech VAT Act, § 21(1));
+ * docs/orders-and-payments.md, "Invoices". An invoice of an order without `paid_at` (none is
+ * issued so today) falls back to its day of issue.
+ */
+export function taxableSupplyDate(order: Pick<Order, 'paid_at'>, invoice: Pick<OrderInvoice, 'issued_at'>): string {
+  return order.paid_at ?? invoice.issued_at;
+}
+
 export interface InvoicePageInput {
   order: Order;
   invoice: OrderInvoice;
@@ -131,6 +152,7 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
   const locale = order.language;
   const t: InvoiceTexts = texts[locale];
   const e = escapeHtml;
+  const date = (iso: string) => formatShopDate(iso, t.dateLocale, 'long');
   const billing = order.addresses.find((a) => a.type === 'billing');
   const seller = [
     companyInfo.name,
@@ -199,8 +221,9 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
 <dl>
 <dt>${e(t.order)}</dt><dd>${e(order.code)}</dd>
 <dt>${e(t.vs)}</dt><dd>${e(order.code)}</dd>
-<dt>${e(t.issued)}</dt><dd>${e(invoice.issued_at.slice(0, 10))}</dd>
-${order.paid_at ? `<dt>${e(t.paid)}</dt><dd>${e(order.paid_at.slice(0, 10))}</dd>` : ''}
+<dt>${e(t.issued)}</dt><dd>${e(date(invoice.issued_at))}</dd>
+<dt>${e(t.taxableSupply)}</dt><dd>${e(date(taxableSupplyDate(order, invoice)))}</dd>
+${order.paid_at ? `<dt>${e(t.paid)}</dt><dd>${e(date(order.paid_at))}</dd>` : ''}
 </dl>
 <table>
 <thead><tr><th scope="col">${e(t.item)}</th><th scope="col" class="num">${e(t.amount)}</th><th scope="col" class="num">${e(t.unit)}</th><th scope="col" class="num">${e(t.rate)}</th><th scope="col" class="num">${e(t.total)}</th></tr></thead>
@@ -216,7 +239,7 @@ ${taxRows}
 </table>
 <dl>
 ${credits}
-<dt class="total">${e(t.toPay)}</dt><dd class="total">${e(order.taxed_total_price.formatted)}</dd>
+<dt class="total">${e(order.paid_at ? t.totalPaid : t.toPay)}</dt><dd class="total">${e(order.taxed_total_price.formatted)}</dd>
 </dl>
 <p class="hint">${e(t.print)}</p>
 </main>

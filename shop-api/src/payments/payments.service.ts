@@ -24,6 +24,8 @@ export interface PaymentsDeps {
   gateways: GatewayClients;
   publicUrl: string;
   storefrontOrigins: readonly string[];
+  /** After the commit that made an order paid (once per order): the "paid" mail. Never throws. */
+  onOrderPaid(orderId: number): Promise<void>;
 }
 
 const gatewayNames: Record<PaymentGateway, string> = { gopay: 'GoPay', csob: 'ČSOB' };
@@ -118,7 +120,8 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
 
 /**
  * Asks the gateway where a payment stands and records it; a paid payment sets the order's
- * `paid_at` (once). A payment already paid is not asked about again. An unknown payment, or one
+ * `paid_at` (once) and, after the commit, announces it (the "paid" mail). A payment already paid
+ * is not asked about again. An unknown payment, or one
  * of the other gateway, is a 404. Replays change nothing.
  */
 export async function refreshPayment(
@@ -134,10 +137,13 @@ export async function refreshPayment(
   if (!client) return payment;
   const state = await client.status(gateway, externalId);
   if (state === payment.state) return payment;
-  await deps.db.transaction(async (tx) => {
+  const paidNow = await deps.db.transaction(async (tx) => {
     await recordPaymentState(tx, payment.id, state);
-    if (state === 'paid') await payOrder(tx, payment.orderId);
+    return state === 'paid' && (await payOrder(tx, payment.orderId));
   });
+  // Only the call whose transaction marked the order paid announces it: replays and a second
+  // notification find it paid already.
+  if (paidNow) await deps.onOrderPaid(payment.orderId);
   return (await findPayment(deps.db, gateway, externalId)) ?? payment;
 }
 

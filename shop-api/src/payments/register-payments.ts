@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announceOrderPaid } from '../orders/order-paid-announcement';
 import { paymentRoutes } from './payments.routes';
 import type { GatewayClients, PaymentsDeps } from './payments.service';
 
@@ -9,6 +10,12 @@ import type { GatewayClients, PaymentsDeps } from './payments.service';
  */
 export async function registerPayments(app: FastifyInstance, gateways: GatewayClients): Promise<void> {
   const { db, config } = app.deps;
-  const deps: PaymentsDeps = { db, gateways, publicUrl: config.publicUrl, storefrontOrigins: config.storefrontOrigins };
+  const deps: PaymentsDeps = {
+    db,
+    gateways,
+    publicUrl: config.publicUrl,
+    storefrontOrigins: config.storefrontOrigins,
+    onOrderPaid: (orderId) => announceOrderPaid(app, orderId),
+  };
   await app.register(paymentRoutes, { deps });
 }

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isOrderId } from '@/lib/customer/order-id';
-import { customerOrderOwnership } from '@/lib/customer/order-ownership-server';
+import { customerOrderFacts } from '@/lib/customer/order-ownership-server';
 import { routing } from '@/lib/i18n/routing';
 
 /**
@@ -21,6 +21,6 @@ export default async function OrderLayout({
   const { id, locale } = await params;
   if (!isOrderId(id)) notFound();
   const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
-  if ((await customerOrderOwnership(Number(id), language)) === 'not-theirs') notFound();
+  if ((await customerOrderFacts(Number(id), language)).ownership === 'not-theirs') notFound();
   return children;
 }

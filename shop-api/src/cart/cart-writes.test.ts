@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlockAttempts, isDeadlock, retryOnDeadlock } from './deadlock-retry';
+import { deadlockAttempts, isDeadlock, retryOnDeadlock } from './cart-writes';
 
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
 
