@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { defaultCurrencyByLocale } from '@contract/locale-codes';
 import { appPathnames } from '@/lib/i18n/routing';
+import { e2eWebUrl } from './slot';
 import { localizedPath } from './support/auth-flows';
 import { expectNoAxeViolations } from './support/axe';
 import { demoCustomer, signInAsDemoCustomer } from './support/customer-session';
@@ -99,6 +100,8 @@ for (const locale of ['cs', 'sk', 'en'] as const satisfies E2eLocale[]) {
     expect(cart.credits_amount.value).toBeGreaterThan(0);
 
     await signInAsDemoCustomer(page);
+    // The storefront keeps the cart it shows in the `cart_id` cookie: this test's cart.
+    await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: e2eWebUrl }]);
     await page.goto(localizedPath(locale, '/cart'));
     await expect(page.getByTestId('cart-credits-line')).toHaveText(`−${value}`);
     await expect(page.getByTestId('cart-total-before-credits')).toHaveText(
