@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NullableString } from './entities/common';
-import { SocialiteProviderSchema } from './entities/customer';
+import { ThirdPartyProviderSchema } from './entities/customer';
 
 export const CurrencySchema = z.object({
   id: IdSchema,
@@ -71,7 +71,7 @@ export const ShopInfoSchema = z.object({
   routes: z.record(z.string(), RouteEntrySchema),
   company: CompanyInfoSchema,
   sign_in_providers: z
-    .array(SocialiteProviderSchema)
+    .array(ThirdPartyProviderSchema)
     .describe(
       'The third-party sign-in providers this shop offers; a storefront shows a button for each, and none when empty.',
     ),

@@ -22,7 +22,7 @@ import { apiUrl } from './support/shop-api';
 
 const deny = /^(Deny|Zamítnout|Zamietnuť)$/;
 
-/** The sandbox provider's own page speaks the shopper's language (`ui_locales`, shop-api/src/socialite). */
+/** The sandbox provider's own page speaks the shopper's language (`ui_locales`, shop-api/src/third-party-sign-in). */
 const sandboxPage: Record<E2eLocale, { newShopper: string; allow: string }> = {
   cs: { newShopper: 'Nový nakupující', allow: 'Povolit a pokračovat' },
   sk: { newShopper: 'Nový nakupujúci', allow: 'Povoliť a pokračovať' },

@@ -2,14 +2,14 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { SignInProvidersProvider } from './sign-in-providers-context';
 import { ThirdPartyButtons } from './third-party-buttons';
 
 vi.mock('@/lib/auth/account-calls', () => ({ startThirdPartySignIn: vi.fn() }));
 
-function renderButtons(providers: SocialiteProvider[]) {
+function renderButtons(providers: ThirdPartyProvider[]) {
   return render(
     <NextIntlClientProvider locale="en" messages={messagesByLocale.en}>
       <SignInProvidersProvider providers={providers}>

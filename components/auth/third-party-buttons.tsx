@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { startThirdPartySignIn } from '@/lib/auth/account-calls';
 import { FormAlert } from '@/components/form/form-alert';
@@ -19,12 +19,12 @@ export function ThirdPartyButtons() {
   const t = useTranslations('auth.thirdParty');
   const locale = useLocale() as Locale;
   const errorText = useAuthErrorText();
-  const [busy, setBusy] = useState<SocialiteProvider | null>(null);
+  const [busy, setBusy] = useState<ThirdPartyProvider | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
   const providers = useSignInProviders();
 
-  async function start(provider: SocialiteProvider) {
+  async function start(provider: ThirdPartyProvider) {
     if (busy) return;
     setBusy(provider);
     setAlert(null);

@@ -10,7 +10,7 @@ import { pictureSizes } from '@/lib/images/picture-sizes';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { VariationHints } from './variation-hints';
-import { WishHeart } from '@/components/customer/wish-list/wish-heart';
+import { WishHeart } from '@/components/wish-lists/wish-heart';
 
 /**
  * One product in a grid: picture with the discount badge, name as the link, the selling price

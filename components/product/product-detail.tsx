@@ -18,7 +18,7 @@ import { ProductGifts } from './product-gifts';
 import { ProductRelations } from './product-relations';
 import { ProductReviews } from './product-reviews';
 import { ProductReviewSlot } from '@/components/customer/reviews/product-review-slot';
-import { WishHeart } from '@/components/customer/wish-list/wish-heart';
+import { WishHeart } from '@/components/wish-lists/wish-heart';
 import { ProductVideos } from './product-videos';
 import { PurchasePanel } from './purchase-panel';
 import { RatingMeter, ratingPercent } from './rating-meter';

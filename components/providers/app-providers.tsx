@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import { AuthHost } from '@/components/auth/auth-host';
 import { SignInProvidersProvider } from '@/components/auth/sign-in-providers-context';
 import { BuildFreshness } from '@/components/build/build-freshness';
@@ -22,7 +22,7 @@ export function AppProviders({
   signInProviders,
 }: {
   children: ReactNode;
-  signInProviders: readonly SocialiteProvider[];
+  signInProviders: readonly ThirdPartyProvider[];
 }) {
   return (
     <SignInProvidersProvider providers={signInProviders}>

@@ -5,7 +5,7 @@ import {
   CustomerSessionSchema,
   GenderOrientedProductPreferenceSchema,
   MeSchema,
-  SocialiteProviderSchema,
+  ThirdPartyProviderSchema,
 } from '../entities/customer';
 import { LocaleSchema } from '../locales';
 import { dialCodeField, emailField, nameField, phoneField } from '../rules/field-schemas';
@@ -160,27 +160,27 @@ export const CustomerSessionsResponseSchema = z
   .describe('The customer’s active sessions, newest first.');
 
 /** `POST /socialite/redirect`: return_url must be on a storefront origin (else 422 `invalid_return_url`). */
-export const SocialiteRedirectBodySchema = z.strictObject({
-  provider: SocialiteProviderSchema,
+export const ThirdPartyRedirectBodySchema = z.strictObject({
+  provider: ThirdPartyProviderSchema,
   return_url: z
     .string({ error: 'Send the return URL.' })
     .max(2000, 'A return URL is at most 2000 characters.')
     .pipe(z.url('Send an absolute return URL.')),
 });
-export type SocialiteRedirectBody = z.infer<typeof SocialiteRedirectBodySchema>;
+export type ThirdPartyRedirectBody = z.infer<typeof ThirdPartyRedirectBodySchema>;
 
-export const SocialiteRedirectResponseSchema = z
+export const ThirdPartyRedirectResponseSchema = z
   .object({ provider_auth_url: z.url() })
   .describe('Where to send the shopper to sign in at the provider.');
 
 /** `POST /socialite/callback`: what the provider sent back to the return URL. */
-export const SocialiteCallbackBodySchema = z.strictObject({
-  provider: SocialiteProviderSchema,
+export const ThirdPartyCallbackBodySchema = z.strictObject({
+  provider: ThirdPartyProviderSchema,
   code: tokenField('Send the code the provider returned.'),
   state: tokenField('Send the state the provider returned.'),
 });
-export type SocialiteCallbackBody = z.infer<typeof SocialiteCallbackBodySchema>;
+export type ThirdPartyCallbackBody = z.infer<typeof ThirdPartyCallbackBodySchema>;
 
-export const SocialiteCallbackResponseSchema = AuthTokensSchema.extend({ return_url: z.url() }).describe(
+export const ThirdPartyCallbackResponseSchema = AuthTokensSchema.extend({ return_url: z.url() }).describe(
   'The new session and where the shopper goes back to.',
 );

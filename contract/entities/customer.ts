@@ -31,16 +31,16 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const socialiteProviders = ['google', 'facebook'] as const;
-export const SocialiteProviderSchema = z.enum(socialiteProviders, {
+export const thirdPartyProviders = ['google', 'facebook'] as const;
+export const ThirdPartyProviderSchema = z.enum(thirdPartyProviders, {
   error: 'Choose a provider: google or facebook.',
 });
-export type SocialiteProvider = z.infer<typeof SocialiteProviderSchema>;
+export type ThirdPartyProvider = z.infer<typeof ThirdPartyProviderSchema>;
 
 /** A third-party identity linked to the customer. */
 export const CustomerPairingSchema = z.object({
   id: IdSchema,
-  provider: SocialiteProviderSchema,
+  provider: ThirdPartyProviderSchema,
   email: NullableString,
   created_at: DateTimeSchema,
 });

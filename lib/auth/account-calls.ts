@@ -1,5 +1,5 @@
 import { PasswordResetAcceptedSchema, type PasswordResetBody } from '@contract/calls/auth';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { getBrowserApi } from '@/lib/api/browser-api';
@@ -61,7 +61,7 @@ export async function resetPassword(locale: Locale, body: PasswordResetBody): Pr
  */
 export async function startThirdPartySignIn(
   locale: Locale,
-  provider: SocialiteProvider,
+  provider: ThirdPartyProvider,
 ): Promise<RouteResult<{ providerAuthUrl: string }>> {
   rememberSourceCart();
   writeCookie(signInFromCookie, window.location.pathname + window.location.search, sourceCartIdMaxAge);

@@ -2,10 +2,10 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   AuthTokensResponseSchema,
-  SocialiteCallbackResponseSchema,
-  SocialiteRedirectResponseSchema,
-  type SocialiteCallbackBody,
-  type SocialiteRedirectBody,
+  ThirdPartyCallbackResponseSchema,
+  ThirdPartyRedirectResponseSchema,
+  type ThirdPartyCallbackBody,
+  type ThirdPartyRedirectBody,
 } from '@contract/calls/auth';
 import type { AuthTokens } from '@contract/entities/customer';
 import type { Locale } from '@contract/locales';
@@ -101,13 +101,13 @@ export const apiLogout = (request: NextRequest, accessToken: string) => {
   return api.post(null, 'auth/logout', { headers: { ...headers, Authorization: `Bearer ${accessToken}` } });
 };
 
-export const apiSocialiteCallback = (request: NextRequest, body: SocialiteCallbackBody) => {
+export const apiThirdPartyCallback = (request: NextRequest, body: ThirdPartyCallbackBody) => {
   const { api, headers } = shopperApi(request);
-  return api.post(SocialiteCallbackResponseSchema, 'socialite/callback', { body, headers });
+  return api.post(ThirdPartyCallbackResponseSchema, 'socialite/callback', { body, headers });
 };
 
 /** `POST /socialite/redirect` in the page's language (the provider's consent page speaks it). */
-export const apiSocialiteRedirect = (request: NextRequest, locale: Locale, body: SocialiteRedirectBody) => {
+export const apiThirdPartyRedirect = (request: NextRequest, locale: Locale, body: ThirdPartyRedirectBody) => {
   const { api, headers } = shopperApi(request, locale);
-  return api.post(SocialiteRedirectResponseSchema, 'socialite/redirect', { body, headers });
+  return api.post(ThirdPartyRedirectResponseSchema, 'socialite/redirect', { body, headers });
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 
 /**
  * Binds a third-party sign-in to the browser that started it (login CSRF: a callback URL with
@@ -16,12 +16,12 @@ export const thirdPartyStateCookie = 'third_party_state';
 const thirdPartyStateMaxAge = 10 * 60;
 
 /** The storefront's route a provider sends the shopper back to; the state cookie lives on this path only. */
-function thirdPartyCallbackPath(provider: SocialiteProvider): string {
+function thirdPartyCallbackPath(provider: ThirdPartyProvider): string {
   return `/api/auth/third-party/${provider}`;
 }
 
 /** The absolute return address the shop API gives the provider (its redirect URI is derived from it). */
-export function thirdPartyReturnUrl(origin: string, provider: SocialiteProvider): string {
+export function thirdPartyReturnUrl(origin: string, provider: ThirdPartyProvider): string {
   return `${origin}${thirdPartyCallbackPath(provider)}`;
 }
 
@@ -58,7 +58,7 @@ interface StateCookieWrite {
  * The cookie of a started sign-in. SameSite=Lax: the provider sends the shopper back with a
  * top-level GET navigation, which carries Lax cookies, while no cross-site subrequest does.
  */
-export function stateCookieWrite(provider: SocialiteProvider, state: string, secure: boolean): StateCookieWrite {
+export function stateCookieWrite(provider: ThirdPartyProvider, state: string, secure: boolean): StateCookieWrite {
   return {
     name: thirdPartyStateCookie,
     value: thirdPartyStateHash(state),
@@ -73,7 +73,7 @@ export function stateCookieWrite(provider: SocialiteProvider, state: string, sec
 }
 
 /** The same cookie expired: every return clears it, whatever its outcome, so a state is tried once. */
-export function stateCookieClear(provider: SocialiteProvider, secure: boolean): StateCookieWrite {
+export function stateCookieClear(provider: ThirdPartyProvider, secure: boolean): StateCookieWrite {
   const { options } = stateCookieWrite(provider, '', secure);
   return { name: thirdPartyStateCookie, value: '', options: { ...options, maxAge: 0 } };
 }

@@ -17,8 +17,8 @@ import {
   CustomerProductListItemResponseSchema,
   CustomerProductListListResponseSchema,
   CustomerProductListResponseSchema,
-  productListTypes,
-} from '@contract/calls/customer-product-lists';
+} from '@contract/calls/wish-lists';
+import { productListTypes } from '@contract/entities/wish-list';
 import { OrderListResponseSchema } from '@contract/calls/customer-orders';
 import { NewsletterRequestedResponseSchema, NewsletterSubscriptionResponseSchema } from '@contract/calls/newsletters';
 import { OrderResponseSchema } from '@contract/calls/orders';

@@ -7,7 +7,7 @@ import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { articleRoutes } from './catalogue/articles/articles.routes';
 import { brandRoutes } from './catalogue/brands/brands.routes';
-import { cartCheckoutRoutes } from './cart/cart-checkout.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
 import { cartItemRoutes } from './cart/cart-items.routes';
 import { cartRoutes } from './cart/carts.routes';
 import { customerCartRoutes } from './cart/customer-cart.routes';
@@ -21,7 +21,7 @@ import { productRoutes } from './catalogue/products/products.routes';
 import { imagesRoutes } from './images/images.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderRoutes } from './orders/orders.routes';
-import { productListRoutes } from './product-lists/product-lists.routes';
+import { wishListRoutes } from './wish-lists/wish-lists.routes';
 import { pageRoutes } from './pages/page.routes';
 import type { GatewayClients } from './payments/payments.service';
 import { registerPayments } from './payments/register-payments';
@@ -29,7 +29,7 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { shopInfoRoutes } from './shop/shop-info.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
-import { socialiteRoutes } from './socialite/socialite.routes';
+import { thirdPartySignInRoutes } from './third-party-sign-in/third-party-sign-in.routes';
 
 /**
  * Every route a production shop serves, registered in one place (a demo adds its sandboxes:
@@ -60,7 +60,7 @@ export async function registerRoutes(app: FastifyInstance, gateways: GatewayClie
   await app.register(shopInfoRoutes);
   await app.register(imagesRoutes);
   await app.register(addressRoutes);
-  await app.register(productListRoutes);
+  await app.register(wishListRoutes);
   await app.register(creditRoutes);
   await app.register(newsletterRoutes);
   await app.register(reviewRoutes);
@@ -68,12 +68,12 @@ export async function registerRoutes(app: FastifyInstance, gateways: GatewayClie
   await app.register(sitemapRoutes);
   await app.register(cartRoutes);
   await app.register(cartItemRoutes);
-  await app.register(cartCheckoutRoutes);
+  await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(accountSecurityRoutes);
-  await app.register(socialiteRoutes);
+  await app.register(thirdPartySignInRoutes);
   await app.register(customerCartRoutes);
   await registerPayments(app, gateways);
 }

@@ -8,7 +8,7 @@ import {
 } from '@contract/calls/customer-addresses';
 import type { ListEnvelope } from '@contract';
 import type { Executor } from '../cart/cart-db';
-import { findCountry } from '../cart/checkout-methods.repository';
+import { findCountry } from '../checkout/checkout-methods.repository';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { addressFieldsOf } from './address-row';

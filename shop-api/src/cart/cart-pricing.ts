@@ -17,7 +17,7 @@ import {
   selectShippingMethods,
   type PaymentMethodRow,
   type ShippingMethodRow,
-} from './checkout-methods.repository';
+} from '../checkout/checkout-methods.repository';
 import { guestHoldOf, type CartHoldRules } from './guest-holds';
 import { coverItems, stockKeyOf, stockLevels, type StockLevel } from './stock-reservation';
 import { voucherProblem, type VoucherProblem } from './voucher-rules';

@@ -12,7 +12,7 @@ import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import { priceCart, type CartContext, type CartReads, type MethodScopeOption } from './cart-pricing';
 import { lockCart, selectCartItems, type CartItemRow, type CartRow } from './cart.repository';
 import { serializeCart } from './cart.serializer';
-import { findShippingOption, selectIncompatiblePayments } from './checkout-methods.repository';
+import { findShippingOption, selectIncompatiblePayments } from '../checkout/checkout-methods.repository';
 import { retryOnDeadlock } from './deadlock-retry';
 import {
   lockedStockRows,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PatchCartBody } from '@contract/calls/cart';
 import type { Cart } from '@contract/entities/cart';
-import { applyCartChoices } from './cart-choices';
+import { applyCartChoices } from '../checkout/checkout-choices';
 import { deleteCartCredits } from './cart-credits.repository';
 import type { RequestCartContext } from './cart-context';
 import { deleteAllCartDiscounts, deleteAllCartItems, insertCart } from './cart.repository';
-import { defaultCountryId } from './checkout-methods.repository';
+import { defaultCountryId } from '../checkout/checkout-methods.repository';
 import { cartAnswer, runCartWrite } from './cart-writes';
 
 type Ctx = RequestCartContext;

@@ -12,7 +12,7 @@ import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { cartContext } from './cart-context';
 import { setCartCustomerAccount } from './cart-credits.service';
 import { transferCartItems } from './cart-transfer.service';
-import { fastCheckout } from './fast-checkout.service';
+import { fastCheckout } from '../checkout/fast-checkout.service';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 const customerErrors = {

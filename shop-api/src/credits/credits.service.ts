@@ -11,7 +11,7 @@ import type { ReadContext } from '../list/read-context';
 import { toMoney } from '../shop/money';
 import { balanceOf, creditValue } from './credit-value';
 import { selectBalances, selectUsages } from './credits.repository';
-import { pageMeta, pageWindow } from './customer-page';
+import { pageMeta, pageWindow } from '../list/page-window';
 
 type UsageQuery = z.infer<typeof CustomerAccountUsageQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { Customer, CustomerPairing } from '@contract/entities/customer';
-import { genderOrientedProductPreferences, socialiteProviders } from '@contract/entities/customer';
+import { genderOrientedProductPreferences, thirdPartyProviders } from '@contract/entities/customer';
 import { locales, type Locale } from '@contract/locale-codes';
 import type { customerPairings } from '../db/schema';
 import type { CustomerRow } from './customers.repository';
@@ -35,7 +35,7 @@ export function toCustomer(row: CustomerRow): Customer {
 /** The customer's pairings with the providers this build knows (a retired provider's are left out). */
 export function toPairings(rows: (typeof customerPairings.$inferSelect)[]): CustomerPairing[] {
   return rows.flatMap((row) => {
-    const provider = oneOf(socialiteProviders, row.provider);
+    const provider = oneOf(thirdPartyProviders, row.provider);
     return provider ? [{ id: row.id, provider, email: row.email, created_at: row.createdAt.toISOString() }] : [];
   });
 }

@@ -145,7 +145,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           description: 'The signed-in customer’s address book, with billing and shipping defaults.',
         },
         {
-          name: 'product-lists',
+          name: 'wish-lists',
           description:
             'The signed-in customer’s product lists: the wish list (favourites) and comparisons, with their items.',
         },

@@ -7,7 +7,7 @@ import { assertCartAccess, cartNotFound, isCartId } from '../cart/cart-access';
 import { cartContext } from '../cart/cart-context';
 import { cartAnswerOf, loadPricedCart } from '../cart/cart-writes';
 import { lockCart, selectCartAddresses, type CartRow } from '../cart/cart.repository';
-import { addressTypeCode, serializeCartAddress } from '../cart/cart.serializer';
+import { addressTypeCode, serializeCartAddress } from '../checkout/checkout.serializer';
 import { voucherProblemMessage } from '../cart/voucher-rules';
 import { toMoney } from '../shop/money';
 import type { Tx } from './orders.repository';

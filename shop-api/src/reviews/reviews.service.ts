@@ -4,7 +4,7 @@ import type { CustomerPageQuery } from '@contract/calls/customer-accounts';
 import { modelTypes, type ListEnvelope, type ProductReview } from '@contract';
 import { serializeReview } from '../catalogue/products/product-reviews.embeds';
 import { findProductById } from '../catalogue/products/products.service';
-import { pageMeta, pageWindow } from '../credits/customer-page';
+import { pageMeta, pageWindow } from '../list/page-window';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { ReadContext } from '../list/read-context';

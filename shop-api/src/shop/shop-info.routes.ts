@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopInfoSchema } from '@contract/shop-info';
 import { preferenceHeaders, readErrors } from '../http/route-schema';
-import { offeredProviders } from '../socialite/socialite.service';
+import { offeredProviders } from '../third-party-sign-in/third-party-sign-in.service';
 import { getShopInfo } from './shop-info.service';
 
 export async function shopInfoRoutes(fastify: FastifyInstance): Promise<void> {

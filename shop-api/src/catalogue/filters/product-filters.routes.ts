@@ -3,7 +3,7 @@ import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-p
 import { ProductFiltersQuerySchema } from '@contract/calls/product-filters';
 import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@contract/listing/product-filters';
 import { errorAnswers, lookupErrors, preferenceHeaders } from '../../http/route-schema';
-import { customerReadContext, withCustomerEmbeds } from '../../product-lists/customer-read-context';
+import { customerReadContext, withCustomerEmbeds } from '../../wish-lists/customer-read-context';
 import { cachedProductFilters } from './product-filters.cache';
 import { productFilters } from './product-filters.service';
 

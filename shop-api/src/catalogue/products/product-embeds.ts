@@ -15,7 +15,7 @@ import { categoryDefinition, categoryFields } from '../categories/categories.lis
 import { groupBy, indexBy, uniqueIds } from '../shared/collections';
 import { fieldsOf } from '../shared/fields';
 import { loadUrls, urlsEmbed } from '../shared/urls.repository';
-import { customerProductEmbeds } from '../../product-lists/customer-product-embeds';
+import { customerProductEmbeds } from '../../wish-lists/customer-product-embeds';
 import {
   selectAvailabilities,
   selectCategoryLinks,

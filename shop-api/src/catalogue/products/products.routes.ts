@@ -4,7 +4,7 @@ import { ProductListResponseSchema, ProductResponseSchema } from '@contract/call
 import { RecordQuerySchema, SearchableListQuerySchema } from '@contract/calls/list-query';
 import { IdParamsSchema } from '@contract/calls/request-parts';
 import { errorAnswers, lookupErrors, preferenceHeaders, readErrors } from '../../http/route-schema';
-import { customerReadContext } from '../../product-lists/customer-read-context';
+import { customerReadContext } from '../../wish-lists/customer-read-context';
 import { listProducts, showProduct } from './products.service';
 
 /** Product reads; which fields sort, filter and embed is the whitelist of products.list-definition.ts. */

@@ -161,7 +161,7 @@ export const customerPairings = pgTable(
  * A started third-party sign-in: the shop API is the OAuth client, so it keeps the state (hashed),
  * the PKCE verifier and where the shopper goes back to, for ten minutes, used once.
  */
-export const socialiteStates = pgTable('socialite_states', {
+export const thirdPartySignInStates = pgTable('socialite_states', {
   stateHash: text('state_hash').primaryKey(),
   provider: varchar('provider', { length: 32 }).notNull(),
   codeVerifier: text('code_verifier').notNull(),

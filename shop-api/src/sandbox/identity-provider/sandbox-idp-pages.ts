@@ -1,9 +1,9 @@
 import type { Locale } from '@contract/locale-codes';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import { html, type SafeHtml } from '../../mail/html';
 import type { SandboxIdentityChoice } from './sandbox-identities';
 
-const providerNames: Record<SocialiteProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const providerNames: Record<ThirdPartyProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 const texts: Record<
   Locale,
@@ -101,7 +101,7 @@ export type AuthorizeParams = Record<string, string>;
 export function consentPage(input: {
   locale: Locale;
   nonce: string;
-  provider: SocialiteProvider;
+  provider: ThirdPartyProvider;
   action: string;
   params: AuthorizeParams;
 }): string {

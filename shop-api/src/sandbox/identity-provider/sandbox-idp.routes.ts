@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@contract/api-error';
-import type { SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyProvider } from '@contract/entities/customer';
 import { isLocale, type Locale } from '@contract/locale-codes';
 import { hashToken, newToken, pkceChallenge, sameSecret } from '../../auth/tokens';
 import { sandboxOauthCodes } from '../../db/schema';
@@ -22,7 +22,7 @@ import {
   UserinfoResponseSchema,
   type AuthorizeQuery,
 } from './sandbox-idp.schemas';
-import { callbackPath } from '../../socialite/socialite.service';
+import { callbackPath } from '../../third-party-sign-in/third-party-sign-in.service';
 
 const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 /** A bad authorization request is a page for the shopper; a malformed URL or body the API's error body. */
@@ -72,7 +72,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   /** What is wrong with an authorization request, if anything (the page says it; nothing is redirected). */
-  const problemOf = (provider: SocialiteProvider, query: AuthorizeQuery): string | undefined => {
+  const problemOf = (provider: ThirdPartyProvider, query: AuthorizeQuery): string | undefined => {
     if (query.client_id !== config.auth.providers[provider]?.clientId) return 'Unknown client_id.';
     const allowed = config.storefrontOrigins.map((origin) => `${origin}${callbackPath(provider)}`);
     if (!allowed.includes(query.redirect_uri)) return 'redirect_uri is not registered for this client.';

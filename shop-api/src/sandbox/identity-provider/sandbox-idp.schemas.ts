@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SocialiteProviderSchema } from '@contract/entities/customer';
+import { ThirdPartyProviderSchema } from '@contract/entities/customer';
 import { ErrorBodySchema } from '@contract/api-error';
 import { sandboxIdentityChoices } from './sandbox-identities';
 
@@ -11,7 +11,7 @@ const param = (name: string) =>
     .min(1, `Send ${name}.`)
     .max(2000, `${name} is too long.`);
 
-export const SandboxProviderParamsSchema = z.object({ provider: SocialiteProviderSchema });
+export const SandboxProviderParamsSchema = z.object({ provider: ThirdPartyProviderSchema });
 
 /** The authorization request (RFC 6749 4.1.1 with RFC 7636's code_challenge); `ui_locales` picks the page's language. */
 export const AuthorizeQuerySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { customerPage } from '@/components/customer/customer-page';
-import { FavoriteProducts } from '@/components/customer/wish-list/favorite-products';
+import { WishListPage } from '@/components/wish-lists/wish-list-page';
 
-const page = customerPage('favoriteProducts', FavoriteProducts);
+const page = customerPage('favoriteProducts', WishListPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

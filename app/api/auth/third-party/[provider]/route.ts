@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasLocale } from 'next-intl';
-import { SocialiteProviderSchema, type SocialiteProvider } from '@contract/entities/customer';
+import { ThirdPartyProviderSchema, type ThirdPartyProvider } from '@contract/entities/customer';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import {
-  apiSocialiteCallback,
-  apiSocialiteRedirect,
+  apiThirdPartyCallback,
+  apiThirdPartyRedirect,
   clearReturnUrl,
   failureAnswer,
   noStore,
@@ -30,8 +30,8 @@ import { siteUrl } from '@/lib/seo/site-url';
 
 type Context = { params: Promise<{ provider: string }> };
 
-async function providerOf(context: Context): Promise<SocialiteProvider | null> {
-  const parsed = SocialiteProviderSchema.safeParse((await context.params).provider);
+async function providerOf(context: Context): Promise<ThirdPartyProvider | null> {
+  const parsed = ThirdPartyProviderSchema.safeParse((await context.params).provider);
   return parsed.success ? parsed.data : null;
 }
 
@@ -52,7 +52,7 @@ export async function POST(request: NextRequest, context: Context) {
   // (`request.url` names the host Next.js listens on, not the public one behind a proxy.)
   const origin = request.headers.get('origin') ?? new URL(siteUrl()).origin;
   try {
-    const answer = await apiSocialiteRedirect(request, locale, {
+    const answer = await apiThirdPartyRedirect(request, locale, {
       provider,
       return_url: thirdPartyReturnUrl(origin, provider),
     });
@@ -68,7 +68,7 @@ export async function POST(request: NextRequest, context: Context) {
 }
 
 /** A 303 to `path` that leaves a notice key for the next page (read once by `AuthHost`) and ends the sign-in's cookies. */
-function redirectWithNotice(request: NextRequest, provider: SocialiteProvider, path: string, notice: string) {
+function redirectWithNotice(request: NextRequest, provider: ThirdPartyProvider, path: string, notice: string) {
   const response = NextResponse.redirect(new URL(path, request.url), { status: 303, headers: noStore });
   response.cookies.set(authNoticeCookie, notice, { path: '/', sameSite: 'lax', maxAge: authNoticeMaxAge });
   response.cookies.delete(signInFromCookie);
@@ -100,7 +100,7 @@ export async function GET(request: NextRequest, context: Context) {
   if (!stateMatchesCookie(state, request.cookies.get(thirdPartyStateCookie)?.value))
     return redirectWithNotice(request, provider, loginPath, 'sign_in_not_started_here');
   try {
-    const tokens = await apiSocialiteCallback(request, { provider, code, state });
+    const tokens = await apiThirdPartyCallback(request, { provider, code, state });
     const target = firstSafeReturnPath(
       [request.cookies.get(returnUrlCookie)?.value, request.cookies.get(signInFromCookie)?.value],
       `/${locale}`,

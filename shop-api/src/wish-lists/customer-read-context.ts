@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeEmbed, type Product } from '@contract';
-import { customerProductEmbedNames } from '@contract/calls/customer-product-lists';
+import { customerProductEmbedNames } from '@contract/entities/wish-list';
 import { optionalCustomer } from '../auth/request-customer';
 import { addVary } from '../http/vary';
 import { readContext, type ReadContext } from '../list/read-context';

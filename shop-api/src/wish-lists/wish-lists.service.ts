@@ -1,11 +1,9 @@
 import {
-  productListTypes,
   type AddCustomerProductListItemBody,
   type CreateCustomerProductListBody,
-  type CustomerProductList,
-  type CustomerProductListItem,
   type UpdateCustomerProductListBody,
-} from '@contract/calls/customer-product-lists';
+} from '@contract/calls/wish-lists';
+import { productListTypes, type CustomerProductList, type CustomerProductListItem } from '@contract/entities/wish-list';
 import type { ListEnvelope } from '@contract';
 import { productDefinition } from '../catalogue/products/products.list-definition';
 import { findProductById } from '../catalogue/products/products.service';
@@ -30,7 +28,7 @@ import {
   variationBelongsTo,
   type ProductListItemRow,
   type ProductListRow,
-} from './product-lists.repository';
+} from './wish-lists.repository';
 
 /** A customer keeps at most this many lists; one more is `failed_to_create_product_list`. */
 export const maxProductLists = 50;

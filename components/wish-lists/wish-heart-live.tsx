@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useWishList } from '@/lib/customer/use-wish-list';
+import { useWishList } from '@/lib/wish-lists/use-wish-list';
 import { showNotice } from '@/lib/notices/notices';
 import { withQueryProvider } from '@/lib/query/query-provider';
 import { askGuestToSignIn } from './guest-heart';

@@ -7,7 +7,7 @@ import {
 } from '@contract/calls/cart';
 import { CartAddressSchema } from '@contract/entities/address';
 import { findAccessibleCart, guestRequester } from '../src/cart/cart-access';
-import { orderBlockers } from '../src/cart/cart-readiness';
+import { orderBlockers } from '../src/checkout/checkout-readiness';
 import { selectCartAddresses } from '../src/cart/cart.repository';
 import { loadPricedCart } from '../src/cart/cart-writes';
 import { createTestApp, type TestApp } from './helpers/test-app';

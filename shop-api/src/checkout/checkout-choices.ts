@@ -4,10 +4,10 @@ import { addressTypeCodes } from '@contract/codes/address-types';
 import type { CartNotice } from '@contract/entities/cart';
 import type { PatchCartBody } from '@contract/calls/cart';
 import { ApiError } from '../http/api-error';
-import type { Tx } from './cart-db';
-import { selectCartAddresses, updateCart, type CartRow } from './cart.repository';
-import type { CartContext } from './cart-pricing';
-import { shippingMethodUsable } from './cart.serializer';
+import type { Tx } from '../cart/cart-db';
+import { selectCartAddresses, updateCart, type CartRow } from '../cart/cart.repository';
+import type { CartContext } from '../cart/cart-pricing';
+import { shippingMethodUsable } from './checkout.serializer';
 import {
   findShippingOption,
   selectIncompatiblePayments,

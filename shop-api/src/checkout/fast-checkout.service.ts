@@ -5,13 +5,13 @@ import type { Database } from '../db/client';
 import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';
 import { findStoredOrder, type OrderAddressRow } from '../orders/orders.repository';
-import type { CartRequester } from './cart-access';
-import { applyCartChoices, followShippingCountry } from './cart-choices';
-import type { CartContext } from './cart-pricing';
-import { lockCart, upsertCartAddress, type CartRow } from './cart.repository';
+import type { CartRequester } from '../cart/cart-access';
+import { applyCartChoices, followShippingCountry } from './checkout-choices';
+import type { CartContext } from '../cart/cart-pricing';
+import { lockCart, upsertCartAddress, type CartRow } from '../cart/cart.repository';
 import { findShippingOption, selectPaymentMethods, selectShippingMethods } from './checkout-methods.repository';
-import { cartAnswerFor, runRequesterCartWrite } from './customer-cart';
-import type { Tx } from './cart-db';
+import { cartAnswerFor, runRequesterCartWrite } from '../cart/customer-cart';
+import type { Tx } from '../cart/cart-db';
 
 type Ctx = CartContext & { db: Database };
 

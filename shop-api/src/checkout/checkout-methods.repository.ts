@@ -14,7 +14,7 @@ import {
   shippingPaymentIncompatibilities,
   taxGroups,
 } from '../db/schema';
-import type { Executor } from './cart-db';
+import type { Executor } from '../cart/cart-db';
 
 /** The only SQL over shipping and payment methods, pickup points, incompatible pairs and thresholds. */
 

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@contract/locales';
-import { useWishList } from '@/lib/customer/use-wish-list';
+import { useWishList } from '@/lib/wish-lists/use-wish-list';
 import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { showNotice } from '@/lib/notices/notices';
-import { QueryStatus, secondaryButton } from '../query-status';
+import { QueryStatus, secondaryButton } from '@/components/customer/query-status';
 
 /** The customer's favourite products, each with a link to its page and "remove". */
-export function FavoriteProducts() {
+export function WishListPage() {
   const t = useTranslations('wishList');
   const locale = useLocale() as Locale;
   const wishList = useWishList();

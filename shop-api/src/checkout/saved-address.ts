@@ -3,9 +3,9 @@ import type { AddressType } from '@contract/codes/address-types';
 import { customerAddresses } from '../db/schema';
 import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';
-import type { Tx } from './cart-db';
-import { upsertCartAddress, type CartAddressRow, type CartRow } from './cart.repository';
-import { addressTypeCode } from './cart.serializer';
+import type { Tx } from '../cart/cart-db';
+import { upsertCartAddress, type CartAddressRow, type CartRow } from '../cart/cart.repository';
+import { addressTypeCode } from './checkout.serializer';
 
 /**
  * The delivery phase for customers: `customer_address_id` copies one of the signed-in customer's

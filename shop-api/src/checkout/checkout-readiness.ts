@@ -1,12 +1,11 @@
-import { paymentUnavailableReason } from './cart.serializer';
 import { addressFieldPath, missingAddressFields, type AddressRequirement } from '@contract/codes/address-requirements';
 import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
 import { cartItemTypes } from '@contract/codes/cart-item-types';
 import type { FieldError } from '@contract/api-error';
 import { addressFieldsOf } from '../addresses/address-row';
-import type { CartAddressRow } from './cart.repository';
-import type { loadPricedCart } from './cart-writes';
-import { shippingMethodUsable } from './cart.serializer';
+import type { CartAddressRow } from '../cart/cart.repository';
+import type { loadPricedCart } from '../cart/cart-writes';
+import { paymentUnavailableReason, shippingMethodUsable } from './checkout.serializer';
 
 type LoadedCart = Awaited<ReturnType<typeof loadPricedCart>>;
 

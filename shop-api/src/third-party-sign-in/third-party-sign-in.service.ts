@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SocialiteCallbackBody, SocialiteRedirectBody } from '@contract/calls/auth';
-import { socialiteProviders, type AuthTokens, type SocialiteProvider } from '@contract/entities/customer';
+import type { ThirdPartyCallbackBody, ThirdPartyRedirectBody } from '@contract/calls/auth';
+import { thirdPartyProviders, type AuthTokens, type ThirdPartyProvider } from '@contract/entities/customer';
 import type { Locale } from '@contract/locale-codes';
 import { clientOf } from '../auth/sessions.service';
 import { signIn } from '../auth/sign-in.service';
@@ -9,19 +9,19 @@ import { hashToken, newToken, pkceChallenge } from '../auth/tokens';
 import { canSignIn, findCustomer, findCustomerByEmail, insertCustomer } from '../customers/customers.repository';
 import type { OAuthProviderConfig } from '../config';
 import type { Database } from '../db/client';
-import { customerPairings, customers, socialiteStates } from '../db/schema';
+import { customerPairings, customers, thirdPartySignInStates } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { fetchProfile, type ProviderProfile } from './oauth-client';
 
 const stateMinutes = 10;
 
 /** The storefront's route the provider sends the shopper back to (AUTH-UI's `/api/auth/third-party/{provider}`). */
-export function callbackPath(provider: SocialiteProvider): string {
+export function callbackPath(provider: ThirdPartyProvider): string {
   return `/api/auth/third-party/${provider}`;
 }
 
 /** The redirect URI of a sign-in that goes back to `returnUrl`: the return route on the same storefront origin. */
-function redirectUriOf(returnUrl: string, provider: SocialiteProvider): string {
+function redirectUriOf(returnUrl: string, provider: ThirdPartyProvider): string {
   return `${new URL(returnUrl).origin}${callbackPath(provider)}`;
 }
 
@@ -31,7 +31,7 @@ function redirectUriOf(returnUrl: string, provider: SocialiteProvider): string {
  * the storefront's origins.
  */
 /** The provider's settings, or a 422 when this shop does not offer it (production without its credentials). */
-function offeredProvider(app: FastifyInstance, provider: SocialiteProvider): OAuthProviderConfig {
+function offeredProvider(app: FastifyInstance, provider: ThirdPartyProvider): OAuthProviderConfig {
   const config = app.deps.config.auth.providers[provider];
   if (config) return config;
   throw ApiError.validation([
@@ -40,13 +40,13 @@ function offeredProvider(app: FastifyInstance, provider: SocialiteProvider): OAu
 }
 
 /** The sign-in providers this shop offers (shop info's `sign_in_providers`). */
-export function offeredProviders(app: FastifyInstance): SocialiteProvider[] {
-  return socialiteProviders.filter((provider) => app.deps.config.auth.providers[provider] !== undefined);
+export function offeredProviders(app: FastifyInstance): ThirdPartyProvider[] {
+  return thirdPartyProviders.filter((provider) => app.deps.config.auth.providers[provider] !== undefined);
 }
 
 export async function startSignIn(
   app: FastifyInstance,
-  body: SocialiteRedirectBody,
+  body: ThirdPartyRedirectBody,
   locale: Locale,
 ): Promise<{ provider_auth_url: string }> {
   const { db, config } = app.deps;
@@ -59,7 +59,7 @@ export async function startSignIn(
   const provider = offeredProvider(app, body.provider);
   const state = newToken();
   const verifier = newToken();
-  await db.insert(socialiteStates).values({
+  await db.insert(thirdPartySignInStates).values({
     stateHash: hashToken(state),
     provider: body.provider,
     codeVerifier: verifier,
@@ -84,17 +84,17 @@ const invalidState = () =>
   ApiError.validation([{ field: 'state', message: 'This sign-in expired or was already used: start it again.' }]);
 
 /** Takes the started sign-in of a state, once. */
-async function takeState(db: Database, provider: SocialiteProvider, state: string) {
+async function takeState(db: Database, provider: ThirdPartyProvider, state: string) {
   const now = new Date();
   const [row] = await db
-    .update(socialiteStates)
+    .update(thirdPartySignInStates)
     .set({ usedAt: now })
     .where(
       and(
-        eq(socialiteStates.stateHash, hashToken(state)),
-        eq(socialiteStates.provider, provider),
-        isNull(socialiteStates.usedAt),
-        gt(socialiteStates.expiresAt, now),
+        eq(thirdPartySignInStates.stateHash, hashToken(state)),
+        eq(thirdPartySignInStates.provider, provider),
+        isNull(thirdPartySignInStates.usedAt),
+        gt(thirdPartySignInStates.expiresAt, now),
       ),
     )
     .returning();
@@ -107,7 +107,7 @@ async function takeState(db: Database, provider: SocialiteProvider, state: strin
  * the same e-mail when the provider verified that e-mail (then paired); else a new account. An
  * unverified e-mail that an account already has is refused (409): it could be anyone's.
  */
-async function customerOfProfile(db: Database, provider: SocialiteProvider, profile: ProviderProfile, locale: Locale) {
+async function customerOfProfile(db: Database, provider: ThirdPartyProvider, profile: ProviderProfile, locale: Locale) {
   const [paired] = await db
     .select({ customerId: customerPairings.customerId })
     .from(customerPairings)
@@ -151,7 +151,7 @@ async function customerOfProfile(db: Database, provider: SocialiteProvider, prof
 export async function finishSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: SocialiteCallbackBody,
+  body: ThirdPartyCallbackBody,
 ): Promise<AuthTokens & { return_url: string }> {
   const { db, config } = app.deps;
   const started = await takeState(db, body.provider, body.state);

@@ -3,7 +3,7 @@ import {
   CustomerProductEmbedsSchema,
   type CustomerProductList,
   type CustomerProductListItem,
-} from '@contract/calls/customer-product-lists';
+} from '@contract/entities/wish-list';
 import type { ListEnvelope, Product } from '@contract';
 import { bearer, registerCustomer, type RegisteredCustomer } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -16,21 +16,21 @@ import {
   ShippingOptionsQuerySchema,
 } from '@contract/calls/cart';
 import { errorAnswers, lookupErrors, preferenceHeaders } from '../http/route-schema';
-import { cartContext } from './cart-context';
-import { getCartAddresses, patchCartAddress } from './cart-addresses.service';
+import { cartContext } from '../cart/cart-context';
+import { getCartAddresses, patchCartAddress } from './checkout-addresses.service';
 import {
   listCartPaymentMethods,
   listCartShippingMethods,
   listShippingOptions,
   setCartPaymentMethod,
   setCartShippingMethod,
-} from './cart-methods.service';
+} from './checkout-methods.service';
 
 const readErrors = errorAnswers(400, 401, 403, 404, 422);
 const writeErrors = errorAnswers(400, 401, 403, 404, 413, 415, 422);
 
 /** The checkout's choices: shipping and payment methods, pickup points, addresses. */
-export async function cartCheckoutRoutes(fastify: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/carts/:id/shipping-methods',

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CustomerProductListItem } from '@contract/calls/customer-product-lists';
+import type { CustomerProductListItem } from '@contract/entities/wish-list';
 import { useSession } from '@/lib/auth/use-session';
-import { isApiErrorType } from './api-error-type';
+import { isApiErrorType } from '@/lib/customer/api-error-type';
 import {
   addProductListItem,
   createWishList,
   findWishList,
   listProductListItems,
   removeProductListItem,
-} from './customer-api';
-import { customerKeys, useCustomerApi, useCustomerQuery } from './use-customer-api';
+} from '@/lib/customer/customer-api';
+import { customerKeys, useCustomerApi, useCustomerQuery } from '@/lib/customer/use-customer-api';
 
 /** Why a wish-list change did not happen: the notice the spec names for it. */
 type WishListFailure = 'must_be_logged_in_to_create_product_list' | 'failed_to_create_product_list' | 'failed';

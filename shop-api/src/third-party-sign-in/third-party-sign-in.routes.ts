@@ -1,29 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SocialiteCallbackBodySchema,
-  SocialiteCallbackResponseSchema,
-  SocialiteRedirectBodySchema,
-  SocialiteRedirectResponseSchema,
+  ThirdPartyCallbackBodySchema,
+  ThirdPartyCallbackResponseSchema,
+  ThirdPartyRedirectBodySchema,
+  ThirdPartyRedirectResponseSchema,
 } from '@contract/calls/auth';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
-import { finishSignIn, startSignIn } from './socialite.service';
+import { finishSignIn, startSignIn } from './third-party-sign-in.service';
 
 /** Third-party sign-in (Google, Facebook; by default the shop API's sandbox identity provider). */
-export async function socialiteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function thirdPartySignInRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/socialite/redirect',
     {
       schema: {
-        operationId: 'startSocialiteSignIn',
+        operationId: 'startThirdPartySignIn',
         tags: ['auth'],
         summary:
           'Start a third-party sign-in: the provider’s authorization URL (OAuth 2.0 code flow with state and PKCE). A return_url off the storefront is a 422 invalid_return_url.',
         headers: preferenceHeaders,
-        body: SocialiteRedirectBodySchema,
-        response: { 200: SocialiteRedirectResponseSchema, ...errorAnswers(400, 413, 415, 422) },
+        body: ThirdPartyRedirectBodySchema,
+        response: { 200: ThirdPartyRedirectResponseSchema, ...errorAnswers(400, 413, 415, 422) },
       },
     },
     (request) => startSignIn(app, request.body, request.ctx.locale),
@@ -33,14 +33,14 @@ export async function socialiteRoutes(fastify: FastifyInstance): Promise<void> {
     '/socialite/callback',
     {
       schema: {
-        operationId: 'finishSocialiteSignIn',
+        operationId: 'finishThirdPartySignIn',
         tags: ['auth'],
         summary:
           'Finish a third-party sign-in with the provider’s code and state: links the account with the same verified e-mail or makes one, and answers a session and the return_url.',
         headers: preferenceHeaders,
-        body: SocialiteCallbackBodySchema,
+        body: ThirdPartyCallbackBodySchema,
         response: {
-          200: SocialiteCallbackResponseSchema,
+          200: ThirdPartyCallbackResponseSchema,
           ...errorAnswers(400, 403, 409, 413, 415, 422, 503),
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta, pageWindow } from './customer-page';
+import { pageMeta, pageWindow } from './page-window';
 
 describe('customer history pages', () => {
   it('reads page and size, 20 by default', () => {

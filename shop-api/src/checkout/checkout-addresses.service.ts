@@ -2,12 +2,12 @@ import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@c
 import type { AddressType } from '@contract/codes/address-types';
 import type { CartAddress } from '@contract/entities/address';
 import { ApiError } from '../http/api-error';
-import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from './cart-access';
-import { copySavedAddress } from './cart-saved-address';
-import { followShippingCountry } from './cart-choices';
-import type { RequestCartContext } from './cart-context';
-import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from './cart.repository';
-import { addressTypeCode, serializeCartAddress } from './cart.serializer';
+import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from '../cart/cart-access';
+import { copySavedAddress } from './saved-address';
+import { followShippingCountry } from './checkout-choices';
+import type { RequestCartContext } from '../cart/cart-context';
+import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from '../cart/cart.repository';
+import { addressTypeCode, serializeCartAddress } from './checkout.serializer';
 import { findCountry } from './checkout-methods.repository';
 
 type Ctx = RequestCartContext;

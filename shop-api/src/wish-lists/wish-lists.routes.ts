@@ -13,7 +13,7 @@ import {
   CustomerProductListQuerySchema,
   CustomerProductListResponseSchema,
   UpdateCustomerProductListBodySchema,
-} from '@contract/calls/customer-product-lists';
+} from '@contract/calls/wish-lists';
 import { optionalCustomer, requireCustomer } from '../auth/request-customer';
 import { ApiError } from '../http/api-error';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
@@ -27,15 +27,15 @@ import {
   removeProductListItem,
   showProductList,
   updateProductList,
-} from './product-lists.service';
+} from './wish-lists.service';
 
 const security = [{ customerToken: [] }];
-const tags = ['product-lists'];
+const tags = ['wish-lists'];
 const noContent = z.null().describe('Deleted.');
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 
 /** The signed-in customer's product lists (the wish list is type 1) and their items. */
-export async function productListRoutes(fastify: FastifyInstance): Promise<void> {
+export async function wishListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -2,14 +2,14 @@ import type { SetCartPaymentMethodBody, SetCartShippingMethodBody } from '@contr
 import type { Cart, CartPaymentMethod, CartShippingMethod, ShippingOption } from '@contract/entities/cart';
 import type { ListEnvelope } from '@contract/envelope';
 import { ApiError } from '../http/api-error';
-import { searchableText } from './searchable-text';
-import { findAccessibleCart } from './cart-access';
-import { applyCartChoices } from './cart-choices';
-import type { Executor } from './cart-db';
-import type { RequestCartContext } from './cart-context';
-import { serializePaymentMethod, serializeShippingMethod, serializeShippingOption } from './cart.serializer';
+import { searchableText } from '../cart/searchable-text';
+import { findAccessibleCart } from '../cart/cart-access';
+import { applyCartChoices } from './checkout-choices';
+import type { Executor } from '../cart/cart-db';
+import type { RequestCartContext } from '../cart/cart-context';
+import { serializePaymentMethod, serializeShippingMethod, serializeShippingOption } from './checkout.serializer';
 import { findShippingMethod, searchShippingOptions } from './checkout-methods.repository';
-import { cartAnswer, loadPricedCart, runCartWrite } from './cart-writes';
+import { cartAnswer, loadPricedCart, runCartWrite } from '../cart/cart-writes';
 
 type Ctx = RequestCartContext;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@contract';
 import type { EmbedDefinition } from '../list/definition';
-import { wishListItemIds } from './product-lists.repository';
+import { wishListItemIds } from './wish-lists.repository';
 
 type ProductEmbed = EmbedDefinition<Product>;
 
