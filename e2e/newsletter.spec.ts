@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localizedPath } from './support/auth-flows';
+import { expectNoAxeViolations } from './support/axe';
 import { text, type E2eLocale } from './support/messages';
 import { apiUrl } from './support/shop-api';
 
@@ -61,12 +62,17 @@ for (const locale of ['cs', 'sk', 'en'] as const satisfies E2eLocale[]) {
     await page.getByRole('button', { name: t('confirmAction') }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(t('confirmed'));
 
-    // The welcome mail's unsubscribe link: one click, without signing in.
+    // The welcome mail's unsubscribe link, as mailed (its storefront and localized path): a page
+    // (not a 404), one click, without signing in, and it says so.
     const unsubscribeLink = await mailedLink(request, email, localizedPath(locale, '/newsletter/unsubscribe'));
-    await page.goto(`${unsubscribeLink.pathname}${unsubscribeLink.search}`);
+    expect(unsubscribeLink.origin).toBe(new URL(page.url()).origin);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('refresh_token');
+    const unsubscribePage = await page.goto(unsubscribeLink.toString());
+    expect(unsubscribePage?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: t('unsubscribeTitle') })).toBeVisible();
     await page.getByRole('button', { name: t('unsubscribeAction') }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(t('unsubscribeDone'));
+    await expectNoAxeViolations(page);
 
     // Each link works once.
     await page.goto(`${confirmLink.pathname}${confirmLink.search}`);

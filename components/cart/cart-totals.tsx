@@ -15,8 +15,34 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 }
 
 /**
- * The cart's totals: items, vouchers, shipping and payment once chosen, and the total, first in
- * the shopper's tax preference, then in the other.
+ * Loyalty credits spent on the cart, each kind on its own line after the total they pay from:
+ * credits pay like money (with tax), so the lines are taxed amounts in either tax preference.
+ */
+function CreditLines({ cart }: { cart: Cart }) {
+  const t = useTranslations('cartPage.totals');
+  if (cart.customer_accounts.length === 0) return null;
+  return (
+    <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-3 text-sm" data-testid="cart-credit-lines">
+      <Row
+        label={`${t('totalBeforeCredits')} ${t('withVat')}`}
+        value={cart.taxed_total_price_without_credits.formatted}
+        testId="cart-total-before-credits"
+      />
+      {cart.customer_accounts.map((spent) => (
+        <Row
+          key={spent.customer_account_id}
+          label={t('credits', { name: spent.name, amount: spent.amount })}
+          value={`−${spent.value.formatted}`}
+          testId="cart-credits-line"
+        />
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The cart's totals: items, vouchers, shipping and payment once chosen, the credits spent on it,
+ * and the total to pay, first in the shopper's tax preference, then in the other.
  */
 export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) {
   const t = useTranslations('cartPage.totals');
@@ -49,6 +75,7 @@ export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) 
           />
         )}
       </dl>
+      <CreditLines cart={cart} />
       <dl className="flex flex-col gap-1 border-t border-neutral-300 pt-3">
         <Row
           label={`${t('total')} ${withTax ? t('withVat') : t('withoutVat')}`}

@@ -20,7 +20,10 @@ function AddressLines({ address }: { address: OrderAddress }) {
   );
 }
 
-/** What was ordered: the items, shipping and payment with their prices, the totals and the addresses. */
+/**
+ * What was ordered: the items, shipping and payment with their prices, the vouchers, what loyalty
+ * credits paid, the total to pay and the addresses.
+ */
 export function OrderRecap({ order }: { order: Order }) {
   const t = useTranslations('checkout.summary');
   const price = (money: { value: number; formatted: string }) => (money.value === 0 ? t('free') : money.formatted);
@@ -58,6 +61,12 @@ export function OrderRecap({ order }: { order: Order }) {
           <li className="flex justify-between gap-4 py-2">
             <span>{t('discounts')}</span>
             <span className="font-medium whitespace-nowrap">−{order.discounted_taxed_amount.formatted}</span>
+          </li>
+        )}
+        {order.credits_amount.value > 0 && (
+          <li className="flex justify-between gap-4 py-2" data-testid="order-credits">
+            <span>{t('credits')}</span>
+            <span className="font-medium whitespace-nowrap">−{order.credits_amount.formatted}</span>
           </li>
         )}
         <li className="flex justify-between gap-4 py-2 text-base font-bold">

@@ -63,6 +63,22 @@ describe('PUT /carts/{id}/customer-accounts', () => {
     expect(removed.taxed_total_price).toEqual(removed.taxed_total_price_without_credits);
   });
 
+  it('emptying the cart releases its credits: a new item is paid in full', async () => {
+    const customer = await registerCustomer(t.app);
+    await grant(customer, 300);
+    const headers = bearer(customer.accessToken);
+    const cartId = await customerCart(t.app, t.db, customer, {});
+    await spend(cartId, { customer_account_id: kind, amount: 100 }, customer);
+    const cleared = CartSchema.parse((await call(t.app, 'DELETE', `/carts/${cartId}`, { headers })).body);
+    expect(cleared.customer_accounts).toEqual([]);
+    expect(cleared.credits_amount.value).toBe(0);
+    const added = await call(t.app, 'POST', `/carts/${cartId}/items`, { body: { product_id: 25, amount: 1 }, headers });
+    const refilled = CartSchema.parse(added.body);
+    expect(refilled.customer_accounts).toEqual([]);
+    expect(refilled.taxed_total_price).toEqual(refilled.taxed_total_price_without_credits);
+    expect(await t.db.select().from(cartCustomerAccounts).where(eq(cartCustomerAccounts.cartId, cartId))).toEqual([]);
+  });
+
   it('refuses more than the balance or the total, an unknown kind, a guest’s or another’s cart, bad bodies', async () => {
     const customer = await registerCustomer(t.app);
     await grant(customer, 100_000);

@@ -29,11 +29,11 @@ const patchAccount = (customer: RegisteredCustomer, is_subscribed: boolean) =>
     headers: bearer(customer.accessToken),
   });
 
-/** Every mail to the address, newest first. */
+/** Every newsletter mail to the address (those with a newsletter link: an account's welcome is not one), newest first. */
 async function mailsTo(email: string): Promise<SandboxMail[]> {
   await t.app.mailer.settled();
   const response = await t.app.inject({ url: `/sandbox/mailbox.json?to=${encodeURIComponent(email)}` });
-  return SandboxMailListSchema.parse(response.json()).items;
+  return SandboxMailListSchema.parse(response.json()).items.filter((mail) => mail.text.includes('/newsletter/'));
 }
 
 /** The link of the mail (the storefront's page with `?token=`). */

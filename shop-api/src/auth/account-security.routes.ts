@@ -53,7 +53,7 @@ export async function accountSecurityRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'resetPassword',
         tags: ['auth'],
         summary:
-          'Set a new password with the e-mailed token (once, within 60 minutes; else 422 on token). Every session ends and a new one is answered.',
+          'Set a new password with the e-mailed token (once, within 60 minutes; else 422 on token). Every session ends, a new one is answered, and a security notice is mailed.',
         headers: preferenceHeaders,
         body: PasswordResetBodySchema,
         response: { 200: AuthTokensResponseSchema, ...errorAnswers(400, 413, 415, 422) },

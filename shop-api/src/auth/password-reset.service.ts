@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordResetBody } from '@contract/calls/auth';
 import type { AuthTokens } from '@contract/entities/customer';
 import { isLocale } from '@contract/locale-codes';
+import { sendSecurityNotice } from '../customers/account-mailer';
 import { canSignIn, findCustomer, findCustomerByEmail } from '../customers/customers.repository';
 import { customers } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -45,7 +46,8 @@ const invalidToken = () =>
 /**
  * `PUT /passwords/customer`: sets the new password with a link's token, once. The account's other
  * links end, every session of the account ends (whoever knew the old password is out), the e-mail
- * counts as verified (the link reached it), and a new session is opened for the shopper who reset it.
+ * counts as verified (the link reached it), a new session is opened for the shopper who reset it,
+ * and the account's address gets a security notice.
  */
 export async function resetPassword(
   app: FastifyInstance,
@@ -71,5 +73,6 @@ export async function resetPassword(
     return customer.id;
   });
   const customer = await findCustomer(db, customerId);
+  sendSecurityNotice(app, customer!, 'reset');
   return signIn(db, config.auth, customer!, clientOf(request));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PatchCartBody } from '@contract/calls/cart';
 import type { Cart } from '@contract/entities/cart';
 import { applyCartChoices } from '../checkout/checkout-choices';
+import { deleteCartCredits } from './cart-credits.repository';
 import type { RequestCartContext } from './cart-context';
 import { deleteAllCartDiscounts, deleteAllCartItems, insertCart } from './cart.repository';
 import { defaultCountryId } from '../checkout/checkout-methods.repository';
@@ -33,11 +34,15 @@ export async function patchCart(ctx: Ctx, cartId: string, body: PatchCartBody): 
   return cartAnswer(ctx, cartId, notices);
 }
 
-/** `DELETE /carts/{id}` clears the cart: items and vouchers go, its id and choices stay, its stock is released. */
+/**
+ * `DELETE /carts/{id}` clears the cart: items, vouchers and the credits spent on it go (a new item
+ * is paid in full until credits are spent again), its id and choices stay, its stock is released.
+ */
 export async function clearCart(ctx: Ctx, cartId: string): Promise<Cart> {
   await runCartWrite(ctx, cartId, async (tx, cart) => {
     await deleteAllCartItems(tx.db, cart.id);
     await deleteAllCartDiscounts(tx.db, cart.id);
+    await deleteCartCredits(tx.db, cart.id);
   });
   return cartAnswer(ctx, cartId);
 }

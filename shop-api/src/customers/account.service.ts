@@ -61,14 +61,15 @@ export async function patchCustomer(
 /**
  * A new password with the current one; the customer's other sessions end (whoever else held the
  * account is out), this one stays; reset links asked for before end too. An account made by a
- * third-party sign-in sets its first password with an empty current password.
+ * third-party sign-in sets its first password with an empty current password. Answers the account
+ * (for the security notice its caller mails once this has committed).
  */
 export async function changePassword(
   db: Database,
   signedIn: RequestCustomer,
   id: number,
   body: ChangePasswordBody,
-): Promise<void> {
+): Promise<CustomerRow> {
   const customer = await ownCustomer(db, signedIn, id);
   const matches = customer.passwordHash
     ? await verifyPassword(customer.passwordHash, body.current_password)
@@ -83,6 +84,7 @@ export async function changePassword(
     await endPasswordResets(tx, id);
     await revokeCustomerSessions(tx, id, new Date(), signedIn.sessionId);
   });
+  return customer;
 }
 
 const anonymizedName = 'Anonymized';

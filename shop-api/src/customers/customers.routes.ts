@@ -17,6 +17,7 @@ import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { sendNewsletterConfirmation } from '../newsletter/newsletter-mailer';
 import { setSubscription } from '../newsletter/newsletter.service';
 import { changePassword, deleteAccount, ownCustomer, patchCustomer } from './account.service';
+import { sendSecurityNotice, sendWelcome } from './account-mailer';
 import { toCustomer } from './customer.serializer';
 
 const bearer = [{ customerToken: [] }];
@@ -51,8 +52,14 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         await app.authLimits.hit(request, reply, 'registrationPerAccount', request.body.email);
         const tokens = await register(db, config.auth, request.body, request.ctx.locale, clientOf(request));
         // Asked to subscribe: the new account's e-mail is not verified, so its owner confirms first (shop-api/src/newsletter).
-        if (request.body.is_subscribed)
-          sendNewsletterConfirmation(app, await setSubscription(db, tokens.customer.id, true));
+        const confirmation = request.body.is_subscribed ? await setSubscription(db, tokens.customer.id, true) : null;
+        sendNewsletterConfirmation(app, confirmation);
+        const { email, first_name: firstName, last_name: lastName, locale } = tokens.customer;
+        sendWelcome(
+          app,
+          { email, firstName, lastName, locale },
+          { orderCode: null, detailsKept: false, newsletterAsked: confirmation !== null },
+        );
         return reply.status(201).send(tokens);
       },
     );
@@ -127,7 +134,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'changeCustomerPassword',
         tags: ['customers'],
         summary:
-          'Change the password with the current one (422 on current_password when wrong); the customer’s other sessions end.',
+          'Change the password with the current one (422 on current_password when wrong); the customer’s other sessions end and a security notice is mailed.',
         headers: CustomerHeadersSchema,
         security: bearer,
         params: CustomerParamsSchema,
@@ -136,7 +143,8 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await changePassword(db, await requireCustomer(request), request.params.id, request.body);
+      const customer = await changePassword(db, await requireCustomer(request), request.params.id, request.body);
+      sendSecurityNotice(app, customer, 'changed');
       return reply.status(204).send(null);
     },
   );

@@ -1,16 +1,10 @@
 import { html, type SafeHtml } from './html';
+import { mailButton, mailDocument, mailParagraph, mailStyles } from './mail-layout';
 import type { ConfirmationView, ItemLine, Row } from './order-confirmation.view';
 
-/**
- * The order confirmation as HTML that mail clients render: tables for layout, every style inline
- * (many clients drop <style>), a 600 px column, system fonts, no pictures and no scripts.
- */
+/** The order confirmation as HTML, in the shop's mail frame (mail-layout.ts). */
 
-const font = 'font-family:Arial,Helvetica,sans-serif;';
-const text = `${font}color:#1f2933;font-size:15px;line-height:1.5;`;
-const cell = `${text}padding:8px;border-bottom:1px solid #e4e7eb;vertical-align:top;`;
-const heading = `${font}color:#1f2933;font-size:18px;line-height:1.3;margin:24px 0 8px;`;
-const muted = 'color:#52606d;font-size:13px;';
+const { text, cell, heading, muted } = mailStyles;
 
 function rowsTable(rows: Row[], strongIndex = -1): SafeHtml {
   return html`<table
@@ -67,15 +61,7 @@ function itemsTable(view: ConfirmationView): SafeHtml {
 
 function instructionsBox(view: ConfirmationView): SafeHtml {
   const { instructions } = view;
-  const button = instructions.payLink
-    ? html`<p style="margin:16px 0 0;">
-        <a
-          href="${instructions.payLink.url}"
-          style="${font}display:inline-block;background:#0b57d0;color:#ffffff;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:4px;"
-          >${instructions.payLink.label}</a
-        >
-      </p>`
-    : '';
+  const button = instructions.payLink ? mailButton(instructions.payLink.label, instructions.payLink.url) : '';
   return html`<table
     role="presentation"
     width="100%"
@@ -100,54 +86,13 @@ function block(title: string, lines: string[]): SafeHtml {
 }
 
 export function confirmationHtml(view: ConfirmationView): string {
-  return html`<!doctype html>
-    <html lang="${view.lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="x-apple-disable-message-reformatting" content="" />
-        <title>${view.subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f5f7fa;">
-        <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${view.preheader}</div>
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f5f7fa;">
-          <tr>
-            <td align="center" style="padding:24px 8px;">
-              <table
-                role="presentation"
-                width="600"
-                cellpadding="0"
-                cellspacing="0"
-                border="0"
-                style="width:100%;max-width:600px;background:#ffffff;border-collapse:collapse;"
-              >
-                <tr>
-                  <td
-                    style="${font}background:#1f2933;color:#ffffff;font-size:22px;font-weight:bold;padding:20px 24px;"
-                  >
-                    Lumen Store
-                  </td>
-                </tr>
-                <tr>
-                  <td style="${text}padding:24px;">
-                    <p style="${text}margin:0 0 8px;">${view.greeting}</p>
-                    <p style="${text}margin:0 0 16px;">${view.intro}</p>
-                    ${rowsTable(view.facts)}
-                    <div style="height:16px;line-height:16px;">&nbsp;</div>
-                    ${instructionsBox(view)}
-                    <h2 style="${heading}">${view.itemsHeading}</h2>
-                    ${itemsTable(view)} ${rowsTable(view.totals, view.totalIndex)}
-                    ${view.blocks.map(({ heading: title, lines }) => block(title, lines))}
-                    ${view.note ? block(view.note.heading, [view.note.text]) : ''}
-                    <p style="${text}margin:24px 0 8px;">${view.closing}</p>
-                    ${view.contact ? html`<p style="${text}margin:0 0 8px;">${view.contact}</p>` : ''}
-                    <p style="${text}margin:0;">${view.signature}</p>
-                  </td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html> `.value;
+  const content = html`${mailParagraph(view.greeting)} ${mailParagraph(view.intro, '0 0 16px')} ${rowsTable(view.facts)}
+    <div style="height:16px;line-height:16px;">&nbsp;</div>
+    ${instructionsBox(view)}
+    <h2 style="${heading}">${view.itemsHeading}</h2>
+    ${itemsTable(view)} ${rowsTable(view.totals, view.totalIndex)}
+    ${view.blocks.map(({ heading: title, lines }) => block(title, lines))}
+    ${view.note ? block(view.note.heading, [view.note.text]) : ''} ${mailParagraph(view.closing, '24px 0 8px')}
+    ${view.contact ? mailParagraph(view.contact) : ''} ${mailParagraph(view.signature, '0')}`;
+  return mailDocument({ lang: view.lang, title: view.subject, preheader: view.preheader, content });
 }

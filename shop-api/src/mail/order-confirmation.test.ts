@@ -126,6 +126,23 @@ describe('renderOrderConfirmation', () => {
     },
   );
 
+  it.each([
+    ['cs', 'Zaplaceno kredity'],
+    ['sk', 'Zaplatené kreditmi'],
+    ['en', 'Paid with credits'],
+  ] as const)('%s: what credits paid is its own row before the total to pay, in both parts', (locale, label) => {
+    const input = sampleOrderConfirmation(locale);
+    input.totals = { ...input.totals, credits: '−200,00 Kč', total: '1 481,00 Kč' };
+    const { text, html } = renderOrderConfirmation(input);
+    const textLines = text.split('\n');
+    expect(textLines).toContain(`${label}: −200,00 Kč`);
+    expect(textLines.indexOf(`${label}: −200,00 Kč`)).toBe(textLines.findIndex((l) => l.endsWith(': 1 481,00 Kč')) - 1);
+    const rows = tableRows(html);
+    expect(rows).toContainEqual([label, '−200,00 Kč']);
+    expect(rows.findIndex(([l]) => l === label)).toBe(rows.findIndex(([, v]) => v === '1 481,00 Kč') - 1);
+    expect(renderOrderConfirmation(sampleOrderConfirmation(locale)).text).not.toContain(label);
+  });
+
   it('writes a gift’s price as “gift” and a package item under its package', () => {
     const input = sampleOrderConfirmation('en');
     input.items.push({

@@ -18,7 +18,7 @@ export interface OrderConfirmationTexts {
   pieces(amount: number): string;
   gift: string;
   packageItem: string;
-  totals: { items: string; shipping: string; payment: string; total: string; tax: string };
+  totals: { items: string; shipping: string; payment: string; credits: string; total: string; tax: string };
   shippingHeading: string;
   paymentHeading: string;
   pickupPoint: string;
@@ -63,7 +63,14 @@ const cs: OrderConfirmationTexts = {
   pieces: (amount) => `${amount} ks`,
   gift: 'Dárek',
   packageItem: 'součást balíčku',
-  totals: { items: 'Zboží', shipping: 'Doprava', payment: 'Platba', total: 'Celkem k úhradě', tax: 'z toho DPH' },
+  totals: {
+    items: 'Zboží',
+    shipping: 'Doprava',
+    payment: 'Platba',
+    credits: 'Zaplaceno kredity',
+    total: 'Celkem k úhradě',
+    tax: 'z toho DPH',
+  },
   shippingHeading: 'Doprava',
   paymentHeading: 'Platba',
   pickupPoint: 'Výdejní místo',
@@ -121,7 +128,14 @@ const sk: OrderConfirmationTexts = {
   pieces: (amount) => `${amount} ks`,
   gift: 'Darček',
   packageItem: 'súčasť balíčka',
-  totals: { items: 'Tovar', shipping: 'Doprava', payment: 'Platba', total: 'Spolu na úhradu', tax: 'z toho DPH' },
+  totals: {
+    items: 'Tovar',
+    shipping: 'Doprava',
+    payment: 'Platba',
+    credits: 'Zaplatené kreditmi',
+    total: 'Spolu na úhradu',
+    tax: 'z toho DPH',
+  },
   shippingHeading: 'Doprava',
   paymentHeading: 'Platba',
   pickupPoint: 'Výdajné miesto',
@@ -181,7 +195,14 @@ const en: OrderConfirmationTexts = {
   pieces: (amount) => `${amount} pcs`,
   gift: 'Gift',
   packageItem: 'part of the package',
-  totals: { items: 'Items', shipping: 'Shipping', payment: 'Payment', total: 'Total to pay', tax: 'of which VAT' },
+  totals: {
+    items: 'Items',
+    shipping: 'Shipping',
+    payment: 'Payment',
+    credits: 'Paid with credits',
+    total: 'Total to pay',
+    tax: 'of which VAT',
+  },
   shippingHeading: 'Shipping',
   paymentHeading: 'Payment',
   pickupPoint: 'Pickup point',

@@ -46,7 +46,9 @@ export interface OrderConfirmationTotals {
   payment: string;
   /** Each voucher or discount with the amount it takes off (formatted as a negative amount or as the shop shows discounts). */
   discounts: { name: string; amount: string }[];
-  /** What the customer pays, with tax. */
+  /** What loyalty credits paid of the order (formatted as a negative amount); null when none were spent. */
+  credits?: string | null;
+  /** What the customer pays, with tax (after credits). */
   total: string;
   /** The tax included in `total`. */
   tax: string;

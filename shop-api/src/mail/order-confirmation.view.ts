@@ -130,6 +130,7 @@ export function confirmationView(mail: OrderConfirmationMail): ConfirmationView 
     [t.totals.shipping, mail.totals.shipping],
     [t.totals.payment, mail.totals.payment],
     ...mail.totals.discounts.map((discount): Row => [discount.name, discount.amount]),
+    ...(mail.totals.credits ? [[t.totals.credits, mail.totals.credits] as Row] : []),
     [t.totals.total, mail.totals.total],
     [t.totals.tax, mail.totals.tax],
   ];

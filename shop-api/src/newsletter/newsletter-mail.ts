@@ -1,7 +1,7 @@
-import { routeTableLanguages, type Locale } from '@contract/locale-codes';
+import type { Locale } from '@contract/locale-codes';
 import { html } from '../mail/html';
 import type { MailMessage } from '../mail/mail-message';
-import { routeTable } from '../shop/route-table';
+import { storefrontLink } from '../shop/storefront-link';
 
 /** How long a confirmation link works. */
 export const confirmationLinkDays = 7;
@@ -56,8 +56,7 @@ const welcomeTexts: Record<Locale, MailTexts> = {
 };
 
 /**
- * The storefront's page of a newsletter link in the language (the shop's route table, which the
- * storefront's routing config follows): `{storefront}/{locale}/{path}?token=…`.
+ * The storefront's page of a newsletter link in the language: `{storefront}/{locale}/{path}?token=…`.
  */
 export function newsletterLink(
   storefrontOrigin: string,
@@ -65,9 +64,7 @@ export function newsletterLink(
   locale: Locale,
   token: string,
 ): string {
-  const url = new URL(`/${locale}/${routeTable[route]?.slug[routeTableLanguages[locale]]}`, storefrontOrigin);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return storefrontLink(storefrontOrigin, route, locale, { token });
 }
 
 function linkMail(email: string, locale: Locale, t: MailTexts, link: string): MailMessage {

@@ -94,6 +94,7 @@ export async function orderConfirmationMail(
         name: d.code ? `${d.name} (${d.code})` : d.name,
         amount: negative(d.discounted_taxed_amount.value),
       })),
+      credits: order.credits_amount.value > 0 ? negative(order.credits_amount.value) : null,
       total: order.taxed_total_price.formatted,
       tax: order.tax_amount.formatted,
     },

@@ -36,7 +36,8 @@ import {
 } from './orders.repository';
 import { isUniqueViolation, retryOnConflict } from './transaction-retry';
 import { hashPassword } from '../auth/passwords';
-import { createOrderAccount, isEmailRegistered } from './order-account';
+import { setSubscription, type ConfirmationToMail } from '../newsletter/newsletter.service';
+import { createOrderAccount, isEmailRegistered, saveOrderAddresses } from './order-account';
 import { spendCartCredits } from './order-credits';
 
 export interface PlaceOrderInput {
@@ -57,12 +58,28 @@ export interface PlacedOrderResult {
   stockChanges: CartStockChange[];
   /** What became of `create_new_account`. */
   accountNotice: AccountNotice;
+  /** The account made with the order, for its welcome mail (and newsletter confirmation) after the commit. */
+  newAccount: NewAccount | null;
 }
 
 type AccountNotice = 'account_created' | 'email_already_registered' | null;
 
+export interface NewAccount {
+  customerId: number;
+  /** The order's addresses went into the address book. */
+  addressesSaved: boolean;
+  /** The double opt-in's mail when the order asked for the newsletter (null when none may go). */
+  newsletterConfirmation: ConfirmationToMail | null;
+}
+
 type Outcome =
-  | { kind: 'placed'; stored: StoredOrder; stockChanges: CartStockChange[]; accountNotice: AccountNotice }
+  | {
+      kind: 'placed';
+      stored: StoredOrder;
+      stockChanges: CartStockChange[];
+      accountNotice: AccountNotice;
+      newAccount: NewAccount | null;
+    }
   | { kind: 'replay'; orderId: number };
 
 const idempotencyField = orderHeaders.idempotencyKey;
@@ -207,11 +224,14 @@ async function orderAccount(
   const email = checkout.cart.email;
   if (!passwordHash || !email) return { customerId: null, notice: null };
   if (await isEmailRegistered(tx, email)) return { customerId: null, notice: 'email_already_registered' };
+  const phoned = [checkout.billing, checkout.shipping].find((address) => address?.phone);
   const customerId = await createOrderAccount(tx, {
     email,
     passwordHash,
     firstName: checkout.billing?.first_name ?? '',
     lastName: checkout.billing?.last_name ?? '',
+    dialCode: phoned?.dial_code ?? null,
+    phone: phoned?.phone ?? null,
     locale: input.request.ctx.locale,
   });
   return customerId === null
@@ -243,7 +263,21 @@ async function placeInTransaction(
   const account = await orderAccount(tx, input, checkout, secrets.passwordHash);
   const stored = await writeOrder(tx, { cartRow, draft, placedAt, input, customerId: account.customerId }, secrets);
   if (input.customerId) await spendCartCredits(tx, stored.order, input.customerId, checkout.cart);
-  return { kind: 'placed', stored, stockChanges, accountNotice: account.notice };
+  const newAccount =
+    account.notice === 'account_created' && account.customerId !== null
+      ? await keepCheckoutDetails(tx, account.customerId, draft, input.body)
+      : null;
+  return { kind: 'placed', stored, stockChanges, accountNotice: account.notice, newAccount };
+}
+
+/**
+ * What an account made at checkout keeps of it: the order's addresses in its address book, and the
+ * newsletter asked for (the double opt-in: its confirmation is mailed after the commit).
+ */
+async function keepCheckoutDetails(tx: Tx, customerId: number, draft: OrderDraft, body: CreateOrderBody) {
+  const addressesSaved = await saveOrderAddresses(tx, customerId, draft.addresses);
+  const newsletterConfirmation = body.newsletter ? await setSubscription(tx, customerId, true) : null;
+  return { customerId, addressesSaved, newsletterConfirmation };
 }
 
 /**
@@ -267,7 +301,7 @@ export async function placeOrder(
         { field: idempotencyField, message: 'Send a new key for a new checkout attempt.' },
       ]);
     }
-    return { stored, accessToken, replayed: true, stockChanges: [], accountNotice: null };
+    return { stored, accessToken, replayed: true, stockChanges: [], accountNotice: null, newAccount: null };
   };
 
   if (key) {
@@ -300,5 +334,6 @@ export async function placeOrder(
     replayed: false,
     stockChanges: outcome.stockChanges,
     accountNotice: outcome.accountNotice,
+    newAccount: outcome.newAccount,
   };
 }
