@@ -13,6 +13,33 @@ const slipRoute = {
   complaint: '/returns-and-complaints/complaint-slip/[id]',
 } as const;
 
+/** Where the courier collects a return, when one does (`has_shipping_address`). */
+function PickupAddress({ refund }: { refund: Refund }) {
+  const t = useTranslations('returns.detail');
+  const address = refund.addresses.find((entry) => entry.type === 'shipping');
+  if (!refund.has_shipping_address || !address?.street) return null;
+  return (
+    <section aria-labelledby="after-sale-pickup-address">
+      <h2 id="after-sale-pickup-address" className="text-lg font-semibold">
+        {t('pickupAddress')}
+      </h2>
+      <address className="mt-2 not-italic" data-testid="pickup-address">
+        {address.first_name} {address.last_name}
+        <br />
+        {address.street}
+        <br />
+        {address.post_code} {address.city}
+        {address.phone && (
+          <>
+            <br />
+            {address.dial_code} {address.phone}
+          </>
+        )}
+      </address>
+    </section>
+  );
+}
+
 /** A sent return or complaint as it stands: state, dates, items, the money and the slip. */
 export function AfterSaleSummary(props: { kind: 'refund'; item: Refund } | { kind: 'complaint'; item: Complaint }) {
   const t = useTranslations('returns.detail');
@@ -36,6 +63,7 @@ export function AfterSaleSummary(props: { kind: 'refund'; item: Refund } | { kin
           ))}
         </ul>
       </section>
+      {props.kind === 'refund' && <PickupAddress refund={props.item} />}
       {props.kind === 'refund' ? (
         <p>
           {t('total')}: <strong>{props.item.taxed_total_price.formatted}</strong>

@@ -13,10 +13,17 @@ const api = vi.hoisted(() => ({
   refundShippingMethods: vi.fn(),
   putRefundItems: vi.fn(),
   patchRefund: vi.fn(),
+  putRefundAddress: vi.fn(),
   submitRefund: vi.fn(),
 }));
 vi.mock('@/lib/returns/after-sale-api', () => api);
 vi.mock('@/lib/customer/use-customer-api', () => ({ useCustomerApi: () => ({}) }));
+vi.mock('./use-pickup-countries', () => ({
+  usePickupCountries: () => [
+    { id: 1, name: 'Czechia', alpha2: 'CZ', dial_code: '+420' },
+    { id: 2, name: 'Slovakia', alpha2: 'SK', dial_code: '+421' },
+  ],
+}));
 
 const post = {
   id: 3,
@@ -32,11 +39,11 @@ const post = {
 };
 const courier = { ...post, id: 4, name: 'DPD courier', address_requirement: 2 };
 
-function renderForm(locale: Locale = 'en', onSent = vi.fn()) {
+function renderForm(locale: Locale = 'en', onSent = vi.fn(), refund = draftRefund()) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
-        <ReturnForm refund={draftRefund()} access={{ guestToken: 'token' }} onSent={onSent} />
+        <ReturnForm refund={refund} access={{ guestToken: 'token' }} onSent={onSent} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -57,8 +64,77 @@ describe('ReturnForm', () => {
     expect(screen.getByText(t.issues.shippingMethod)).toBeTruthy();
     expect(screen.getByText(t.bank.errors.missing)).toBeTruthy();
     expect(api.putRefundItems).not.toHaveBeenCalled();
-    // The courier needs a pick-up address, which this form does not ask: it is not offered.
-    expect(screen.queryByLabelText(/DPD courier/)).toBeNull();
+    // The courier is offered; its pick-up address shows only once it is chosen.
+    expect(screen.getByLabelText(/DPD courier/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: t.pickupAddress.legend })).toBeNull();
+  });
+
+  it('asks the courier’s pick-up address, prefilled from the order, and sends it before submitting', async () => {
+    const billing = {
+      type: 'billing' as const,
+      customer_address_id: null,
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      dial_code: '+420',
+      phone: '777123456',
+      street: 'Dlouhá 12',
+      city: 'Praha',
+      post_code: '110 00',
+      country_id: 1,
+      is_company: false,
+      company_name: null,
+      company_identification_number: null,
+      company_vat_number: null,
+    };
+    const { t, onSent } = renderForm('en', vi.fn(), draftRefund({ addresses: [billing], needs_bank_account: false }));
+    fireEvent.click(await screen.findByLabelText(/DPD courier/));
+    expect(screen.getByRole('group', { name: t.pickupAddress.legend })).toBeTruthy();
+    expect((screen.getByLabelText(t.pickupAddress.fields.street) as HTMLInputElement).value).toBe('Dlouhá 12');
+    fireEvent.change(screen.getByLabelText(t.form.amount.replace('{max}', '2')), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(t.form.reason), { target: { value: 'other' } });
+    fireEvent.change(screen.getByLabelText(t.pickupAddress.fields.post_code), { target: { value: '1100' } });
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    expect(await screen.findByText(t.issues.pickupPostCode)).toBeTruthy();
+    expect(api.putRefundItems).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(t.pickupAddress.fields.post_code), { target: { value: '11000' } });
+    api.putRefundItems.mockResolvedValue(draftRefund());
+    api.patchRefund.mockResolvedValue(draftRefund());
+    api.putRefundAddress.mockRejectedValueOnce(
+      new ApiClientError({
+        status: 422,
+        type: 'validation_error',
+        message: 'The request is not valid.',
+        fieldErrors: [{ field: 'street', message: 'Add the house number.' }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    expect(await screen.findByText(t.refusals.houseNumber)).toBeTruthy();
+    expect(screen.getByLabelText(t.pickupAddress.fields.street).getAttribute('aria-invalid')).toBe('true');
+    expect(api.submitRefund).not.toHaveBeenCalled();
+
+    api.putRefundAddress.mockResolvedValue(draftRefund());
+    api.submitRefund.mockResolvedValue(draftRefund({ state: 'submitted' }));
+    fireEvent.click(screen.getByRole('button', { name: t.form.send }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(api.patchRefund).toHaveBeenLastCalledWith({}, { guestToken: 'token' }, 9, {
+      shipping_method_id: 4,
+      shipping_option_id: null,
+    });
+    expect(api.putRefundAddress).toHaveBeenLastCalledWith({}, { guestToken: 'token' }, 9, 'shipping', {
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      street: 'Dlouhá 12',
+      city: 'Praha',
+      post_code: '110 00',
+      country_id: 1,
+      dial_code: '+420',
+      phone: '777123456',
+      is_company: false,
+    });
+    expect(api.submitRefund.mock.invocationCallOrder[0]!).toBeGreaterThan(
+      api.putRefundAddress.mock.invocationCallOrder.at(-1)!,
+    );
   });
 
   it('saves the items, the way back and the account, then submits; a 422 lands on its field', async () => {

@@ -15,12 +15,14 @@ import { formatCustomerDate } from '@/lib/customer/customer-format';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import {
   patchRefund,
+  putRefundAddress,
   putRefundItems,
   refundShippingMethods,
   submitRefund,
   type AfterSaleAccess,
 } from '@/lib/returns/after-sale-api';
 import { bankAccountBody, emptyBankAccount } from '@/lib/returns/bank-account-form';
+import { pickupAddressBody, pickupAddressPrefill, withCountryDefaults } from '@/lib/returns/pickup-address-form';
 import {
   lineField,
   returnFormFields,
@@ -31,9 +33,11 @@ import {
 } from '@/lib/returns/return-form';
 import { BankAccountFields } from './bank-account-fields';
 import { ChoiceSelect } from './choice-select';
+import { PickupAddressFields } from './pickup-address-fields';
 import { ReturnMethodChoice } from './return-method-choice';
 import { sendInSteps } from './submit-steps';
 import { placeApiErrors, useIssueText } from './use-issue-text';
+import { usePickupCountries } from './use-pickup-countries';
 
 function draftOf(refund: Refund): ReturnDraft {
   return {
@@ -49,7 +53,9 @@ function draftOf(refund: Refund): ReturnDraft {
       methodId: refund.shipping_method?.id ?? null,
       optionId: refund.shipping_option_id,
       optionName: refund.shipping_option_name,
+      courier: refund.has_shipping_address,
     },
+    pickupAddress: pickupAddressPrefill(refund.addresses),
     needsBankAccount: refund.needs_bank_account,
     bank: {
       bank_account_number: refund.bank_account_number ?? '',
@@ -62,8 +68,9 @@ function draftOf(refund: Refund): ReturnDraft {
 
 /**
  * A draft return (a withdrawal): how many of each item go back and why, what the shopper wants,
- * how the goods travel back and, when the money goes back by transfer, the bank account. Sending
- * saves the items, then the way back and the account, then submits (docs/returns-and-complaints.md).
+ * how the goods travel back (a courier's with its pick-up address) and, when the money goes back by
+ * transfer, the bank account. Sending saves the items, then the way back and the account, then the
+ * pick-up address, then submits (docs/returns-and-complaints.md).
  */
 export function ReturnForm({
   refund,
@@ -90,11 +97,15 @@ export function ReturnForm({
     queryKey: ['after-sale', 'refund-shipping-methods', refund.id],
     queryFn: ({ signal }) => refundShippingMethods(api, access, refund.id, signal),
   });
+  const countries = usePickupCountries();
+  const alpha2Of = (countryId: number) => countries.find((country) => country.id === countryId)?.alpha2;
+  const pickupAddress = withCountryDefaults(draft.pickupAddress, countries);
   const error = (field: string) => issueText(issues[field]) ?? apiErrors[field];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = returnIssues(draft);
+    const sent = { ...draft, pickupAddress };
+    const found = returnIssues(sent, alpha2Of);
     setIssues(found);
     setApiErrors({});
     setAlert(null);
@@ -108,6 +119,14 @@ export function ReturnForm({
         shipping_option_id: draft.method.optionId,
         ...(draft.needsBankAccount ? bankAccountBody(draft.bank) : {}),
       });
+      if (sent.method.courier && pickupAddress.country_id !== null)
+        await putRefundAddress(
+          api,
+          access,
+          refund.id,
+          'shipping',
+          pickupAddressBody(pickupAddress, alpha2Of(pickupAddress.country_id)),
+        );
       return submitRefund(api, access, refund.id);
     });
     running.current = false;
@@ -195,6 +214,25 @@ export function ReturnForm({
         error={error('shipping_method_id') ?? error('shipping_option_id')}
         onChange={(method) => setDraft({ ...draft, method })}
       />
+      {draft.method.courier && (
+        <PickupAddressFields
+          idPrefix={id}
+          value={pickupAddress}
+          countries={countries}
+          errors={{
+            address: error('addresses.shipping'),
+            first_name: error('first_name'),
+            last_name: error('last_name'),
+            street: error('street'),
+            city: error('city'),
+            post_code: error('post_code'),
+            country_id: error('country_id'),
+            dial_code: error('dial_code'),
+            phone: error('phone'),
+          }}
+          onChange={(pickup) => setDraft({ ...draft, pickupAddress: pickup })}
+        />
+      )}
       {draft.needsBankAccount && (
         <BankAccountFields
           idPrefix={id}

@@ -11,16 +11,21 @@ export interface ReturnMethodValue {
   methodId: number | null;
   optionId: number | null;
   optionName: string | null;
+  /** A courier collects the parcel at the pick-up address (`address_requirement` both). */
+  courier: boolean;
 }
 
-/** The ways back the form offers: usable for the order, and none that needs a courier's pick-up address. */
+/** The ways back the form offers: those usable for the order. */
 export function offeredReturnMethods(methods: RefundShippingMethod[]): RefundShippingMethod[] {
-  return methods.filter((method) => method.can_use && method.address_requirement !== addressRequirements.both);
+  return methods.filter((method) => method.can_use);
 }
+
+const isCourier = (method: RefundShippingMethod) => method.address_requirement === addressRequirements.both;
 
 /**
  * How the goods come back, as a radio group with what each costs the refund. A method with
- * pickup points is chosen together with its point, in the checkout's pickup dialog.
+ * pickup points is chosen together with its point, in the checkout's pickup dialog; a courier's
+ * pick-up address is the form's own fieldset (`PickupAddressFields`).
  */
 export function ReturnMethodChoice({
   methods,
@@ -50,7 +55,7 @@ export function ReturnMethodChoice({
             onChange={() =>
               method.has_options
                 ? setPickupFor(method)
-                : onChange({ methodId: method.id, optionId: null, optionName: null })
+                : onChange({ methodId: method.id, optionId: null, optionName: null, courier: isCourier(method) })
             }
           />
           <label htmlFor={`${id}-${method.id}`}>
@@ -75,7 +80,12 @@ export function ReturnMethodChoice({
             if (!open) setPickupFor(null);
           }}
           onChoose={(option) => {
-            onChange({ methodId: pickupFor.id, optionId: option.id, optionName: option.name });
+            onChange({
+              methodId: pickupFor.id,
+              optionId: option.id,
+              optionName: option.name,
+              courier: isCourier(pickupFor),
+            });
             setPickupFor(null);
           }}
         />

@@ -3,6 +3,7 @@ import {
   AfterSaleSlipResponseSchema,
   OrderAccessResponseSchema,
   RefundShippingMethodListResponseSchema,
+  type AfterSaleAddressBody,
   type ComplaintPhotoBody,
   type OrderAccessBody,
 } from '@contract/calls/after-sale';
@@ -19,6 +20,7 @@ import {
   type PatchRefundBody,
   type PutRefundItemsBody,
 } from '@contract/calls/refunds';
+import type { AddressType } from '@contract/codes/address-types';
 import { ComplaintPhotoSchema } from '@contract/entities/after-sale';
 import type { ApiClient } from '@/lib/api/api-client';
 
@@ -71,6 +73,14 @@ export const putRefundItems = (api: ApiClient, access: AfterSaleAccess, id: numb
 
 export const patchRefund = (api: ApiClient, access: AfterSaleAccess, id: number, body: PatchRefundBody) =>
   api.patch(RefundResponseSchema, 'refunds', { id, body, ...headersOf(access) });
+
+export const putRefundAddress = (
+  api: ApiClient,
+  access: AfterSaleAccess,
+  id: number,
+  type: AddressType,
+  body: AfterSaleAddressBody,
+) => api.put(RefundResponseSchema, 'refunds', { params: [id, 'addresses', type], body, ...headersOf(access) });
 
 export const putComplaintItems = (api: ApiClient, access: AfterSaleAccess, id: number, body: PutComplaintItemsBody) =>
   api.put(ComplaintResponseSchema, 'complaints', { params: [id, 'items'], body, ...headersOf(access) });

@@ -39,6 +39,15 @@ describe('refusal messages', () => {
       'photoType',
       'photoCount',
       'photoSize',
+      'pickupAddress',
+      'fillIn',
+      'houseNumber',
+      'postCode',
+      'postCodeFormat',
+      'phone',
+      'phoneLength',
+      'dialCode',
+      'country',
       'other',
     ];
     for (const locale of ['cs', 'sk', 'en'] as const)
@@ -49,6 +58,12 @@ describe('refusal messages', () => {
     const t = (key: string, values: Record<string, string>) => `${key}:${JSON.stringify(values)}`;
     expect(localizeRefusal('Something new.', 'en', t)).toBe('Something new.');
     expect(localizeRefusal('Something new.', 'cs', t)).toBe('other:{}');
+    expect(localizeRefusal('Enter the address the courier collects the parcel from.', 'cs', t)).toBe(
+      'pickupAddress:{}',
+    );
+    expect(localizeRefusal('Enter the phone number in 6 to 15 digits, without the dial code.', 'sk', t)).toBe(
+      'phone:{}',
+    );
     expect(localizeRefusal('The 24 months to claim a defect ended on 2024-01-01.', 'cs', t)).toBe(
       'complaintEnded:{"date":"2024-01-01"}',
     );

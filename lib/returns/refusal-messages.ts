@@ -22,6 +22,15 @@ const exact: Record<string, RefusalKey> = {
   'Choose the pickup point.': 'pickupPoint',
   'Choose a pickup point of the chosen way back.': 'pickupPoint',
   'Enter the sender’s name and address.': 'sender',
+  'Enter the address the courier collects the parcel from.': 'pickupAddress',
+  'Fill this in.': 'fillIn',
+  'Enter the street and house number.': 'fillIn',
+  'Add the house number.': 'houseNumber',
+  'Enter a valid post code.': 'postCode',
+  'Enter the post code as 123 45.': 'postCodeFormat',
+  'A Czech or Slovak phone number has 9 digits.': 'phoneLength',
+  'Choose a dial code such as +420.': 'dialCode',
+  'Choose a country the shop delivers to.': 'country',
   'This return was sent already: it can no longer be changed.': 'alreadySent',
   'This return was sent already.': 'alreadySent',
   'This complaint was sent already: it can no longer be changed.': 'alreadySent',
@@ -40,6 +49,7 @@ const patterns: [RegExp, RefusalKey][] = [
   [/^At most (?<count>\d+) can be claimed\.$/, 'atMostClaimed'],
   [/^(?:A complaint takes at most|At most) (?<count>\d+) photos\.$/, 'photoCount'],
   [/^A photo is at most (?<size>\d+) MB\.$/, 'photoSize'],
+  [/^Enter the phone number in \d+ to \d+ digits, without the dial code\.$/, 'phone'],
 ];
 
 export type RefusalKey =
@@ -58,6 +68,15 @@ export type RefusalKey =
   | 'shippingMethod'
   | 'pickupPoint'
   | 'sender'
+  | 'pickupAddress'
+  | 'fillIn'
+  | 'houseNumber'
+  | 'postCode'
+  | 'postCodeFormat'
+  | 'phone'
+  | 'phoneLength'
+  | 'dialCode'
+  | 'country'
   | 'alreadySent'
   | 'atMost'
   | 'atMostClaimed'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBankAccount } from './bank-account-form';
+import { emptyPickupAddress } from './pickup-address-form';
 import { returnIssues, returnItemsBody, type ReturnDraft } from './return-form';
 
 const draft = (change: Partial<ReturnDraft> = {}): ReturnDraft => ({
@@ -7,7 +8,8 @@ const draft = (change: Partial<ReturnDraft> = {}): ReturnDraft => ({
     { orderItemId: 7, maxAmount: 2, amount: 1, reason: 'wrong_size', resolution: 'money_back' },
     { orderItemId: 8, maxAmount: 1, amount: 0, reason: '', resolution: 'money_back' },
   ],
-  method: { methodId: 3, optionId: null, optionName: null },
+  method: { methodId: 3, optionId: null, optionName: null, courier: false },
+  pickupAddress: emptyPickupAddress,
   needsBankAccount: false,
   bank: emptyBankAccount,
   ...change,
@@ -20,7 +22,9 @@ describe('returnIssues', () => {
 
   it('asks for at least one unit, no more than may go back, a reason and a way back', () => {
     const lines = draft().lines.map((line) => ({ ...line, amount: 0 }));
-    expect(returnIssues(draft({ lines, method: { methodId: null, optionId: null, optionName: null } }))).toEqual({
+    expect(
+      returnIssues(draft({ lines, method: { methodId: null, optionId: null, optionName: null, courier: false } })),
+    ).toEqual({
       items: 'noItems',
       shipping_method_id: 'shippingMethod',
     });
@@ -39,6 +43,32 @@ describe('returnIssues', () => {
     });
     const good = { ...emptyBankAccount, bank_account_number: '19-2000145399', bank_code: '0800' };
     expect(returnIssues(draft({ needsBankAccount: true, bank: good }))).toEqual({});
+  });
+
+  it('asks for the pick-up address only when a courier collects, by its country’s rules', () => {
+    const method = { methodId: 4, optionId: null, optionName: null, courier: true };
+    const pickupAddress = {
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      street: 'Dlouhá 12',
+      city: 'Praha',
+      post_code: '11000',
+      country_id: 1,
+      dial_code: '+420',
+      phone: '777 123 456',
+    };
+    const alpha2Of = (id: number) => (id === 1 ? 'CZ' : undefined);
+    expect(returnIssues(draft({ pickupAddress: { ...pickupAddress, street: '' } }), alpha2Of)).toEqual({});
+    expect(returnIssues(draft({ method, pickupAddress }), alpha2Of)).toEqual({});
+    expect(
+      returnIssues(
+        draft({ method, pickupAddress: { ...pickupAddress, street: '', post_code: '1100', phone: '777' } }),
+        alpha2Of,
+      ),
+    ).toEqual({ street: 'pickupRequired', post_code: 'pickupPostCode', phone: 'pickupPhone' });
+    expect(returnIssues(draft({ method, pickupAddress: { ...pickupAddress, country_id: 9 } }), alpha2Of)).toEqual({
+      country_id: 'pickupCountry',
+    });
   });
 });
 

@@ -6,6 +6,12 @@ import {
   type BankAccountDraft,
   type BankAccountMessageKey,
 } from './bank-account-form';
+import {
+  pickupAddressFields,
+  pickupAddressIssues,
+  type PickupAddressDraft,
+  type PickupAddressIssueKey,
+} from './pickup-address-form';
 
 /** One order item as the return form holds it. */
 export interface ReturnLineDraft {
@@ -18,8 +24,10 @@ export interface ReturnLineDraft {
 
 export interface ReturnDraft {
   lines: ReturnLineDraft[];
-  /** The way back, and its pickup point when the method has them. */
-  method: { methodId: number | null; optionId: number | null; optionName: string | null };
+  /** The way back, its pickup point when the method has them, and whether a courier collects it. */
+  method: { methodId: number | null; optionId: number | null; optionName: string | null; courier: boolean };
+  /** Where the courier collects the parcel (sent only when `method.courier`). */
+  pickupAddress: PickupAddressDraft;
   needsBankAccount: boolean;
   bank: BankAccountDraft;
 }
@@ -27,16 +35,22 @@ export interface ReturnDraft {
 export type ReturnIssueKey = 'noItems' | 'tooMany' | 'notWhole' | 'reason' | 'shippingMethod';
 
 /** What the return form finds wrong before anything is sent: message keys by field path. */
-export type ReturnIssues = Partial<Record<string, ReturnIssueKey | `bank.${BankAccountMessageKey}`>>;
+export type ReturnIssues = Partial<
+  Record<string, ReturnIssueKey | PickupAddressIssueKey | `bank.${BankAccountMessageKey}`>
+>;
 
 export const lineField = (index: number, field: 'amount' | 'reason' | 'preferred_resolve') => `items.${index}.${field}`;
 
 /**
  * A return needs at least one unit, no line above what may still go back, a reason for each line
  * sent back (the law asks none for a withdrawal, the shop asks so it learns why; `other` will do),
- * a way back, and a bank account when the money goes back by transfer.
+ * a way back (with the pick-up address when a courier collects: `alpha2Of` names the country's
+ * ISO code for its post code and phone rules), and a bank account when the money goes back by transfer.
  */
-export function returnIssues(draft: ReturnDraft): ReturnIssues {
+export function returnIssues(
+  draft: ReturnDraft,
+  alpha2Of: (countryId: number) => string | undefined = () => undefined,
+): ReturnIssues {
   const issues: ReturnIssues = {};
   draft.lines.forEach((line, index) => {
     if (!Number.isInteger(line.amount) || line.amount < 0) issues[lineField(index, 'amount')] = 'notWhole';
@@ -45,6 +59,13 @@ export function returnIssues(draft: ReturnDraft): ReturnIssues {
   });
   if (!draft.lines.some((line) => line.amount > 0)) issues.items = 'noItems';
   if (draft.method.methodId === null) issues.shipping_method_id = 'shippingMethod';
+  if (draft.method.courier) {
+    const { country_id: countryId } = draft.pickupAddress;
+    Object.assign(
+      issues,
+      pickupAddressIssues(draft.pickupAddress, countryId === null ? undefined : alpha2Of(countryId)),
+    );
+  }
   if (draft.needsBankAccount) {
     for (const [field, key] of Object.entries(bankAccountErrorKeys(draft.bank)))
       issues[field as BankAccountField] = `bank.${key}`;
@@ -57,7 +78,15 @@ export function returnFormFields(draft: Pick<ReturnDraft, 'lines'>): string[] {
   const lines = draft.lines.flatMap((_, index) =>
     (['amount', 'reason', 'preferred_resolve'] as const).map((field) => lineField(index, field)),
   );
-  return [...lines, 'items', 'shipping_method_id', 'shipping_option_id', ...bankAccountFieldNames];
+  return [
+    ...lines,
+    'items',
+    'shipping_method_id',
+    'shipping_option_id',
+    ...pickupAddressFields,
+    'addresses.shipping',
+    ...bankAccountFieldNames,
+  ];
 }
 
 /** `PUT /refunds/{id}/items`: every line, the ones not returned at 0. */
