@@ -95,16 +95,36 @@ for (const locale of locales) {
     const methods = await apiRead<{
       items: { name: string; can_use: boolean; has_options: boolean; address_requirement: number }[];
     }>(request, `refunds/${refundId}/shipping-methods`, headers);
-    const way = methods.items.find((m) => m.can_use && !m.has_options && m.address_requirement !== 2);
-    expect(way, 'a way back without a pickup point or courier').toBeTruthy();
+    // Czech returns by a way without a pickup point; Slovak and English by the DPD courier's pick-up.
+    const byCourier = locale !== 'cs';
+    const way = methods.items.find(
+      (m) => m.can_use && !m.has_options && (byCourier ? m.address_requirement === 2 : m.address_requirement !== 2),
+    );
+    expect(way, byCourier ? 'the courier pick-up' : 'a way back without a pickup point or courier').toBeTruthy();
 
     await amountField(page, locale).fill('1');
     await form.getByLabel(t('form.reason')).first().selectOption('changed_mind');
+    const pickupAddress = form.getByRole('group', { name: t('pickupAddress.legend') });
+    await expect(pickupAddress).toHaveCount(0);
     await form.getByLabel(new RegExp(way!.name)).check();
+    const street = `Kurýrní ${locale === 'sk' ? 14 : 15}`;
+    if (byCourier) {
+      await expect(pickupAddress).toBeVisible();
+      // Prefilled from the order; the street and phone typed so the check does not lean on the seed.
+      await expect(pickupAddress.getByLabel(t('pickupAddress.fields.first_name'))).not.toHaveValue('');
+      await pickupAddress.getByLabel(t('pickupAddress.fields.street')).fill(street);
+      await pickupAddress.getByLabel(t('pickupAddress.fields.post_code')).fill('1100');
+      await pickupAddress.getByLabel(t('pickupAddress.fields.phone')).fill('777 123 456');
+      await form.getByRole('button', { name: t('form.send') }).click();
+      await expect(pickupAddress.getByText(t('issues.pickupPostCode'))).toBeVisible();
+      await pickupAddress.getByLabel(t('pickupAddress.fields.post_code')).fill('110 00');
+      await pickupAddress.getByLabel(t('pickupAddress.fields.city')).fill('Praha');
+    }
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: t('form.send') }).click();
 
     await expect(page.getByTestId('after-sale-state')).toHaveText(t('state.submitted'));
+    if (byCourier) await expect(page.getByTestId('pickup-address')).toContainText(street);
     const refund = await apiRead<{ document_number: string; state: string }>(request, `refunds/${refundId}`, headers);
     expect(refund.state).toBe('submitted');
 
@@ -117,6 +137,7 @@ for (const locale of locales) {
     await expectNoAxeViolations(page);
     await row.getByRole('link').click();
     await expect(page.getByTestId('after-sale-summary')).toBeVisible();
+    if (byCourier) await expect(page.getByTestId('pickup-address')).toContainText('110 00 Praha');
     await page.getByTestId('slip-link').click();
     await expect(page.getByTestId('slip-document-number')).toHaveText(refund.document_number);
     await expectNoAxeViolations(page);
