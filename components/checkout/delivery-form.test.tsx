@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { paymentServices } from '@contract/codes/payment-services';
 import type { Cart } from '@contract/entities/cart';
 import { deliveryDefaults } from '@/lib/checkout/delivery-form';
-import { deliveryDraftKey } from '@/lib/checkout/delivery-draft-storage';
+import { deliveryDraftKey } from '@/lib/checkout/delivery-draft-session';
 import { readLatestOrderCookie } from '@/lib/checkout/latest-order-cookie';
 import { bankTransfer, cart, cartId, shippingMethod as method } from '@/tests/support/cart-fixtures';
 import { cartProviders, clearCartCookies, testQueryClient } from '@/tests/support/cart-hook-wrapper';

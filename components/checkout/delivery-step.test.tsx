@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@contract/entities/cart';
 import { writeCartId } from '@/lib/cart/cart-cookie';
-import { deliveryDraftKey } from '@/lib/checkout/delivery-draft-storage';
+import { deliveryDraftKey } from '@/lib/checkout/delivery-draft-session';
 import { bankTransfer, cart, cartItem, shippingMethod } from '@/tests/support/cart-fixtures';
 import { cartProviders, clearCartCookies, testQueryClient } from '@/tests/support/cart-hook-wrapper';
 import { checkoutPhaseStore, initialCheckoutPhaseState } from '@/stores/checkout-phase-store';

@@ -11,7 +11,7 @@ import { currencyCookie } from '@/lib/api/cookie-names';
 import { createStoredCart } from '@/lib/cart/cart-loading';
 import { clearCartId } from '@/lib/cart/cart-cookie';
 import { cartKeys, type CartScope } from '@/lib/cart/cart-query-keys';
-import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-storage';
+import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-session';
 import { useSessionStore, type AccessSession } from '@/stores/session-store';
 import { postForSession, postLogout, type RouteResult } from './auth-routes';
 import { rememberSourceCart, settleCartTransfer } from './cart-transfer';

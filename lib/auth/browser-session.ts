@@ -1,5 +1,5 @@
 import { readCookie } from '@/lib/api/browser-cookies';
-import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-storage';
+import { clearDeliveryDraft } from '@/lib/checkout/delivery-draft-session';
 import { useSessionStore } from '@/stores/session-store';
 import { createRefresher, type RefreshOutcome } from './session-refresh';
 import { sessionHintCookie } from './session-cookies';

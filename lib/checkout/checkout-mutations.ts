@@ -11,7 +11,7 @@ import { cartKeys } from '@/lib/cart/cart-query-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showNotice } from '@/lib/notices/notices';
 import { checkoutPhaseStore } from '@/stores/checkout-phase-store';
-import { clearDeliveryDraft } from './delivery-draft-storage';
+import { clearDeliveryDraft } from './delivery-draft-session';
 import { leaveForGateway } from './leave-for-gateway';
 import { startOrderPayment } from './start-payment';
 import { submitDelivery, type SubmitDeliveryInput, type SubmitDeliveryResult } from './submit-delivery';

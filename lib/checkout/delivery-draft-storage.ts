@@ -1,21 +1,13 @@
 import { parseDeliveryDraft, withoutAddresses, type DeliveryDraft, type StoredDraft } from './delivery-draft';
+import { deliveryDraftKey, draftStorage as storage } from './delivery-draft-session';
 
 /**
  * The delivery form's draft in the browser's session storage (docs/checkout.md, "What the
  * delivery form remembers"): one tab's, gone when the tab closes, never the local storage that
  * the next user of a shared computer would find. Cleared when the order is placed and at sign-out.
- * A storage that cannot be used (private modes, quotas, the server) reads as no draft.
+ * A storage that cannot be used (private modes, quotas, the server) reads as no draft. The key and the
+ * clearing are in `delivery-draft-session.ts`, which the header's sign-out imports without zod.
  */
-export const deliveryDraftKey = 'lumen.checkout.delivery-draft';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readDeliveryDraft(): StoredDraft | null {
   try {
     return parseDeliveryDraft(storage()?.getItem(deliveryDraftKey) ?? null);
@@ -40,12 +32,4 @@ export function saveDeliveryDraft(draft: DeliveryDraft): void {
 export function forgetDraftAddresses(): void {
   const draft = readDeliveryDraft();
   if (draft) write(withoutAddresses(draft));
-}
-
-export function clearDeliveryDraft(): void {
-  try {
-    storage()?.removeItem(deliveryDraftKey);
-  } catch {
-    // Nothing to clear where there is no storage.
-  }
 }

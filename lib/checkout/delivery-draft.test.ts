@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerPrefill, draftOf, parseDeliveryDraft, withDraft, withoutAddresses } from './delivery-draft';
-import {
-  clearDeliveryDraft,
-  deliveryDraftKey,
-  forgetDraftAddresses,
-  readDeliveryDraft,
-  saveDeliveryDraft,
-} from './delivery-draft-storage';
+import { clearDeliveryDraft, deliveryDraftKey } from './delivery-draft-session';
+import { forgetDraftAddresses, readDeliveryDraft, saveDeliveryDraft } from './delivery-draft-storage';
 import { emptyAddressValues, type AddressFormValues, type DeliveryFormValues } from './delivery-form';
 
 const cz = { id: 1, dial_code: '+420' };

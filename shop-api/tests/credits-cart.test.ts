@@ -79,6 +79,26 @@ describe('PUT /carts/{id}/customer-accounts', () => {
     expect(await t.db.select().from(cartCustomerAccounts).where(eq(cartCustomerAccounts.cartId, cartId))).toEqual([]);
   });
 
+  it('removing the last line one by one releases the credits too; removing one of two keeps them', async () => {
+    const customer = await registerCustomer(t.app);
+    await grant(customer, 300);
+    const headers = bearer(customer.accessToken);
+    const cartId = await customerCart(t.app, t.db, customer, {});
+    const second = { product_id: 1, product_variation_id: 2, amount: 1 };
+    expect((await call(t.app, 'POST', `/carts/${cartId}/items`, { body: second, headers })).status).toBe(200);
+    const filled = CartSchema.parse((await spend(cartId, { customer_account_id: kind, amount: 100 }, customer)).body);
+    const lines = filled.items.map((item) => item.id);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const [index, id] of lines.entries()) {
+      const answer = await call(t.app, 'DELETE', `/carts/${cartId}/items/${id}`, { headers });
+      const cart = CartSchema.parse(answer.body);
+      const last = index === lines.length - 1;
+      expect(cart.credits_amount.value).toBe(last ? 0 : 100);
+      expect(cart.customer_accounts).toHaveLength(last ? 0 : 1);
+    }
+    expect(await t.db.select().from(cartCustomerAccounts).where(eq(cartCustomerAccounts.cartId, cartId))).toEqual([]);
+  });
+
   it('refuses more than the balance or the total, an unknown kind, a guest’s or another’s cart, bad bodies', async () => {
     const customer = await registerCustomer(t.app);
     await grant(customer, 100_000);

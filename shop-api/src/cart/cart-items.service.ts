@@ -1,5 +1,5 @@
 import { AddCartItemBodySchema, type AddCartItemBody } from '@contract/calls/cart';
-import { cartItemTypes } from '@contract/codes/cart-item-types';
+import { cartItemTypes, isGiftItemType } from '@contract/codes/cart-item-types';
 import type { Cart, CartItem } from '@contract/entities/cart';
 import type { BatchErrors, ListEnvelope } from '@contract/envelope';
 import type { FieldError } from '@contract/api-error';
@@ -8,6 +8,7 @@ import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import { findAccessibleCart } from './cart-access';
 import type { RequestCartContext } from './cart-context';
 import { deleteCartItem, insertCartItem, updateCartItem, type CartItemRow, type CartRow } from './cart.repository';
+import { deleteCartCredits } from './cart-credits.repository';
 import { inCartOrder } from './cart-gifts';
 import {
   answerWrite,
@@ -229,12 +230,20 @@ export async function patchCartItem(
   return answerWrite(ctx, written);
 }
 
-/** `DELETE /carts/{id}/items/{itemId}`: the item goes, and the gifts nested under it. */
+/**
+ * `DELETE /carts/{id}/items/{itemId}`: the item goes, and the gifts nested under it. When it was the
+ * last of the shopper's own lines, the credits spent on the cart go too, as when the whole cart is
+ * emptied (`clearCart`): an empty cart holds no credits a later item would silently use.
+ */
 export async function deleteCartItemById(ctx: RequestCartContext, cartId: string, itemId: number): Promise<Cart> {
   const written = await inCartTransaction(ctx, cartId, ctx.requester, async (locked) => {
     const item = findOwnItem(locked.items, itemId);
     await deleteCartItem(locked.ctx.db, locked.cart.id, item.id);
-    return settleCart(locked);
+    const settled = await settleCart(locked);
+    if (settled.reads.items.every((line) => isGiftItemType(line.itemType))) {
+      await deleteCartCredits(locked.ctx.db, locked.cart.id);
+    }
+    return settled;
   });
   return answerWrite(ctx, written);
 }
