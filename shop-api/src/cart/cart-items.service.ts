@@ -240,7 +240,7 @@ export async function deleteCartItemById(ctx: RequestCartContext, cartId: string
     const item = findOwnItem(locked.items, itemId);
     await deleteCartItem(locked.ctx.db, locked.cart.id, item.id);
     const settled = await settleCart(locked);
-    if (settled.reads.items.every((line) => isGiftItemType(line.itemType))) {
+    if (settled.reads.items?.every((line) => isGiftItemType(line.itemType))) {
       await deleteCartCredits(locked.ctx.db, locked.cart.id);
     }
     return settled;
