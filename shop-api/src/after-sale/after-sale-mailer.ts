@@ -51,3 +51,14 @@ export function greetingName(stored: StoredOrder): string {
   const billing = stored.addresses.find((address) => address.type === 2) ?? stored.addresses[0];
   return [billing?.firstName, billing?.lastName].filter(Boolean).join(' ');
 }
+
+/** The account money goes to, as the mails name it (an IBAN, or number/bank code); null for none. */
+export function mailedBankAccount(holder: {
+  bank_account_iban?: string | null;
+  bank_account_number?: string | null;
+  bank_code?: string | null;
+}): string | null {
+  if (holder.bank_account_iban) return holder.bank_account_iban;
+  if (holder.bank_account_number && holder.bank_code) return `${holder.bank_account_number}/${holder.bank_code}`;
+  return null;
+}

@@ -7,16 +7,9 @@ import { ApiError } from '../http/api-error';
 import { findStoredOrder } from '../orders/orders.repository';
 import { toMoney } from '../shop/money';
 import { refused, type AfterSaleContext } from './after-sale-context';
-import { sendAfterSaleMail } from './after-sale-mailer';
+import { mailedBankAccount, sendAfterSaleMail } from './after-sale-mailer';
 import { complaintAnswer } from './complaint-reads';
 import { lockComplaint, updateComplaint } from './complaints.repository';
-
-function accountOf(complaint: Complaint): string | null {
-  if (complaint.bank_account_iban) return complaint.bank_account_iban;
-  if (complaint.bank_account_number && complaint.bank_code)
-    return `${complaint.bank_account_number}/${complaint.bank_code}`;
-  return null;
-}
 
 /** `PATCH /admin/complaints/{id}`: the next state (complaintTransitions), then the customer's mail. */
 export async function setComplaintState(
@@ -53,7 +46,7 @@ export async function setComplaintState(
       ? {
           event: 'money_sent',
           amount: toMoney(complaint.taxed_price.value, stored.order.locale as Locale, stored.currency).formatted,
-          account: stored.order.paymentIsOnline ? null : accountOf(complaint),
+          account: stored.order.paymentIsOnline ? null : mailedBankAccount(complaint),
           note,
         }
       : { event: 'state', state: body.state, note },

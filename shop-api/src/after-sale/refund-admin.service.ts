@@ -7,16 +7,9 @@ import { ApiError } from '../http/api-error';
 import { toMoney } from '../shop/money';
 import { findStoredOrder } from '../orders/orders.repository';
 import { refused, type AfterSaleContext } from './after-sale-context';
-import { greetingName, sendAfterSaleMail } from './after-sale-mailer';
+import { greetingName, mailedBankAccount, sendAfterSaleMail } from './after-sale-mailer';
 import { refundAnswer } from './refund-reads';
 import { lockRefund, updateRefund } from './refunds.repository';
-
-/** The account money goes to, as the mail names it; null for a card refund. */
-function accountOf(refund: Refund): string | null {
-  if (refund.bank_account_iban) return refund.bank_account_iban;
-  if (refund.bank_account_number && refund.bank_code) return `${refund.bank_account_number}/${refund.bank_code}`;
-  return null;
-}
 
 /** `PATCH /admin/refunds/{id}`: the next state (refundTransitions), then the customer's mail. */
 export async function setRefundState(
@@ -53,7 +46,7 @@ export async function setRefundState(
       ? {
           event: 'money_sent',
           amount: toMoney(refund.taxed_total_price.value, stored.order.locale as Locale, stored.currency).formatted,
-          account: accountOf(refund),
+          account: mailedBankAccount(refund),
           note,
         }
       : { event: 'state', state: body.state, note },
