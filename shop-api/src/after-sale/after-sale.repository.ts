@@ -4,13 +4,9 @@ import {
   productPropertyAttributeTranslations,
   productPropertyTranslations,
   productVariationAttributes,
-  shippingMethodCountries,
-  shippingMethodPrices,
-  shippingMethods,
-  shippingMethodTranslations,
   shippingOptions,
-  taxGroups,
 } from '../db/schema';
+import { selectShippingMethods, type MethodScope } from '../checkout/checkout-methods.repository';
 import type { Executor, Tx } from '../orders/orders.repository';
 
 /** The SQL that returns and complaints share: the order's lock, the return methods, variation names. */
@@ -21,48 +17,8 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<void> {
 }
 
 /** Active return methods (`is_for_refund`) with their text, price in the currency and countries. */
-export async function selectRefundShippingMethods(
-  db: Executor,
-  scope: { locale: Locale; currencyId: number },
-  onlyId?: number,
-) {
-  return db
-    .select({
-      method: shippingMethods,
-      name: shippingMethodTranslations.name,
-      description: shippingMethodTranslations.description,
-      price: shippingMethodPrices.price,
-      taxedPrice: shippingMethodPrices.taxedPrice,
-      taxRate: taxGroups.rate,
-      countryIds: sql<
-        number[]
-      >`coalesce((select array_agg(${shippingMethodCountries.countryId}) from ${shippingMethodCountries}
-        where ${shippingMethodCountries.shippingMethodId} = ${shippingMethods.id}), '{}')`,
-    })
-    .from(shippingMethods)
-    .innerJoin(
-      shippingMethodTranslations,
-      and(
-        eq(shippingMethodTranslations.shippingMethodId, shippingMethods.id),
-        eq(shippingMethodTranslations.locale, scope.locale),
-      ),
-    )
-    .leftJoin(
-      shippingMethodPrices,
-      and(
-        eq(shippingMethodPrices.shippingMethodId, shippingMethods.id),
-        eq(shippingMethodPrices.currencyId, scope.currencyId),
-      ),
-    )
-    .innerJoin(taxGroups, eq(taxGroups.id, shippingMethods.taxGroupId))
-    .where(
-      and(
-        eq(shippingMethods.isActive, true),
-        eq(shippingMethods.isForRefund, true),
-        onlyId === undefined ? undefined : eq(shippingMethods.id, onlyId),
-      ),
-    )
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+export function selectRefundShippingMethods(db: Executor, scope: MethodScope, onlyId?: number) {
+  return selectShippingMethods(db, scope, onlyId, true);
 }
 export type RefundMethodRow = Awaited<ReturnType<typeof selectRefundShippingMethods>>[number];
 

@@ -25,9 +25,15 @@ export interface MethodScope {
 
 /**
  * Active shipping methods with their text in the language, their price in the currency (null without
- * one) and their countries; only the one with `onlyId` when given (null: none).
+ * one) and their countries; only the one with `onlyId` when given (null: none). The checkout's by
+ * default; `forRefund` gives the ways goods come back instead (`is_for_refund`: returns).
  */
-export async function selectShippingMethods(db: Executor, scope: MethodScope, onlyId?: number | null) {
+export async function selectShippingMethods(
+  db: Executor,
+  scope: MethodScope,
+  onlyId?: number | null,
+  forRefund = false,
+) {
   if (onlyId === null) return [];
   return db
     .select({
@@ -62,7 +68,7 @@ export async function selectShippingMethods(db: Executor, scope: MethodScope, on
     .where(
       and(
         eq(shippingMethods.isActive, true),
-        eq(shippingMethods.isForRefund, false),
+        eq(shippingMethods.isForRefund, forRefund),
         onlyId === undefined ? undefined : eq(shippingMethods.id, onlyId),
       ),
     )
