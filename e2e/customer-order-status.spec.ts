@@ -137,6 +137,30 @@ test('a refresh the browser made a moment earlier: someone else’s order is sti
   await expect(page.getByTestId('order-state')).toBeVisible();
 });
 
+test('a refresh whose answer the browser never got (it navigated away meanwhile): the next page stays signed in and takes the new cookies', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  await signInAsDemoCustomer(page);
+  const stale = await cookieValue(context, 'refresh_token');
+  // The rotation reaches the server, but its answer and cookies never reach this browser.
+  const lost = await playwright.request.newContext({ baseURL: e2eWebUrl });
+  const rotated = await lost.post('/api/auth/refresh', {
+    headers: { Origin: new URL(e2eWebUrl).origin, Cookie: `refresh_token=${stale}; session_hint=1` },
+  });
+  expect(rotated.status()).toBe(200);
+  await lost.dispose();
+
+  expect((await page.goto(orderPath(own.id)))?.status()).toBe(200);
+  await expect(page.getByTestId('order-state')).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'auth', 'account.myAccount') }).first()).toBeVisible();
+  // The page's own refresh took the lost rotation's cookies: a reload is still signed in.
+  expect(await cookieValue(context, 'refresh_token')).not.toBe(stale);
+  await page.reload();
+  await expect(page.getByTestId('order-state')).toBeVisible();
+});
+
 test('someone else’s order opened while the page’s own refresh is on its way: a real 404 with nothing of the order, and the page stays signed in', async ({
   page,
   context,

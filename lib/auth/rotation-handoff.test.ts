@@ -133,3 +133,49 @@ describe('the rotation handoff', () => {
     expect(await copy.sharedRotationHandoff().handedOver('shared-old', 0)).toBe('shared-access');
   });
 });
+
+describe('a rotation whose answer the browser never got', () => {
+  it('hands its tokens, the new refresh token too, once to a refresh that comes with the old one', async () => {
+    const clock = { now: 0 };
+    const handoff = handoffAt(clock);
+    // The browser's refresh rotated the token, but the page navigated away before the answer (and
+    // its cookies) arrived: the browser still holds the old refresh token.
+    await handoff.rotate('old-refresh', async () => tokens('new-access'));
+    clock.now = 5_000;
+    // Its next refresh with the old token gets 409 from the API; the route asks for the successor.
+    await expect(handoff.rotate('old-refresh', () => Promise.reject(conflict()))).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await handoff.successorOnce('old-refresh')).toMatchObject({
+      access_token: 'new-access',
+      refresh_token: 'refresh-of-new-access',
+    });
+    // Only once: a second holder of the old token (a copy) gets nothing, the interceptor's access
+    // token handoff is unchanged.
+    expect(await handoff.successorOnce('old-refresh')).toBeNull();
+    expect(await handoff.handedOver('old-refresh')).toBe('new-access');
+    expect(await handoff.successorOnce('someone-else')).toBeNull();
+  });
+
+  it('waits for a rotation still on its way, and hands nothing of a refused one or after the lifetime', async () => {
+    const clock = { now: 0 };
+    const handoff = handoffAt(clock);
+    const held = heldRotation();
+    const rotation = handoff.rotate('old-refresh', held.rotation);
+    const successor = handoff.successorOnce('old-refresh');
+    held.finish(tokens('new-access'));
+    await rotation;
+    expect(await successor).toMatchObject({ refresh_token: 'refresh-of-new-access' });
+
+    const refused = heldRotation();
+    const failing = handoff.rotate('other-refresh', refused.rotation);
+    const none = handoff.successorOnce('other-refresh');
+    refused.finish(conflict());
+    await expect(failing).rejects.toMatchObject({ status: 409 });
+    expect(await none).toBeNull();
+
+    await handoff.rotate('late-refresh', async () => tokens('late-access'));
+    clock.now = 60_000;
+    expect(await handoff.successorOnce('late-refresh')).toBeNull();
+  });
+});

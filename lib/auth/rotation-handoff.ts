@@ -26,6 +26,14 @@ interface Entry {
   inFlight: number;
   /** The new access token, once one rotation succeeded. */
   accessToken: string | null;
+  /**
+   * The rotation's whole answer (the new refresh token too) until one refresh with the old token
+   * has taken it (`successorOnce`), then null.
+   */
+  successor: AuthTokens | null;
+  /** Settles with the answer when a rotation succeeds, with null when the last one fails or the entry goes. */
+  rotated: Promise<AuthTokens | null>;
+  settleRotated: (tokens: AuthTokens | null) => void;
   expiresAt: number;
   /** Settles with the access token when a rotation succeeds, with null when the last one fails or the entry goes. */
   settled: Promise<string | null>;
@@ -58,7 +66,9 @@ export class RotationHandoff {
     try {
       const tokens = await rotation();
       entry.accessToken = tokens.access_token;
+      entry.successor ??= tokens;
       entry.settle(tokens.access_token);
+      entry.settleRotated(tokens);
       // Kept a full lifetime from the rotation, and moved to the young end of the map (unless it
       // was dropped to make room meanwhile: then it stays out, the bound holds).
       entry.expiresAt = this.options.now() + this.options.lifetimeMs;
@@ -103,6 +113,29 @@ export class RotationHandoff {
     }
   }
 
+  /**
+   * The whole answer of a rotation of `oldRefreshToken` in this process, new refresh token
+   * included, handed out once: for the browser's own refresh whose earlier answer never arrived (the
+   * page navigated away while it was on its way, so the rotated cookies were lost) and which the
+   * API therefore refused with 409 `refresh_in_progress`. The API's grace window bounds when that
+   * 409 comes; once bounds how many holders of the old token get the successor. Waits up to
+   * `waitMs` for a rotation still on its way.
+   */
+  async successorOnce(oldRefreshToken: string, waitMs = handoffWaitMs): Promise<AuthTokens | null> {
+    const entry = this.live(handoffKey(oldRefreshToken));
+    if (!entry) return null;
+    if (entry.successor === null && entry.accessToken === null && entry.inFlight > 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), waitMs);
+      });
+      await Promise.race([entry.rotated, timeout]).finally(() => clearTimeout(timer));
+    }
+    const successor = entry.successor;
+    entry.successor = null;
+    return successor;
+  }
+
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt <= this.options.now()) {
@@ -122,9 +155,16 @@ export class RotationHandoff {
     const settled = new Promise<string | null>((resolve) => {
       settle = resolve;
     });
+    let settleRotated: (tokens: AuthTokens | null) => void = () => undefined;
+    const rotated = new Promise<AuthTokens | null>((resolve) => {
+      settleRotated = resolve;
+    });
     const entry: Entry = {
       inFlight: 0,
       accessToken: null,
+      successor: null,
+      rotated,
+      settleRotated,
       expiresAt: this.options.now() + this.options.lifetimeMs,
       settled,
       settle,
@@ -145,6 +185,8 @@ export class RotationHandoff {
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) === entry) this.entries.delete(key);
     entry.settle(entry.accessToken);
+    entry.settleRotated(null);
+    entry.successor = null;
   }
 }
 
