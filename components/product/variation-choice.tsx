@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@contract/locale-codes';
 import type { VariationView } from '@/lib/product/product-page-view';
 import { canPurchaseVariation } from '@/lib/product/purchase-rules';
@@ -51,12 +51,28 @@ export function VariationChoiceProvider({
   );
   const [state, setState] = useState<ChoiceState>({ choice: {}, variation: null });
 
+  // The chosen variation's id for the effect below, kept where the choice is set.
+  const chosenId = useRef<number | null>(null);
+
   useEffect(() => {
-    const id = variationIdFromSearch(window.location.search, locale);
-    const restored = id === null ? null : choiceOfVariation(matchable, id);
-    // Restoring from the URL after hydration: the server renders the page without a choice.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (restored) setState(restored);
+    const chosen = chosenId.current;
+    if (chosen === null) {
+      const id = variationIdFromSearch(window.location.search, locale);
+      const restored = id === null ? null : choiceOfVariation(matchable, id);
+      // Restoring from the URL after hydration: the server renders the page without a choice.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (restored) setState(restored);
+      chosenId.current = restored?.variation?.id ?? null;
+      return;
+    }
+    // The page rendered anew (a currency or tax switch refreshes it) with the choice kept: the
+    // router then writes the URL it knows, which lacks the choice when its sync of our
+    // `replaceState` had not run yet. Put the choice back once the router's commit is done.
+    const timer = setTimeout(() => {
+      if (variationIdFromSearch(window.location.search, locale) !== chosen)
+        window.history.replaceState(null, '', urlWithVariation(window.location.href, locale, chosen));
+    }, 0);
+    return () => clearTimeout(timer);
   }, [matchable, locale]);
 
   const value = useMemo<VariationChoiceValue>(
@@ -65,6 +81,7 @@ export function VariationChoiceProvider({
       choose: (propertyId, attributeId) => {
         const next = chooseAttribute(matchable, state.choice, propertyId, attributeId);
         setState(next);
+        chosenId.current = next.variation?.id ?? null;
         // `null` state: Next.js then syncs its router with the new URL (a refresh keeps it).
         window.history.replaceState(
           null,
