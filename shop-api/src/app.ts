@@ -20,6 +20,7 @@ import { trustProxyOption } from './http/trusted-proxies';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
 import { addVary } from './http/vary';
+import { liveGateways } from './payments/live-gateways';
 import { registerRoutes } from './routes';
 import { loadCurrencies } from './shop/currencies.repository';
 
@@ -101,9 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuthLimits(app, deps.config.auth.rateLimits);
   // A demo's sandboxes (shop-api/src/sandbox/) are loaded only in a demo: a production process has none of their code.
   const sandbox = deps.config.shopEnv === 'demo' ? await import('./sandbox/register-sandboxes') : undefined;
-  // Card gateways: a demo's sandboxes. This build has no adapter for GoPay's or ČSOB's own API yet, so a
-  // production shop offers no card payment and says why (`unavailable_reason`, docs/deploying.md).
-  await registerRoutes(app, sandbox?.sandboxGateways(app) ?? {});
+  // Card gateways: the real APIs of those configured (GOPAY_*, CSOB_*), a demo's sandboxes for the
+  // rest; a production shop without them offers no card payment and says why (`unavailable_reason`).
+  await registerRoutes(app, { ...sandbox?.sandboxGateways(app), ...liveGateways(deps.config.orders) });
   if (sandbox) await sandbox.registerSandboxes(app);
   await registerBroadcasting(app, { authorizeCart: deps.authorizeCart ?? cartChannelAccess(deps.db) });
   app.addHook('preClose', stop.drain);

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { PaymentGateway } from '@contract/calls/payments';
 import { isTrustedProxyEntry, trustedProxyList } from './http/trusted-proxies';
 import {
+  cardGatewayModes,
+  readGatewaySettings,
+  type CardGatewayMode,
+  type LiveGatewaySettings,
+} from './payments/gateway-settings';
+import {
   productionSettingProblems,
   providerSettings,
   refusalLine,
@@ -104,7 +110,7 @@ const EnvSchema = z.object({
    * API processes, so a shop with more than one sets its own.
    */
   INVOICE_LINK_SECRET: optional.pipe(z.string().min(32, 'Use at least 32 characters.').optional()),
-  /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB (the only gateways this build has). */
+  /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB where their real settings (GOPAY_*, CSOB_*) are not given. */
   PAYMENT_GATEWAYS: z.enum(['sandbox']).optional(),
   /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional()),
@@ -252,8 +258,10 @@ export interface OrdersConfig {
   tokenSecret: string;
   /** The key of the invoice links' HMAC: INVOICE_LINK_SECRET, else random per process. */
   invoiceLinkSecret: string;
-  /** How each card gateway is run: `sandbox` (demo only), or null when it has no configuration (its methods are not offered). */
-  gateways: Record<PaymentGateway, 'sandbox' | null>;
+  /** How each card gateway is run: `live` (its real API), `sandbox` (demo only), or null when it has no configuration (its methods are not offered). */
+  gateways: Record<PaymentGateway, CardGatewayMode>;
+  /** The real gateways' settings (GOPAY_*, CSOB_*), null where not given. */
+  live: LiveGatewaySettings;
 }
 
 export interface MailSettings {
@@ -284,7 +292,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (problems.length > 0) throw new UnsafeSettingsError(refusalLine(problems));
   }
   const demo = e.SHOP_ENV === 'demo';
-  const gatewayMode = demo ? (e.PAYMENT_GATEWAYS ?? 'sandbox') : null;
+  const gatewaySettings = readGatewaySettings(env, !demo);
+  if (gatewaySettings.problems.length > 0)
+    throw new Error(`Invalid shop API settings: ${gatewaySettings.problems.join('; ')}.`);
   return {
     shopEnv: e.SHOP_ENV,
     host: e.API_HOST,
@@ -321,7 +331,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orders: {
       tokenSecret: e.ORDER_TOKEN_SECRET,
       invoiceLinkSecret: e.INVOICE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
-      gateways: { gopay: gatewayMode, csob: gatewayMode },
+      gateways: cardGatewayModes(gatewaySettings.settings, demo && (e.PAYMENT_GATEWAYS ?? 'sandbox') === 'sandbox'),
+      live: gatewaySettings.settings,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),

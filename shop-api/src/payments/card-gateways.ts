@@ -1,7 +1,7 @@
 import { paymentGateway, type PaymentGateway } from '@contract/codes/card-gateways';
 
 /** How each card gateway is run in this process (config `orders.gateways`): null when it has no configuration. */
-export type CardGatewayModes = Readonly<Record<PaymentGateway, 'sandbox' | null>>;
+export type CardGatewayModes = Readonly<Record<PaymentGateway, 'live' | 'sandbox' | null>>;
 
 /**
  * Whether a payment method's card gateway is missing here: a method of a gateway with no

@@ -8,13 +8,40 @@ import type { PaymentGateway, PaymentStateValue } from '@contract/calls/payments
  */
 export interface PaymentGatewayClient {
   create(request: GatewayPaymentRequest): Promise<{ externalId: string; gateUrl: string }>;
-  status(gateway: PaymentGateway, externalId: string): Promise<PaymentStateValue>;
+  status(gateway: PaymentGateway, externalId: string): Promise<GatewayPaymentStatus>;
+}
+
+/**
+ * Where a payment stands, as the gateway answered. A gateway that tells the amount, currency and
+ * order number of the payment (GoPay) says them too; the shop refuses an answer whose figures are
+ * not the payment's it recorded (a wrong payment, or an answer tampered with on the way).
+ */
+export interface GatewayPaymentStatus {
+  state: PaymentStateValue;
+  /** In minor units (cents). */
+  amountMinor?: number;
+  currency?: string;
+  orderNumber?: string;
+}
+
+/** The payer as a gateway wants them for 3-D Secure (GoPay's `payer.contact`): the order's billing address. */
+export interface GatewayPayer {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  postCode: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
 }
 
 export interface GatewayPaymentRequest {
   gateway: PaymentGateway;
   /** The order's number (GoPay `order_number`, ČSOB `orderNo`). */
   orderNumber: string;
+  /** In the currency's major units (CZK 1 234.50); the adapters send minor units. */
   amount: number;
   currency: string;
   locale: string;
@@ -22,6 +49,23 @@ export interface GatewayPaymentRequest {
   /** Where the gateway reports a change of state (GoPay `notification_url`). */
   notificationUrl: string;
   payload: Record<string, unknown> | null;
+  payer: GatewayPayer;
+  /** The order's lines (name, count, line total in major units), shipping and payment fees included. */
+  items: { name: string; count: number; amount: number }[];
+}
+
+/** An amount in major units as the gateways count it: whole cents. */
+export const minorUnits = (amount: number): number => Math.round(amount * 100);
+
+/** A gateway that did not answer as its protocol says (an error status, a bad signature, a foreign payment). */
+export class GatewayProtocolError extends Error {
+  constructor(
+    readonly gateway: PaymentGateway,
+    message: string,
+  ) {
+    super(`${gateway}: ${message}`);
+    this.name = 'GatewayProtocolError';
+  }
 }
 
 /**

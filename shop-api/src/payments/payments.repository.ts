@@ -35,6 +35,15 @@ export async function findPayment(
   return row;
 }
 
+/** The code of the currency a payment was made in (null if the currency is gone). */
+export async function paymentCurrencyCode(db: Executor, payment: PaymentRow): Promise<string | null> {
+  const [row] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.id, payment.currencyId));
+  return row?.code ?? null;
+}
+
 /** A payment with what its sandbox page shows of the order. */
 export async function findPaymentForPage(db: Executor, gateway: PaymentGateway, externalId: string) {
   const [row] = await db

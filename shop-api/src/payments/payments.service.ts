@@ -10,10 +10,12 @@ import {
   cancelOpenPayments,
   findPayment,
   insertPayment,
+  paymentCurrencyCode,
   recordPaymentState,
   type PaymentPayload,
   type PaymentRow,
 } from './payments.repository';
+import { assertStatusMatches, gatewayItems, gatewayPayer } from './gateway-request';
 import { isAllowedReturnUrl } from './return-url';
 
 /** The card gateways this process can use: a sandbox (demo) or a real adapter; a missing one is not offered. */
@@ -24,6 +26,8 @@ export interface PaymentsDeps {
   gateways: GatewayClients;
   publicUrl: string;
   storefrontOrigins: readonly string[];
+  /** Where a failed gateway call is reported. */
+  log?: { warn(details: object, message: string): void };
   /** After the commit that made an order paid (once per order): the "paid" mail. Never throws. */
   onOrderPaid(orderId: number): Promise<void>;
 }
@@ -62,10 +66,11 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
       { field: 'payload', message: `The payload is at most ${maxPayloadBytes} bytes of JSON.` },
     ]);
   }
-  const { order, currency } = await orderForReader(deps.db, input.orderId, {
+  const stored = await orderForReader(deps.db, input.orderId, {
     token: input.token,
     customerId: input.customerId ?? null,
   });
+  const { order, currency } = stored;
   if (order.cancelledAt) throw new ApiError('conflict', 'This order has been cancelled; it cannot be paid.');
   if (order.paidAt) throw new ApiError('conflict', 'This order has been paid already.');
   const orderGateway = paymentGateway(order.paymentService);
@@ -89,7 +94,7 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
     const message = `${gatewayNames[input.gateway]} is not configured in this shop: its card payments are not offered.`;
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
-  const created = await client.create({
+  const request = {
     gateway: input.gateway,
     orderNumber: order.code,
     amount: order.taxedTotalPrice,
@@ -98,7 +103,10 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
     returnUrl: input.returnUrl,
     notificationUrl: `${deps.publicUrl}/${input.gateway}/notify`,
     payload: input.payload,
-  });
+    payer: await gatewayPayer(deps.db, stored),
+    items: gatewayItems(stored),
+  };
+  const created = await askGateway(deps, () => client.create(request));
   const payload: PaymentPayload = { request: input.payload };
   await deps.db.transaction(async (tx) => {
     await cancelOpenPayments(tx, order.id);
@@ -135,7 +143,9 @@ export async function refreshPayment(
   const client = deps.gateways[gateway];
   // A payment of a gateway this process has no configuration for stays as recorded: nobody to ask.
   if (!client) return payment;
-  const state = await client.status(gateway, externalId);
+  const status = await askGateway(deps, () => client.status(gateway, externalId));
+  await askGateway(deps, async () => assertStatusMatches(payment, await paymentCurrencyCode(deps.db, payment), status));
+  const { state } = status;
   if (state === payment.state) return payment;
   const paidNow = await deps.db.transaction(async (tx) => {
     await recordPaymentState(tx, payment.id, state);
@@ -145,6 +155,20 @@ export async function refreshPayment(
   // notification find it paid already.
   if (paidNow) await deps.onOrderPaid(payment.orderId);
   return (await findPayment(deps.db, gateway, externalId)) ?? payment;
+}
+
+/**
+ * A gateway call. A gateway that does not answer as its protocol says (down, an error, a signature
+ * that does not verify, figures that are not the payment's) is logged with its reason and answered
+ * 503: nothing is recorded, the shopper may try again, the notification is repeated by the gateway.
+ */
+async function askGateway<T>(deps: PaymentsDeps, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'card gateway call failed');
+    throw new ApiError('service_unavailable', 'The card gateway did not answer as expected: try again in a moment.');
+  }
 }
 
 export function toPaymentState(payment: PaymentRow): PaymentState {

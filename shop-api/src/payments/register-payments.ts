@@ -15,6 +15,7 @@ export async function registerPayments(app: FastifyInstance, gateways: GatewayCl
     gateways,
     publicUrl: config.publicUrl,
     storefrontOrigins: config.storefrontOrigins,
+    log: app.log,
     onOrderPaid: (orderId) => announceOrderPaid(app, orderId),
   };
   await app.register(paymentRoutes, { deps });

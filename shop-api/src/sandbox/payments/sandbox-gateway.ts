@@ -39,7 +39,7 @@ export function sandboxGateway(db: Database, publicUrl: string): PaymentGatewayC
     async status(gateway, externalId) {
       const payment = await findPayment(db, gateway, externalId);
       const decided = (payment?.payload as PaymentPayload | null)?.sandbox?.result ?? 'created';
-      return gatewayStatus(gateway, decided);
+      return { state: gatewayStatus(gateway, decided) };
     },
   };
 }
