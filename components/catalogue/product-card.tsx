@@ -25,11 +25,14 @@ export function ProductCard({
   priority = false,
   tax,
   action,
+  heart = true,
 }: {
   product: Product;
   priority?: boolean;
   tax?: TaxMode;
   action?: ReactNode;
+  /** The wish-list heart; the favourites page has its own "remove" instead (one control, one name). */
+  heart?: boolean;
 }) {
   const t = useTranslations('product');
   const locale = useLocale() as Locale;
@@ -47,9 +50,11 @@ export function ProductCard({
           priority={priority}
           sizes={pictureSizes.productCard}
         />
-        <div className="absolute top-2 right-2">
-          <WishHeart productId={product.id} productName={product.name} />
-        </div>
+        {heart && (
+          <div className="absolute top-2 right-2">
+            <WishHeart productId={product.id} productName={product.name} />
+          </div>
+        )}
         {percents !== null && (
           <p
             data-testid="discount-badge"

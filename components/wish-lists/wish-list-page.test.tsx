@@ -18,8 +18,8 @@ vi.mock('@/lib/wish-lists/use-wish-list', () => ({
   }),
 }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
-// The heart loads its live half with next/dynamic; its own tests cover it.
-vi.mock('./wish-heart', () => ({ WishHeart: () => null }));
+// The catalogue's heart; on this page "remove" takes its place (one control named "Remove …").
+vi.mock('./wish-heart', () => ({ WishHeart: () => <button type="button">heart</button> }));
 
 const money = (value: number) => ({ value, formatted: `${value} Kč` });
 const product = (id: number, name: string, extra: Partial<Product>): Product =>
@@ -100,6 +100,7 @@ describe('WishListPage', () => {
     // A product no longer listed: its name stands in, and it can still be removed.
     expect(screen.getByText('Product 4')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'heart' })).toBeNull();
   });
 
   it('shows the prices without VAT when the shopper chose so', () => {

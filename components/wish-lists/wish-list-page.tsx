@@ -38,7 +38,14 @@ export function WishListPage() {
     const product = item._embedded?.product;
     if (!product) return <p className="font-medium">{t('unknownProduct', { id: item.product_id })}</p>;
     const href = catalogueHref(locale, product._embedded?.urls, product.slug);
-    return <ProductCard product={product} tax={tax} action={<FavoriteCardAction product={product} href={href} />} />;
+    return (
+      <ProductCard
+        product={product}
+        tax={tax}
+        heart={false}
+        action={<FavoriteCardAction product={product} href={href} />}
+      />
+    );
   };
 
   return (
