@@ -163,4 +163,23 @@ describe('PasswordForm of an account without a password (a third-party sign-in m
       expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
     });
   }
+
+  it('reads the account again when a password was set meanwhile (the API asks for the current one)', async () => {
+    changeCustomerPassword.mockRejectedValue(wrongCurrentPassword());
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <NextIntlClientProvider locale="en" messages={messagesByLocale.en}>
+          <PasswordForm customerId={7} hasPassword={false} />
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
+    );
+    const t = messagesByLocale.en.customerArea.password;
+    fireEvent.input(screen.getByLabelText(t.newPassword, { exact: true }), { target: { value: 'First-password-1' } });
+    fireEvent.input(screen.getByLabelText(t.confirmPassword), { target: { value: 'First-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: t.setSave }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey }));
+    expect(showNotice).not.toHaveBeenCalled();
+  });
 });

@@ -58,6 +58,12 @@ export function PasswordForm({ customerId, hasPassword }: { customerId: number; 
       if (!hasPassword) await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (error) {
       const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : [];
+      if (!hasPassword && fieldErrors.some((fieldError) => fieldError.field === 'current_password')) {
+        // A password was set meanwhile (another tab): the account is read again and the form
+        // becomes the change, which asks for it.
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        return;
+      }
       for (const fieldError of fieldErrors) {
         const field = fields.find((name) => name === fieldError.field);
         if (!field) continue;
