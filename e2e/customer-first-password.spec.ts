@@ -22,12 +22,12 @@ test('a Google-made account sets its first password without a current one', asyn
   await page.goto(localizedPath('en', '/customer/account'));
   const t = (key: string) => text('en', 'customerArea', `password.${key}`);
   await expect(page.getByRole('heading', { name: t('setTitle') })).toBeVisible();
-  await expect(page.getByLabel(t('currentPassword'))).toHaveCount(0);
+  await expect(page.getByLabel(t('currentPassword'), { exact: true })).toHaveCount(0);
   await page.getByLabel(t('newPassword'), { exact: true }).fill('First-pass-2026');
-  await page.getByLabel(t('confirmPassword')).fill('First-pass-2026');
+  await page.getByLabel(t('confirmPassword'), { exact: true }).fill('First-pass-2026');
   await page.getByRole('button', { name: t('setSave') }).click();
   await expect(page.getByText(t('setSaved'))).toBeVisible();
   // The account has a password now: the form is the change, which asks for it.
   await expect(page.getByRole('heading', { name: t('title') })).toBeVisible();
-  await expect(page.getByLabel(t('currentPassword'))).toBeVisible();
+  await expect(page.getByLabel(t('currentPassword'), { exact: true })).toBeVisible();
 });
