@@ -63,7 +63,7 @@ test('a product page carries its title, description, canonical, hreflang, robots
 
   const breadcrumbs = (await jsonLd(page)).find((item) => item['@type'] === 'BreadcrumbList');
   const items = breadcrumbs?.itemListElement as { position: number; name: string; item?: string }[];
-  expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/en` });
+  expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Lumen Store', item: `${origin}/en` });
   expect(items.map((i) => i.position)).toEqual(items.map((_, index) => index + 1));
   expect(items.at(-1)?.name).toBe(product.name);
   for (const crumb of items.slice(0, -1)) expect(crumb.item).toMatch(new RegExp(`^${origin}/en`));
@@ -111,7 +111,7 @@ test('a category page in Czech carries its metadata, alternates and breadcrumbs 
 
   const breadcrumbs = (await jsonLd(page)).find((item) => item['@type'] === 'BreadcrumbList');
   const crumbs = breadcrumbs?.itemListElement as { name: string; item?: string }[];
-  expect(crumbs[0]).toMatchObject({ name: 'Domů', item: `${origin}/cs` });
+  expect(crumbs[0]).toMatchObject({ name: 'Lumen Store', item: `${origin}/cs` });
   expect(crumbs.at(-1)).toMatchObject({ name: category.name, item: `${origin}/cs/${category._embedded.urls.cs}` });
 });
 

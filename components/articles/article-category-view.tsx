@@ -31,7 +31,7 @@ export async function ArticleCategoryView({
   const ancestors = embeddedArticleCategories(category, 'ancestors') ?? [];
   const children = embeddedArticleCategories(category, 'children') ?? [];
   const crumbs: Crumb[] = [
-    { label: t('common.home'), href: `/${locale}` },
+    { label: t('common.shopName'), href: `/${locale}` },
     ...(blog ? [{ label: t('blog.title'), href: blog }] : []),
     ...ancestors.map((a) => ({ label: a.name, href: catalogueHref(locale, a._embedded?.urls, a.slug) })),
     { label: category.name },

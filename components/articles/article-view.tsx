@@ -48,7 +48,7 @@ export async function ArticleView({ context, article }: { context: CatalogueCont
   const cover = embeddedImageUrl(article, 'image_url');
   const productIds = embeddedProductIds(article, 'product_ids') ?? [];
   const crumbs: Crumb[] = [
-    { label: t('common.home'), href: `/${locale}` },
+    { label: t('common.shopName'), href: `/${locale}` },
     ...(blog ? [{ label: t('blog.title'), href: blog }] : []),
     ...(mainCategory
       ? [{ label: mainCategory.name, href: catalogueHref(locale, mainCategory._embedded?.urls, mainCategory.slug) }]

@@ -26,7 +26,7 @@ export async function BlogListView({
   const { page: current, total_pages: total } = model.articles._meta;
   return (
     <>
-      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, { label: model.name }]} />
+      <Breadcrumbs items={[{ label: t('common.shopName'), href: `/${locale}` }, { label: model.name }]} />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold">
           {model.name}

@@ -39,7 +39,7 @@ export async function BrandDetail({
     .map((b) => ({ label: b.name, href: catalogueHref(locale, b._embedded?.urls, b.slug) }));
   return (
     <>
-      <Breadcrumbs items={[{ label: t('common.home'), href: `/${locale}` }, ...parents, { label: brand.name }]} />
+      <Breadcrumbs items={[{ label: t('common.shopName'), href: `/${locale}` }, ...parents, { label: brand.name }]} />
       <h1 className="text-3xl font-bold">{brand.meta_h1_title ?? brand.name}</h1>
       <RichText html={brand.description} className="mt-3 max-w-3xl text-neutral-700" />
       <CatalogueLinks items={children} locale={locale} label={t('listing.childBrands')} className="mt-6" />

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Product } from '@contract/entities/product';
 import type { Locale, TaxMode } from '@contract/locales';
 import { availabilityTone, availabilityToneClass } from '@/lib/catalogue/availability-tone';
@@ -15,19 +16,26 @@ import { WishHeart } from '@/components/wish-lists/wish-heart';
 /**
  * One product in a grid: picture with the discount badge, name as the link, the selling price
  * (the product page's), availability in its tone, and hints of the variations. A product that
- * cannot be bought shows faded.
+ * cannot be bought shows faded. Free of server-only reads (next-intl's hooks), so the catalogue's
+ * server pages and the favourites page in the browser show the same card; `action` (the
+ * favourites' add to cart) sits above the card's link.
  */
-export async function ProductCard({
+export function ProductCard({
   product,
   priority = false,
   tax,
+  action,
+  heart = true,
 }: {
   product: Product;
   priority?: boolean;
   tax?: TaxMode;
+  action?: ReactNode;
+  /** The wish-list heart; the favourites page has its own "remove" instead (one control, one name). */
+  heart?: boolean;
 }) {
-  const t = await getTranslations('product');
-  const locale = (await getLocale()) as Locale;
+  const t = useTranslations('product');
+  const locale = useLocale() as Locale;
   const href = catalogueHref(locale, product._embedded?.urls, product.slug);
   const availability = embeddedAvailability(product, 'product_availability');
   const tone = availability ? availabilityTone(availability) : null;
@@ -42,9 +50,11 @@ export async function ProductCard({
           priority={priority}
           sizes={pictureSizes.productCard}
         />
-        <div className="absolute top-2 right-2">
-          <WishHeart productId={product.id} productName={product.name} />
-        </div>
+        {heart && (
+          <div className="absolute top-2 right-2">
+            <WishHeart productId={product.id} productName={product.name} />
+          </div>
+        )}
         {percents !== null && (
           <p
             data-testid="discount-badge"
@@ -54,7 +64,7 @@ export async function ProductCard({
           </p>
         )}
       </div>
-      <h3 className="text-base font-medium">
+      <h3 className="text-base font-medium wrap-anywhere">
         <a href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
           {product.name}
         </a>
@@ -66,6 +76,7 @@ export async function ProductCard({
         </p>
       )}
       <VariationHints product={product} />
+      {action && <div className="relative z-10 mt-auto">{action}</div>}
     </article>
   );
 }

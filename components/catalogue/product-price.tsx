@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { defaultTaxMode, type TaxMode } from '@contract/locales';
 import { priceView, type PricedItem } from '@/lib/product/prices';
 
@@ -6,8 +6,8 @@ import { priceView, type PricedItem } from '@/lib/product/prices';
  * A card's price as the shopper chose to see it (with or without tax, labelled so): the selling
  * price, and while a discount runs the original price struck through, as on the product page.
  */
-export async function ProductPrice({ item, tax = defaultTaxMode }: { item: PricedItem; tax?: TaxMode }) {
-  const t = await getTranslations();
+export function ProductPrice({ item, tax = defaultTaxMode }: { item: PricedItem; tax?: TaxMode }) {
+  const t = useTranslations();
   const view = priceView(item, tax);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-neutral-900">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { propertyTypes } from '@contract/entities/variation';
 import type { Product } from '@contract/entities/product';
 import { embeddedVariationProperties } from '@/lib/catalogue/embeds';
@@ -10,12 +10,12 @@ const maxNames = 4;
  * What a card says of a product's variations: colour swatches (the first five, then "+N") and, for
  * other properties, the first values by name ("S, M, L, +2"). Nothing for a product without any.
  */
-export async function VariationHints({ product }: { product: Product }) {
+export function VariationHints({ product }: { product: Product }) {
+  const t = useTranslations('catalogue');
   const properties = (embeddedVariationProperties(product, 'product_variation_properties') ?? [])
     .filter((p) => p.type !== propertyTypes.textInput && p.product_variation_property_attributes.length > 0)
     .sort((a, b) => a.position - b.position);
   if (properties.length === 0) return null;
-  const t = await getTranslations('catalogue');
   return (
     <ul className="flex flex-col gap-1 text-sm text-neutral-700" data-testid="variation-hints">
       {properties.map((property) => {

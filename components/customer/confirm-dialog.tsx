@@ -55,7 +55,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           data-testid={testId}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 wrap-anywhere shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold">{texts.title}</Dialog.Title>
           <Dialog.Description className="text-neutral-700">{texts.description}</Dialog.Description>

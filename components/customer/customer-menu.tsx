@@ -12,7 +12,7 @@ export function CustomerMenu() {
     <nav aria-label={t('menu')}>
       <ul className="flex flex-col gap-1 text-sm">
         {customerMenu.map((item) => (
-          <li key={item.route} className={item.mobileOnly ? 'md:hidden' : undefined}>
+          <li key={item.route}>
             <Link
               href={item.route}
               aria-current={pathname === item.route ? 'page' : undefined}

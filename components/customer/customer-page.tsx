@@ -18,7 +18,7 @@ export async function customerCrumbs(
 ): Promise<Crumb[]> {
   const common = await getTranslations({ locale, namespace: 'common' });
   const customer = await getTranslations({ locale, namespace: 'customer' });
-  const home = { label: common('home'), href: getPathname({ locale, href: '/' }) };
+  const home = { label: common('shopName'), href: getPathname({ locale, href: '/' }) };
   const dashboard = { label: customer('dashboard'), href: getPathname({ locale, href: '/customer/dashboard' }) };
   return isDashboard ? [home, { label: title }] : [home, dashboard, ...parents, { label: title }];
 }

@@ -39,7 +39,7 @@ describe('CategoryBreadcrumbs', () => {
     vi.mocked(getCategoryTree).mockResolvedValue(tree);
     render(await CategoryBreadcrumbs({ categoryId: 6, current: 'Red T-shirt' }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
+      'Lumen Store',
       'Clothing',
       'T-shirts',
       'Red T-shirt',
@@ -48,13 +48,25 @@ describe('CategoryBreadcrumbs', () => {
     expect(screen.queryByText('The category path could not be loaded.')).not.toBeInTheDocument();
   });
 
+  it('names the root crumb after the shop, so a category called "Home" is not a second "Home"', async () => {
+    vi.mocked(getCategoryTree).mockResolvedValue([
+      { id: 2, name: 'Home', slug: 'home', children: [{ id: 7, name: 'Kitchen', slug: 'kitchen', children: [] }] },
+    ] as unknown as CategoryTreeNode[]);
+    render(await CategoryBreadcrumbs({ categoryId: 7 }));
+    const labels = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(labels).toEqual(['Lumen Store', 'Home', 'Kitchen']);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(screen.getByRole('link', { name: 'Lumen Store' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/home');
+  });
+
   it('logs a failed tree read, keeps home and the current page, and says the categories are missing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getCategoryTree).mockRejectedValue(
       new ApiClientError({ status: 503, type: 'service_unavailable', message: 'Down.' }),
     );
     render(await CategoryBreadcrumbs({ categoryId: 6, current: 'Red T-shirt' }));
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Red T-shirt']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lumen Store', 'Red T-shirt']);
     expect(screen.getByText('The category path could not be loaded.')).toBeInTheDocument();
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
       resource: 'categories/tree',

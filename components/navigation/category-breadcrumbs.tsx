@@ -8,9 +8,10 @@ import { catalogueHref } from '@/lib/routing/catalogue-href';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 /**
- * Home, then every category from the root down to `categoryId`, then the current page when it is
- * not that category. Without the category tree the trail is Home and the current page, with a
- * note saying the categories are missing.
+ * The shop's name (not "Home": a category may be called so), then every category from the root
+ * down to `categoryId`, then the current page when it is not that category. Without the category
+ * tree the trail is the shop's name and the current page, with a note saying the categories are
+ * missing.
  */
 export async function CategoryBreadcrumbs({ categoryId, current }: { categoryId: number | null; current?: string }) {
   const locale = (await getLocale()) as Locale;
@@ -21,7 +22,7 @@ export async function CategoryBreadcrumbs({ categoryId, current }: { categoryId:
       : await secondaryRead({ resource: 'categories/tree', section: 'breadcrumbs' }, () => getCategoryTree(locale));
   const trail = tree?.ok && categoryId !== null ? categoryTrail(tree.data, categoryId) : [];
   const items: Crumb[] = [
-    { label: t('common.home'), href: `/${locale}` },
+    { label: t('common.shopName'), href: `/${locale}` },
     ...trail.map((c) => ({ label: c.name, href: catalogueHref(locale, c._embedded?.urls, c.slug) })),
   ];
   if (current) items.push({ label: current });

@@ -91,15 +91,17 @@ export async function ProductDetail({ context, product }: { context: CatalogueCo
       <ProductVideos videos={data.videos} />
       <ProductRelations relations={data.relations} tax={tax} />
       <ProductReviews
+        productId={product.id}
         reviews={data.reviews}
         rating={data.rating}
         reviewParameters={data.reviewParameters}
         parameterRatings={data.parameterRatings}
-      />
-      <ProductReviewSlot
-        productId={product.id}
-        parameters={data.reviewParameters.map(({ id, name: parameterName }) => ({ id, name: parameterName }))}
-      />
+      >
+        <ProductReviewSlot
+          productId={product.id}
+          parameters={data.reviewParameters.map(({ id, name: parameterName }) => ({ id, name: parameterName }))}
+        />
+      </ProductReviews>
       <JsonLd
         data={productJsonLd({
           name,

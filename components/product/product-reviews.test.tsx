@@ -22,6 +22,7 @@ describe('ProductReviews', () => {
   it('marks the reviews of buyers as a verified purchase, and only those', async () => {
     render(
       await ProductReviews({
+        productId: 6,
         reviews: [review(1, 'Jana D.', true), review(2, 'Petr S.', false), review(3, null, false)],
         rating: { average: 4, count: 3 },
         reviewParameters: [],

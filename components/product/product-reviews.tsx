@@ -1,12 +1,28 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { NoReviewsYet } from '@/components/customer/reviews/no-reviews-yet';
 import type { ProductPageView } from '@/lib/product/product-page-view';
 import { formatDateOnly } from '@/lib/product/expected-delivery';
 import { RatingMeter, ratingPercent } from './rating-meter';
 
-type Props = Pick<ProductPageView, 'reviews' | 'rating' | 'reviewParameters' | 'parameterRatings'>;
+type Props = Pick<ProductPageView, 'reviews' | 'rating' | 'reviewParameters' | 'parameterRatings'> & {
+  productId: number;
+  /** The customer's review form, last in the section (its sent review shows under the heading). */
+  children?: ReactNode;
+};
 
-/** The average and count over every review, ratings per parameter, then the newest reviews in the shopper's language. */
-export async function ProductReviews({ reviews, rating, reviewParameters, parameterRatings }: Props) {
+/**
+ * The average and count over every review, ratings per parameter, then the newest reviews in the
+ * shopper's language. "No reviews yet" goes once the customer sends the first one on this page.
+ */
+export async function ProductReviews({
+  productId,
+  reviews,
+  rating,
+  reviewParameters,
+  parameterRatings,
+  children,
+}: Props) {
   const t = await getTranslations('product');
   const locale = await getLocale();
   const meterText = (value: number) => t('ratingText', { rating: value, percent: ratingPercent(value) });
@@ -18,7 +34,7 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
         {t('reviews')}
       </h2>
       {!rating ? (
-        <p className="mt-2 text-neutral-700">{t('noReviews')}</p>
+        <NoReviewsYet productId={productId} text={t('noReviews')} />
       ) : (
         <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
           <div className="flex flex-col gap-3">
@@ -92,6 +108,7 @@ export async function ProductReviews({ reviews, rating, reviewParameters, parame
           </div>
         </div>
       )}
+      {children}
     </section>
   );
 }

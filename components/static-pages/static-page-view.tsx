@@ -8,7 +8,7 @@ export async function StaticPageView({ page }: { page: StaticPage }) {
   const locale = await getLocale();
   return (
     <article className="max-w-3xl">
-      <Breadcrumbs items={[{ label: t('home'), href: `/${locale}` }, { label: page.name }]} />
+      <Breadcrumbs items={[{ label: t('shopName'), href: `/${locale}` }, { label: page.name }]} />
       <h1 className="text-3xl font-bold">{page.name}</h1>
       <RichText html={page.content} className="mt-4" />
     </article>

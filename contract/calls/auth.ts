@@ -120,12 +120,17 @@ export const UpdateCustomerBodySchema = z
   });
 export type UpdateCustomerBody = z.infer<typeof UpdateCustomerBodySchema>;
 
-/** `PUT /customers/{id}/password`: the current password is required (an account without one sends ""). */
+/**
+ * `PUT /customers/{id}/password`: an account with a password sends the current one (else 422 on
+ * `current_password`); an account without one (`has_password: false`, made by a third-party
+ * sign-in) sets its first password and leaves `current_password` out (or sends "").
+ */
 export const ChangePasswordBodySchema = z
   .strictObject({
     current_password: z
       .string({ error: 'Enter your current password.' })
-      .max(128, 'A password is at most 128 characters.'),
+      .max(128, 'A password is at most 128 characters.')
+      .optional(),
     password: newPasswordField,
     password_confirmation: z
       .string({ error: 'Repeat the password.' })

@@ -16,18 +16,22 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** The password change form: the current password, the new one twice. */
-export const passwordFormSchema = z
-  .object({
-    current_password: z.string().min(1, 'This field is required.'),
-    password: z
-      .string()
-      .min(8, 'A password has at least 8 characters.')
-      .max(128, 'A password is at most 128 characters.'),
-    password_confirmation: z.string(),
-  })
-  .refine((values) => values.password === values.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The passwords do not match.',
-  });
-export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+/**
+ * The password form: the current password and the new one twice; an account without a password
+ * (`has_password: false`, made by a third-party sign-in) sets its first one and has no current one.
+ */
+export const passwordFormSchema = (hasPassword: boolean) =>
+  z
+    .object({
+      current_password: hasPassword ? z.string().min(1, 'This field is required.') : z.string(),
+      password: z
+        .string()
+        .min(8, 'A password has at least 8 characters.')
+        .max(128, 'A password is at most 128 characters.'),
+      password_confirmation: z.string(),
+    })
+    .refine((values) => values.password === values.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'The passwords do not match.',
+    });
+export type PasswordFormValues = z.infer<ReturnType<typeof passwordFormSchema>>;

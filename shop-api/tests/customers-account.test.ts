@@ -291,3 +291,57 @@ describe('account deletion', () => {
     await registerCustomer(t.app, { email: customer.email });
   });
 });
+
+describe('first password of an account without one (made by a third-party sign-in)', () => {
+  const newPassword = { password: 'First-pass-123', password_confirmation: 'First-pass-123' };
+
+  it('sets it without a current password, once: then the current one is needed like anywhere', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, customer.customerId));
+    const url = `/customers/${customer.customerId}/password`;
+    const read = async () =>
+      (await call('GET', `/customers/${customer.customerId}`, { token: customer.accessToken })).json<Customer>();
+    expect((await read()).has_password).toBe(false);
+    // A "current" password it never had is not right either.
+    const guessed = await call('PUT', url, {
+      token: customer.accessToken,
+      body: { current_password: 'x', ...newPassword },
+    });
+    expect(guessed.statusCode).toBe(422);
+    expect(fields(guessed.json())).toEqual(['current_password']);
+
+    const first = await call('PUT', url, { token: customer.accessToken, body: newPassword });
+    expect(first.statusCode, first.body).toBe(204);
+    expect((await read()).has_password).toBe(true);
+    expect((await login(customer.email, 'First-pass-123')).status).toBe(200);
+
+    for (const body of [newPassword, { current_password: '', ...newPassword }]) {
+      const again = await call('PUT', url, { token: customer.accessToken, body });
+      expect(again.statusCode).toBe(422);
+      expect(fields(again.json())).toEqual(['current_password']);
+    }
+  });
+
+  it('sets one first password when two are sent at once', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, customer.customerId));
+    const url = `/customers/${customer.customerId}/password`;
+    const send = (password: string) =>
+      call('PUT', url, { token: customer.accessToken, body: { password, password_confirmation: password } });
+    const answers = await Promise.all([send('First-pass-aaa'), send('First-pass-bbb')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 422]);
+    const won = answers[0]!.statusCode === 204 ? 'First-pass-aaa' : 'First-pass-bbb';
+    expect((await login(customer.email, won)).status).toBe(200);
+  });
+
+  it('still needs the current password of an account that has one, also when it is left out', async () => {
+    const customer = await registerCustomer(t.app);
+    const url = `/customers/${customer.customerId}/password`;
+    for (const body of [newPassword, { current_password: '', ...newPassword }]) {
+      const refused = await call('PUT', url, { token: customer.accessToken, body });
+      expect(refused.statusCode).toBe(422);
+      expect(fields(refused.json())).toEqual(['current_password']);
+    }
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+  });
+});

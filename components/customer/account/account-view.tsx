@@ -14,7 +14,11 @@ export function AccountView() {
   return (
     <div className="flex flex-col gap-10">
       <ProfileForm key={customer.id} customer={customer} />
-      <PasswordForm customerId={customer.id} />
+      <PasswordForm
+        key={`password-${String(customer.has_password)}`}
+        customerId={customer.id}
+        hasPassword={customer.has_password}
+      />
       <NewsletterToggle key={`newsletter-${customer.id}`} customer={customer} />
       <CreditBalances />
       <DeleteAccountDialog customerId={customer.id} />

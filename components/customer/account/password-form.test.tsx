@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@contract/locales';
 import { ApiClientError } from '@/lib/api/api-client-error';
+import { meQueryKey } from '@/lib/auth/use-session';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { PasswordForm } from './password-form';
 
@@ -22,11 +24,13 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderForm(locale: Locale = 'en') {
+function renderForm(locale: Locale = 'en', queryClient = new QueryClient()) {
   render(
-    <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
-      <PasswordForm customerId={7} />
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
+        <PasswordForm customerId={7} hasPassword />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
   const t = messagesByLocale[locale].customerArea.password;
   fireEvent.input(screen.getByLabelText(t.currentPassword), { target: { value: 'Old-password-1' } });
@@ -127,5 +131,55 @@ describe('PasswordForm', () => {
         messagesByLocale.cs.checkout.fieldErrors.passwordTooLong,
       ),
     );
+  });
+});
+
+describe('PasswordForm of an account without a password (a third-party sign-in made it)', () => {
+  for (const locale of ['cs', 'sk', 'en'] as const) {
+    it(`offers to set a first password, with no current password, in ${locale}`, async () => {
+      changeCustomerPassword.mockResolvedValue(null);
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      render(
+        <QueryClientProvider client={queryClient}>
+          <NextIntlClientProvider locale={locale} messages={messagesByLocale[locale]}>
+            <PasswordForm customerId={7} hasPassword={false} />
+          </NextIntlClientProvider>
+        </QueryClientProvider>,
+      );
+      const t = messagesByLocale[locale].customerArea.password;
+      expect(screen.getByRole('heading', { name: t.setTitle })).toBeInTheDocument();
+      expect(screen.getByText(t.setIntro)).toBeInTheDocument();
+      expect(screen.queryByLabelText(t.currentPassword)).toBeNull();
+      fireEvent.input(screen.getByLabelText(t.newPassword, { exact: true }), { target: { value: 'First-password-1' } });
+      fireEvent.input(screen.getByLabelText(t.confirmPassword), { target: { value: 'First-password-1' } });
+      fireEvent.click(screen.getByRole('button', { name: t.setSave }));
+      await waitFor(() => expect(showNotice).toHaveBeenCalledWith(t.setSaved, undefined, { tone: 'success' }));
+      expect(changeCustomerPassword).toHaveBeenCalledWith({}, 7, {
+        password: 'First-password-1',
+        password_confirmation: 'First-password-1',
+      });
+      // The account now has one: the session's customer is read again, and the form asks for it.
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+    });
+  }
+
+  it('reads the account again when a password was set meanwhile (the API asks for the current one)', async () => {
+    changeCustomerPassword.mockRejectedValue(wrongCurrentPassword());
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <NextIntlClientProvider locale="en" messages={messagesByLocale.en}>
+          <PasswordForm customerId={7} hasPassword={false} />
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
+    );
+    const t = messagesByLocale.en.customerArea.password;
+    fireEvent.input(screen.getByLabelText(t.newPassword, { exact: true }), { target: { value: 'First-password-1' } });
+    fireEvent.input(screen.getByLabelText(t.confirmPassword), { target: { value: 'First-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: t.setSave }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey }));
+    expect(showNotice).not.toHaveBeenCalled();
   });
 });

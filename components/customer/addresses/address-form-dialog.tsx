@@ -61,7 +61,7 @@ export function AddressFormDialog({ address, countries, open, onOpenChange, onSa
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           data-testid="address-dialog"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 wrap-anywhere shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold">{address ? t('editTitle') : t('addTitle')}</Dialog.Title>
           <Dialog.Description className="text-neutral-700">{t('formText')}</Dialog.Description>

@@ -9,6 +9,7 @@ import { writeProductReview } from '@/lib/customer/customer-api';
 import { reviewIssues, type ReviewDraft } from '@/lib/customer/review-draft';
 import { useCustomerApi } from '@/lib/customer/use-customer-api';
 import { withQueryProvider } from '@/lib/query/query-provider';
+import { useSentReviewsStore } from '@/stores/sent-reviews-store';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -23,8 +24,9 @@ interface ReviewFormProps {
 
 /**
  * Writing a review (signed-in customers; one per product: a second answers
- * `review_already_written`). The review shows here once sent; the product page's list and average
- * follow when its cache is renewed. The session is a React Query read, under a provider of its own
+ * `review_already_written`). Reviews are published at once (no approval): once sent, the review
+ * shows here and the page's "No reviews yet" goes; the product page's list and average follow when
+ * its cache is renewed. A field's error goes as soon as that field changes. The session is a React Query read, under a provider of its own
  * (the product page has none).
  */
 export const ReviewForm = withQueryProvider(Form);
@@ -38,7 +40,13 @@ function Form({ productId, parameters }: ReviewFormProps) {
   const [issues, setIssues] = useState<Partial<Record<string, string>>>({});
   const [outcome, setOutcome] = useState<'sent' | 'already' | 'failed' | null>(null);
   const [pending, setPending] = useState(false);
+  const markSent = useSentReviewsStore((state) => state.markSent);
   if (status !== 'customer') return null;
+
+  const change = (field: 'rating' | 'name' | 'comment', next: ReviewDraft) => {
+    setDraft(next);
+    if (issues[field]) setIssues({ ...issues, [field]: undefined });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +67,7 @@ function Form({ productId, parameters }: ReviewFormProps) {
         })),
       });
       setOutcome('sent');
+      markSent(productId);
     } catch (error) {
       if (isApiErrorType(error, 'review_already_written') || (error instanceof ApiClientError && error.status === 409))
         setOutcome('already');
@@ -107,7 +116,7 @@ function Form({ productId, parameters }: ReviewFormProps) {
         name={`${id}-rating`}
         value={draft.rating}
         error={issues.rating}
-        onChange={(rating) => setDraft({ ...draft, rating })}
+        onChange={(rating) => change('rating', { ...draft, rating })}
       />
       {parameters.map((parameter) => (
         <RatingRadios
@@ -123,7 +132,7 @@ function Form({ productId, parameters }: ReviewFormProps) {
         label={t('name')}
         value={draft.name}
         error={issues.name}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        onChange={(event) => change('name', { ...draft, name: event.target.value })}
       />
       <TextAreaField
         id={`${id}-comment`}
@@ -132,7 +141,7 @@ function Form({ productId, parameters }: ReviewFormProps) {
         rows={4}
         value={draft.comment}
         error={issues.comment}
-        onChange={(event) => setDraft({ ...draft, comment: event.target.value })}
+        onChange={(event) => change('comment', { ...draft, comment: event.target.value })}
       />
       <FormAlert
         text={outcome === 'already' ? t('review_already_written') : outcome === 'failed' ? t('failed') : null}

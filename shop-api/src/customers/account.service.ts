@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ChangePasswordBody, UpdateCustomerBody } from '@contract/calls/auth';
 import type { Customer } from '@contract/entities/customer';
 import type { RequestCustomer } from '../auth/request-customer';
@@ -60,9 +60,10 @@ export async function patchCustomer(
 
 /**
  * A new password with the current one; the customer's other sessions end (whoever else held the
- * account is out), this one stays; reset links asked for before end too. An account made by a
- * third-party sign-in sets its first password with an empty current password. Answers the account
- * (for the security notice its caller mails once this has committed).
+ * account is out), this one stays; reset links asked for before end too. An account without a
+ * password (made by a third-party sign-in) sets its first one without a current password (left
+ * out or ""); once it has one, the current one is needed like anywhere. Answers the account (for
+ * the security notice its caller mails once this has committed).
  */
 export async function changePassword(
   db: Database,
@@ -71,16 +72,26 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<CustomerRow> {
   const customer = await ownCustomer(db, signedIn, id);
-  const matches = customer.passwordHash
-    ? await verifyPassword(customer.passwordHash, body.current_password)
-    : body.current_password === '';
+  const current = body.current_password ?? '';
+  if (customer.passwordHash && current === '')
+    throw ApiError.validation([{ field: 'current_password', message: 'Enter your current password.' }]);
+  const matches = customer.passwordHash ? await verifyPassword(customer.passwordHash, current) : current === '';
   if (!matches)
     throw ApiError.validation([{ field: 'current_password', message: 'The current password is not right.' }]);
+  const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx
+    // Only over the password that was checked: two first passwords sent at once set one, the other
+    // finds the account has one now.
+    const unchanged = customer.passwordHash
+      ? eq(customers.passwordHash, customer.passwordHash)
+      : isNull(customers.passwordHash);
+    const changed = await tx
       .update(customers)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
-      .where(eq(customers.id, id));
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(customers.id, id), unchanged))
+      .returning({ id: customers.id });
+    if (changed.length === 0)
+      throw ApiError.validation([{ field: 'current_password', message: 'The current password is not right.' }]);
     await endPasswordResets(tx, id);
     await revokeCustomerSessions(tx, id, new Date(), signedIn.sessionId);
   });

@@ -134,7 +134,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'changeCustomerPassword',
         tags: ['customers'],
         summary:
-          'Change the password with the current one (422 on current_password when wrong); the customer’s other sessions end and a security notice is mailed.',
+          'Change the password with the current one (422 on current_password when wrong or left out); an account without a password (has_password false) sets its first one without it. The customer’s other sessions end and a security notice is mailed.',
         headers: CustomerHeadersSchema,
         security: bearer,
         params: CustomerParamsSchema,
