@@ -17,7 +17,7 @@ describe('page skeletons without JavaScript', () => {
   it('say in a <noscript> that the cart needs JavaScript, and hide the skeleton that would never be replaced', () => {
     const markup = html(<CartSkeleton />);
     expect(markup).toContain(
-      '<noscript><p class="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">Košík a objednávka potřebují JavaScript.',
+      '<noscript><p class="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">Košík a objednávka potřebují JavaScript.',
     );
     expect(markup).toMatch(/role="status" aria-busy="true" class="noscript:hidden /);
   });

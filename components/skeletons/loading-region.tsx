@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 type LoadingLabel = 'page' | 'products' | 'content';
 
@@ -27,11 +28,7 @@ export function LoadingRegion({
   const t = useTranslations('loading');
   return (
     <>
-      <noscript>
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {t(`needsJavaScript.${needs}`)}
-        </p>
-      </noscript>
+      <ScriptRequiredNote>{t(`needsJavaScript.${needs}`)}</ScriptRequiredNote>
       <div role="status" aria-busy="true" className={`noscript:hidden ${className}`}>
         <span className="sr-only">{t(label)}</span>
         {children}
