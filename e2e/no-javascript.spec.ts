@@ -130,7 +130,7 @@ test('the login form says it needs JavaScript and never puts the password into t
   ]);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('jana.novakova@example.com');
   await page.locator('input[autocomplete="current-password"]').fill('secret-password-42');
-  await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Přihlásit se', exact: true }).click();
   await page.waitForLoadState();
   expect(page.url()).not.toContain('secret-password-42');
 });
