@@ -62,3 +62,11 @@ describe('LoginForm after a 429', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Příliš mnoho pokusů. Zkuste to znovu za 42 sekund.');
   });
 });
+
+describe('LoginForm without JavaScript', () => {
+  it('posts, so a submit without JavaScript never puts the password into the address', () => {
+    renderForm('cs');
+    const password = document.querySelector('input[autocomplete="current-password"]')!;
+    expect(password.closest('form')).toHaveAttribute('method', 'post');
+  });
+});

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { usePasswordForm } from '@/components/form/use-password-form';
 import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 const resolver = zodResolver(LoginFormSchema);
 
@@ -31,6 +32,7 @@ export function LoginForm({
   onFailure?(): void;
 }) {
   const t = useTranslations('auth.login');
+  const auth = useTranslations('auth');
   const id = useId();
   const { login } = useAuthActions();
   const fieldMessage = useAuthFieldMessage();
@@ -64,7 +66,8 @@ export function LoginForm({
   }
 
   return (
-    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+    <form method="post" noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <ScriptRequiredNote>{auth('needsJavaScript')}</ScriptRequiredNote>
       <TextField
         id={`${id}-email`}
         type="email"

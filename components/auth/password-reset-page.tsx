@@ -17,6 +17,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { usePasswordForm } from '@/components/form/use-password-form';
 import { useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 const resolver = zodResolver(NewPasswordFormSchema);
 const fields = ['new_password', 'new_password_confirmation'] as const;
@@ -28,6 +29,7 @@ const fields = ['new_password', 'new_password_confirmation'] as const;
  */
 export function PasswordResetPage({ token }: { token: string | null }) {
   const t = useTranslations('auth.resetPage');
+  const auth = useTranslations('auth');
   const id = useId();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -76,7 +78,8 @@ export function PasswordResetPage({ token }: { token: string | null }) {
     );
   }
   return (
-    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+    <form method="post" noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <ScriptRequiredNote>{auth('needsJavaScript')}</ScriptRequiredNote>
       <p className="text-neutral-700">{t('intro')}</p>
       <PasswordField
         id={`${id}-new-password`}

@@ -16,6 +16,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { usePasswordForm } from '@/components/form/use-password-form';
 import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 const resolver = zodResolver(RegistrationFormSchema);
 const fields = [
@@ -38,6 +39,7 @@ const defaultDialCode: Record<string, string> = { cs: '+420', sk: '+421', en: '+
  */
 export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
   const t = useTranslations('auth.registration');
+  const auth = useTranslations('auth');
   const id = useId();
   const locale = useLocale() as Locale;
   const { register } = useAuthActions();
@@ -77,7 +79,8 @@ export function RegistrationForm({ onSuccess }: { onSuccess(): void }) {
 
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+    <form method="post" noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <ScriptRequiredNote>{auth('needsJavaScript')}</ScriptRequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-first-name`}

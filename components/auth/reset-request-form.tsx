@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useSubmitOnce } from '@/components/form/use-submit-once';
 import { retryAfterSeconds, useAuthErrorText, useAuthFieldMessage } from './use-auth-messages';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 const resolver = zodResolver(ResetRequestFormSchema);
 
@@ -22,6 +23,7 @@ const resolver = zodResolver(ResetRequestFormSchema);
  */
 export function ResetRequestForm() {
   const t = useTranslations('auth.resetRequest');
+  const auth = useTranslations('auth');
   const id = useId();
   const locale = useLocale() as Locale;
   const fieldMessage = useAuthFieldMessage();
@@ -51,7 +53,8 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+    <form method="post" noValidate aria-busy={isSubmitting} className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <ScriptRequiredNote>{auth('needsJavaScript')}</ScriptRequiredNote>
       <p className="text-sm text-neutral-700">{t('intro')}</p>
       <TextField
         id={`${id}-email`}

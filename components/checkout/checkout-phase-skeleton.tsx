@@ -4,7 +4,7 @@ import { SkeletonBlock } from '@/components/skeletons/skeleton-block';
 /** What a checkout phase shows while its cart is read or while the guard moves the shopper on. */
 export function CheckoutPhaseSkeleton() {
   return (
-    <LoadingRegion className="grid gap-6 md:grid-cols-[1fr_20rem]">
+    <LoadingRegion needs="cart" className="grid gap-6 md:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-3">
         {Array.from({ length: 4 }, (_, i) => (
           <SkeletonBlock key={i} className="h-16 w-full" />

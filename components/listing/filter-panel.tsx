@@ -28,6 +28,7 @@ async function FilterBody({ filter, basePath, locale }: { filter: ListingFilter;
             <PriceRangeFilter
               {...priceRange(price)}
               focusGroup={filter.id}
+              paramName={filter.id}
               resetUrl={filter.reset_url}
               basePath={basePath}
               format={listingPriceFormat(locale, price.currency)}

@@ -24,6 +24,17 @@ export interface PriceRangeFilterProps {
   unit: string;
   /** The filter's id: its controls' focus keys (lib/listing/filter-focus.ts). */
   focusGroup: string;
+  /** The price's query name (`cena`): without JavaScript both number fields are sent under it. */
+  paramName: string;
+}
+
+/**
+ * The other parameters of the listing the form keeps, as hidden fields: the URL template without
+ * the price (its other filters, search text, sort and page size; never the page, which the template
+ * has already reset).
+ */
+function keptParams(urlTemplate: string, paramName: string): [string, string][] {
+  return [...new URLSearchParams(urlTemplate)].filter(([name]) => name !== paramName);
 }
 
 /**
@@ -57,6 +68,7 @@ export function PriceRangeFilter({
   format,
   unit,
   focusGroup,
+  paramName,
 }: PriceRangeFilterProps) {
   const t = useTranslations('listing');
   const id = useId();
@@ -92,7 +104,13 @@ export function PriceRangeFilter({
   }
   const inputClass = 'w-full rounded border border-neutral-400 px-2 py-1.5 text-sm';
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    // Without JavaScript it is a plain GET form to the listing: the kept parameters ride along as
+    // hidden fields and the two amounts go as `cena=1000&cena=2000`, which the listing page turns
+    // into the slider's `cena=1000-2000` (lib/listing/price-form-query.ts).
+    <form action={basePath} method="get" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      {keptParams(urlTemplate, paramName).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <PriceSlider
         min={min}
         max={max}
@@ -113,6 +131,7 @@ export function PriceRangeFilter({
             data-focus-key={filterFocusKey(focusGroup, 'from')}
             type="number"
             inputMode="numeric"
+            name={paramName}
             value={range.min}
             onChange={(e) => setRange((r) => ({ ...r, min: Number(e.target.value) }))}
             className={inputClass}
@@ -127,6 +146,7 @@ export function PriceRangeFilter({
             data-focus-key={filterFocusKey(focusGroup, 'to')}
             type="number"
             inputMode="numeric"
+            name={paramName}
             value={range.max}
             onChange={(e) => setRange((r) => ({ ...r, max: Number(e.target.value) }))}
             className={inputClass}

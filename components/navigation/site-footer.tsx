@@ -67,6 +67,7 @@ export async function SiteFooter() {
               emailInvalid: newsletter('emailInvalid'),
               failed: newsletter('failed'),
               thanks: newsletter('thanks'),
+              needsJavaScript: newsletter('needsJavaScript'),
             }}
           />
         </div>

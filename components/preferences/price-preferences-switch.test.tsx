@@ -71,4 +71,23 @@ describe('price preferences switch', () => {
     expect(screen.getByRole('combobox', { name: 'Měna' })).toHaveValue('EUR');
     expect(screen.getByRole('button', { name: 'Ceny s DPH' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('is a form posted to the preferences route without JavaScript: the VAT toggle submits the other tax mode', async () => {
+    renderSwitch({ current: { currency: 'EUR', tax: 'with' } });
+    const toggle = screen.getByRole('button', { name: 'Ceny s DPH' });
+    const form = toggle.closest('form')!;
+    expect(form).toHaveAttribute('action', '/api/price-preferences');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(toggle).toHaveAttribute('type', 'submit');
+    expect([...new FormData(form, toggle)]).toEqual([
+      ['locale', 'cs'],
+      ['currency', 'EUR'],
+      ['tax', 'without'],
+    ]);
+    // With JavaScript the click stays on the page.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await userEvent.click(toggle);
+    expect(submitted).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { clampAmount, type AddToCartState } from '@/lib/product/purchase-rules';
 import { loadQueryClient } from '@/lib/query/shared-query-client';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 
 /** What is bought: the product, or its chosen variation, and the name the notice says. */
 export interface PurchaseTarget {
@@ -128,6 +129,7 @@ export function AddToCart({
           {pending ? t('adding') : t('addToCart')}
         </button>
       </div>
+      <ScriptRequiredNote>{t('needsJavaScript')}</ScriptRequiredNote>
       {showLimit && (
         <p id={`${id}-max`} className="text-xs text-neutral-600">
           {t('maxAmount', { count: state.maxAmount })}

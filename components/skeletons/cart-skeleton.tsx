@@ -4,7 +4,7 @@ import { SkeletonBlock } from './skeleton-block';
 /** Fallback of the cart steps: the step bar, item lines and the order summary. */
 export function CartSkeleton() {
   return (
-    <LoadingRegion className="flex flex-col gap-6">
+    <LoadingRegion needs="cart" className="flex flex-col gap-6">
       <SkeletonBlock className="h-10 w-full" />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="flex flex-col gap-4">

@@ -32,3 +32,13 @@ describe('the listing state sent for product filters', () => {
     expect(await sentStates([{ cena: 'abc' }, { znacka: ['a', 'b'] }])).toEqual(['cena=abc', 'znacka=a&znacka=b']);
   });
 });
+
+describe('the price form sent without JavaScript', () => {
+  it('sends the shopper to the listing URL with the range, keeping the other filters, without asking the API', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const read = await getProductFilters(context, { categoryId: 6 }, { znacka: 'nordvik', cena: ['1000', '2000'] });
+    expect(read).toEqual({ kind: 'cleaned', query: '?znacka=nordvik&cena=1000-2000' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

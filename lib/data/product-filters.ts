@@ -9,6 +9,7 @@ import { ProductFiltersResponseSchema, type ProductFiltersResponse } from '@cont
 import type { Locale } from '@contract/locales';
 import { encodeEmbed } from '@contract/query-codec';
 import { queryWithout, type PageSearchParams } from '@/lib/listing/cleaned-query';
+import { priceFormQuery } from '@/lib/listing/price-form-query';
 import { cached, catalogueLifetime, searchTextRead } from './cache-policy';
 import { productCardEmbeds } from './products';
 
@@ -44,8 +45,9 @@ function scopeParams(scope: ListingScope): Record<string, string> {
 
 /**
  * What a listing URL leads to: the listing; the same URL without parameters the API refused
- * (malformed, stale or repeated: `?razeni=foo`, a page past the last, a brand that is gone), where
- * the page sends the shopper; or nothing, for a scope the shopper cannot see (the page's 404).
+ * (malformed, stale or repeated: `?razeni=foo`, a page past the last, a brand that is gone) or with
+ * the price form's two fields joined (`?cena=1000&cena=2000`, sent without JavaScript), where the
+ * page sends the shopper; or nothing, for a scope the shopper cannot see (the page's 404).
  */
 export type ListingRead =
   { kind: 'listing'; data: ProductFiltersResponse } | { kind: 'cleaned'; query: string } | { kind: 'missing' };
@@ -59,6 +61,8 @@ export async function getProductFilters(
   scope: ListingScope,
   searchParams: ListingSearchParams,
 ): Promise<ListingRead> {
+  const priceForm = priceFormQuery(searchParams, listingParamNames[context.locale].price);
+  if (priceForm !== null) return { kind: 'cleaned', query: priceForm };
   try {
     const state = listingStateParam(searchParams, context.locale);
     const data = await catalogueApi(context).get(ProductFiltersResponseSchema, 'product-filters', {

@@ -7,7 +7,7 @@ import { readCookie, writeCookie } from '@/lib/api/browser-cookies';
  */
 
 /** The currency and tax cookies live a year, like the locale cookie (seconds). */
-const pricePreferenceMaxAge = 60 * 60 * 24 * 365;
+export const pricePreferenceMaxAge = 60 * 60 * 24 * 365;
 
 export interface RawPricePreferences {
   currency?: string;

@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '@contract/locales';
 import { isEmailAddress } from '@contract/rules/email';
 import { FieldMessage } from '@/components/form/field-message';
+import { ScriptRequiredNote } from '@/components/form/script-required-note';
 import { inputClass } from '@/components/form/input-class';
 import { SubmitButton } from '@/components/form/submit-button';
 
 type NewsletterTexts = Record<
-  'emailLabel' | 'subscribe' | 'emailRequired' | 'emailInvalid' | 'failed' | 'thanks',
+  'emailLabel' | 'subscribe' | 'emailRequired' | 'emailInvalid' | 'failed' | 'thanks' | 'needsJavaScript',
   string
 >;
 
@@ -101,6 +102,7 @@ export function NewsletterForm({ locale, texts }: { locale: Locale; texts: Newsl
         </SubmitButton>
       </div>
       <FieldMessage id={`${id}-error`} message={error ?? undefined} alert />
+      <ScriptRequiredNote>{t('needsJavaScript')}</ScriptRequiredNote>
     </form>
   );
 }
