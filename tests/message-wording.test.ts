@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesByLocale } from '@/lib/i18n/messages';
 
 function texts(messages: object): string[] {
-  return Object.values(messages).flatMap((value) =>
-    typeof value === 'string' ? [value] : texts(value as object),
-  );
+  return Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
 }
 
 describe('storefront message wording', () => {

@@ -9,7 +9,9 @@ import { OrderRecap } from './order-recap';
 describe('OrderRecap', () => {
   it('names a variation line once when the variation’s name repeats the product’s', () => {
     const [item] = order().items;
-    const placed = order({ items: [{ ...item!, name: 'Zimní parka Vento', variation_name: 'Zimní parka Vento – L, Červená' }] });
+    const placed = order({
+      items: [{ ...item!, name: 'Zimní parka Vento', variation_name: 'Zimní parka Vento – L, Červená' }],
+    });
     render(
       <NextIntlClientProvider locale="cs" messages={messagesByLocale.cs}>
         <OrderRecap order={placed} />

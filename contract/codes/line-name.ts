@@ -6,5 +6,7 @@
 export function lineName(name: string, variationName: string | null | undefined): string {
   const variation = variationName?.trim();
   if (!variation) return name;
-  return variation.toLocaleLowerCase().startsWith(name.trim().toLocaleLowerCase()) ? variation : `${name} – ${variation}`;
+  return variation.toLocaleLowerCase().startsWith(name.trim().toLocaleLowerCase())
+    ? variation
+    : `${name} – ${variation}`;
 }

@@ -13,16 +13,19 @@ describe('the greeting of every mail', () => {
     expect(mailGreeting('en', '  ')).toBe('Hello,');
   });
 
-  it.each(Object.entries(greetings))('opens the password-reset and the after-sale mails with it (%s)', (locale, greeting) => {
-    const lang = locale as keyof typeof greetings;
-    const reset = passwordResetMail(to, lang, 'https://shop.example/reset');
-    const afterSale = afterSaleMail(
-      { kind: 'refund', locale: lang, to, documentNumber: 'VR-26-000012', orderCode: '2600000011' },
-      { event: 'received', slipUrl: 'https://shop.example/slip', resolveBy: null },
-    );
-    for (const mail of [reset, afterSale]) {
-      expect(mail.text.split('\n')[0]).toBe(greeting);
-      expect(mail.html).toContain(`<p>${greeting}</p>`);
-    }
-  });
+  it.each(Object.entries(greetings))(
+    'opens the password-reset and the after-sale mails with it (%s)',
+    (locale, greeting) => {
+      const lang = locale as keyof typeof greetings;
+      const reset = passwordResetMail(to, lang, 'https://shop.example/reset');
+      const afterSale = afterSaleMail(
+        { kind: 'refund', locale: lang, to, documentNumber: 'VR-26-000012', orderCode: '2600000011' },
+        { event: 'received', slipUrl: 'https://shop.example/slip', resolveBy: null },
+      );
+      for (const mail of [reset, afterSale]) {
+        expect(mail.text.split('\n')[0]).toBe(greeting);
+        expect(mail.html).toContain(`<p>${greeting}</p>`);
+      }
+    },
+  );
 });

@@ -14,6 +14,7 @@ export interface PluralForms {
  */
 export function countOf(locale: Locale, count: number, forms: PluralForms): string {
   const category = new Intl.PluralRules(locale).select(count);
-  const form = (category === 'one' || category === 'few' || category === 'many' ? forms[category] : undefined) ?? forms.other;
+  const form =
+    (category === 'one' || category === 'few' || category === 'many' ? forms[category] : undefined) ?? forms.other;
   return form.replace('#', new Intl.NumberFormat(locale).format(count));
 }
