@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { maxCartItemAmount } from '@contract/calls/cart';
+import { lineName } from '@contract/codes/line-name';
 import type { CartChildItem, CartItem } from '@contract/entities/cart';
 import type { Locale } from '@contract/locales';
 import { ProductImage } from '@/components/catalogue/product-image';
@@ -24,9 +25,8 @@ function ItemName({ item }: { item: CartItem | CartChildItem }) {
   return (
     <span className="flex flex-col">
       <a href={href} className="font-medium hover:text-brand-700 hover:underline">
-        {item.name}
+        {lineName(item.name, item.variation_name)}
       </a>
-      {item.variation_name && <span className="text-sm text-neutral-600">{item.variation_name}</span>}
     </span>
   );
 }

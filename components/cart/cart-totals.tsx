@@ -63,16 +63,10 @@ export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) 
           />
         )}
         {cart.shipping_method && (
-          <Row
-            label={t('shipping', { name: cart.shipping_method.name })}
-            value={pick(cart.taxed_shipping_price, cart.shipping_price)}
-          />
+          <Row label={cart.shipping_method.name} value={pick(cart.taxed_shipping_price, cart.shipping_price)} />
         )}
         {cart.payment_method && (
-          <Row
-            label={t('payment', { name: cart.payment_method.name })}
-            value={pick(cart.taxed_payment_price, cart.payment_price)}
-          />
+          <Row label={cart.payment_method.name} value={pick(cart.taxed_payment_price, cart.payment_price)} />
         )}
       </dl>
       <CreditLines cart={cart} />

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { isOrderPaid, type Order, type OrderAddress } from '@contract/entities/order';
+import { lineName } from '@contract/codes/line-name';
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const lines = [
@@ -38,8 +39,7 @@ export function OrderRecap({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-2">
             <span>
-              {item.amount}× {item.name}
-              {item.variation_name && <span className="text-neutral-600"> ({item.variation_name})</span>}
+              {item.amount}× {lineName(item.name, item.variation_name)}
             </span>
             <span className="font-medium whitespace-nowrap">{price(item.taxed_total_price)}</span>
           </li>

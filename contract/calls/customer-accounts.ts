@@ -13,6 +13,22 @@ export const creditOperations = { received: 1, spent: 2, returned: 3, expired: 4
 export const CreditOperationSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /**
+ * Why credits moved, as a code: the storefront words it in the page's language
+ * (`messages/{locale}/credits.json` `reasons`). `other` is a movement written by hand; its `name`
+ * is then the only description.
+ */
+export const creditReasons = [
+  'welcome_bonus',
+  'order_earned',
+  'order_spent',
+  'order_returned',
+  'expired',
+  'other',
+] as const;
+export const CreditReasonSchema = z.enum(creditReasons);
+export type CreditReason = z.infer<typeof CreditReasonSchema>;
+
+/**
  * The signed-in customer's balance of one kind of loyalty credit (`GET /customer-accounts`):
  * `amount` = `received_amount` − `used_amount`; `value` is what the balance is worth in the
  * request currency; `conversion` what one credit is worth.
@@ -36,7 +52,8 @@ export const CustomerAccountUsageSchema = z.object({
   customer_account_name: z.string(),
   amount: z.number().int(),
   operation: CreditOperationSchema,
-  name: z.string(),
+  reason: CreditReasonSchema,
+  name: z.string().describe('The stored description, in no particular language; shown only for the reason `other`.'),
   order_id: IdSchema.nullable(),
   loyalty_program_id: IdSchema.nullable(),
   created_at: DateTimeSchema,

@@ -21,15 +21,47 @@ const lumenNames = [
 
 const at = (isoDate: string) => new Date(`${isoDate}T10:00:00Z`);
 
+type Usage = Omit<typeof customerAccountUsages.$inferInsert, 'customerAccountId' | 'customerId'>;
+
 /** Jana's points: a welcome bonus, points for orders, some spent and a few expired; 470 left. */
 const usages = (customerId: number) =>
-  [
-    { id: 1, amount: 300, operation: 1, name: 'Uvítací bonus za registraci', createdAt: at('2026-01-12') },
-    { id: 2, amount: 120, operation: 1, name: 'Body za objednávku', createdAt: at('2026-02-03') },
-    { id: 3, amount: -150, operation: 2, name: 'Sleva na objednávku', createdAt: at('2026-03-18') },
-    { id: 4, amount: 250, operation: 1, name: 'Body za objednávku', createdAt: at('2026-06-22') },
-    { id: 5, amount: -50, operation: 4, name: 'Propadlé body', createdAt: at('2026-09-30') },
-  ].map((u) => ({ ...u, customerAccountId: lumenPoints.id, customerId }));
+  (
+    [
+      {
+        id: 1,
+        amount: 300,
+        operation: 1,
+        reason: 'welcome_bonus',
+        name: 'Uvítací bonus za registraci',
+        createdAt: at('2026-01-12'),
+      },
+      {
+        id: 2,
+        amount: 120,
+        operation: 1,
+        reason: 'order_earned',
+        name: 'Body za objednávku',
+        createdAt: at('2026-02-03'),
+      },
+      {
+        id: 3,
+        amount: -150,
+        operation: 2,
+        reason: 'order_spent',
+        name: 'Sleva na objednávku',
+        createdAt: at('2026-03-18'),
+      },
+      {
+        id: 4,
+        amount: 250,
+        operation: 1,
+        reason: 'order_earned',
+        name: 'Body za objednávku',
+        createdAt: at('2026-06-22'),
+      },
+      { id: 5, amount: -50, operation: 4, reason: 'expired', name: 'Propadlé body', createdAt: at('2026-09-30') },
+    ] satisfies Usage[]
+  ).map((u) => ({ ...u, customerAccountId: lumenPoints.id, customerId }));
 
 const addresses = (customerId: number) => [
   {

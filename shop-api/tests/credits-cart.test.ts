@@ -166,7 +166,7 @@ describe('PUT /carts/{id}/customer-accounts', () => {
       .where(
         and(eq(customerAccountUsages.customerId, customer.customerId), eq(customerAccountUsages.orderId, order.id)),
       );
-    expect(usages).toEqual([expect.objectContaining({ amount: -120, operation: 2 })]);
+    expect(usages).toEqual([expect.objectContaining({ amount: -120, operation: 2, reason: 'order_spent' })]);
     expect(await t.db.select().from(cartCustomerAccounts).where(eq(cartCustomerAccounts.cartId, cartId))).toEqual([]);
   });
 

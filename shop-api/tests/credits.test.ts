@@ -78,6 +78,17 @@ describe('loyalty credits', () => {
     expect((await get('/customer-account-usages?per_page=2&page=4', janaToken)).statusCode).toBe(422);
   });
 
+  it('gives every movement a reason code, so the storefront words it in the page language', async () => {
+    const all = (await get('/customer-account-usages', janaToken)).json<ListEnvelope<CustomerAccountUsage>>();
+    expect(all.items.map((u) => u.reason)).toEqual([
+      'expired',
+      'order_earned',
+      'order_spent',
+      'order_earned',
+      'welcome_bonus',
+    ]);
+  });
+
   it('refuses bad query parameters', async () => {
     for (const query of [
       'page=0',

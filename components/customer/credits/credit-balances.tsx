@@ -1,16 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@contract/locales';
+import { useTranslations } from 'next-intl';
 import { listCustomerAccounts } from '@/lib/customer/customer-api';
-import { formatCredits } from '@/lib/customer/customer-format';
 import { customerKeys, useCustomerQuery } from '@/lib/customer/use-customer-api';
 import { QueryStatus } from '../query-status';
 
 /** The customer's loyalty credit accounts: balance and what it is worth. */
 export function CreditBalances() {
   const t = useTranslations('credits');
-  const locale = useLocale() as Locale;
   const accounts = useCustomerQuery(customerKeys.accounts, (api, signal) => listCustomerAccounts(api, signal));
   return (
     <section aria-labelledby="credit-balances-heading" className="flex flex-col gap-2">
@@ -23,7 +20,7 @@ export function CreditBalances() {
             {accounts.data.items.map((account) => (
               <li key={account.customer_account_id} className="flex flex-wrap gap-2">
                 <span className="font-medium">{account.name}:</span>
-                <span>{t('amount', { amount: formatCredits(account.amount, locale) })}</span>
+                <span>{t('amount', { amount: account.amount })}</span>
                 <span className="text-neutral-700">({t('worth', { value: account.value.formatted })})</span>
               </li>
             ))}

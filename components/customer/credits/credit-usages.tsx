@@ -42,7 +42,7 @@ export function CreditUsages() {
                   <tr key={usage.id} className="border-b border-neutral-200">
                     <td className="py-2">{formatCustomerDate(usage.created_at, locale)}</td>
                     <td>
-                      {usage.name}
+                      {usage.reason === 'other' ? usage.name : t(`reasons.${usage.reason}`)}
                       <span className="block text-neutral-600">{usage.customer_account_name}</span>
                     </td>
                     <td className="text-right tabular-nums">{formatCredits(usage.amount, locale, true)}</td>

@@ -29,8 +29,9 @@ describe('the return and complaint mails', () => {
     const mail = afterSaleMail(base, { event: 'received', slipUrl: url, resolveBy: null });
     expect(mail.subject).toBe('Vrátenie VR-26-000012 sme prijali');
     expect(mail.text).toContain(`Vytlačiť štítok: ${url}`);
-    expect(mail.html).toContain('Eva &lt;Malá&gt;');
-    expect(mail.html).not.toContain('<Malá>');
+    const english = afterSaleMail({ ...base, locale: 'en' }, { event: 'received', slipUrl: url, resolveBy: null });
+    expect(english.html).toContain('Eva &lt;Malá&gt;');
+    expect(english.html).not.toContain('<Malá>');
   });
 
   it('say where the money went', () => {

@@ -16,7 +16,6 @@ interface KindTexts {
 }
 
 interface LocaleTexts {
-  greeting: string;
   signOff: string;
   note: string;
   resolveBy: string;
@@ -31,7 +30,6 @@ interface LocaleTexts {
 
 export const afterSaleTexts: Record<Locale, LocaleTexts> = {
   cs: {
-    greeting: 'Dobrý den',
     signOff: 'Tým Lumen Store',
     note: 'Poznámka',
     resolveBy: 'Reklamaci vyřídíme nejpozději {date}.',
@@ -80,7 +78,6 @@ export const afterSaleTexts: Record<Locale, LocaleTexts> = {
     },
   },
   sk: {
-    greeting: 'Dobrý deň',
     signOff: 'Tím Lumen Store',
     note: 'Poznámka',
     resolveBy: 'Reklamáciu vybavíme najneskôr {date}.',
@@ -129,7 +126,6 @@ export const afterSaleTexts: Record<Locale, LocaleTexts> = {
     },
   },
   en: {
-    greeting: 'Hello',
     signOff: 'The Lumen Store team',
     note: 'Note',
     resolveBy: 'We will settle it by {date} at the latest.',

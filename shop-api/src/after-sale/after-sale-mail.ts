@@ -2,6 +2,7 @@ import type { ComplaintState } from '@contract/codes/complaints';
 import type { RefundState } from '@contract/codes/returns';
 import type { Locale } from '@contract/locale-codes';
 import { html } from '../mail/html';
+import { mailGreeting } from '../mail/mail-greeting';
 import type { MailMessage } from '../mail/mail-message';
 import { afterSaleTexts, fill, type AfterSaleKind } from './after-sale-mail.texts';
 
@@ -94,9 +95,9 @@ function partsOf(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailParts 
 export function afterSaleMail(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailMessage {
   const texts = afterSaleTexts[base.locale];
   const { subject, paragraphs, action } = partsOf(base, event);
-  const greeting = `${texts.greeting} ${base.to.name}`.trim();
+  const greeting = mailGreeting(base.locale, base.to.name);
   const text = [
-    `${greeting},`,
+    greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
@@ -110,7 +111,7 @@ export function afterSaleMail(base: AfterSaleMailBase, event: AfterSaleMailEvent
     html: html`<!doctype html>
       <html lang="${base.locale}">
         <body style="font-family: sans-serif; line-height: 1.5">
-          <p>${greeting},</p>
+          <p>${greeting}</p>
           ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
           ${action ? html`<p><a href="${action.url}">${action.label}</a></p>` : ''}
           <p>${texts.signOff}</p>

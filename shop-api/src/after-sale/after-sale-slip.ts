@@ -1,6 +1,8 @@
 import type { AfterSaleAddress, AfterSaleSlip } from '@contract/entities/after-sale';
+import type { Locale } from '@contract/locale-codes';
 import { ApiError } from '../http/api-error';
 import { companyInfo } from '../shop/company-info';
+import { countryName } from '../shop/country-names';
 import type { AfterSaleSigner } from './after-sale-links';
 import type { AfterSaleKind } from './after-sale-mail.texts';
 
@@ -15,6 +17,8 @@ export interface SlipSource {
   addresses: AfterSaleAddress[];
   shippingMethodName: string | null;
   items: { name: string; sku: string | null; amount: number }[];
+  /** The reader's language: the shop's country is named in it. */
+  locale: Locale;
 }
 
 /** The printable slip of a sent return or complaint; a draft has none yet (404). */
@@ -33,7 +37,7 @@ export function toSlip(source: SlipSource): AfterSaleSlip {
       street: companyInfo.street_address,
       city: companyInfo.city,
       post_code: companyInfo.postal_code,
-      country: companyInfo.country,
+      country: countryName(companyInfo.country_iso, source.locale, companyInfo.country),
     },
     shipping_method_name: source.shippingMethodName,
     items: source.items.filter((item) => item.amount > 0),

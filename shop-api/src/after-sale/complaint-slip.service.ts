@@ -30,5 +30,6 @@ export async function complaintSlip(
     addresses: answer.addresses,
     shippingMethodName: null,
     items: answer.items.map((item) => ({ name: item.name, sku: item.sku, amount: item.amount })),
+    locale: context.locale,
   });
 }

@@ -30,5 +30,6 @@ export async function refundSlip(
     addresses: answer.addresses,
     shippingMethodName: answer.shipping_method?.name ?? null,
     items: answer.items.map((item) => ({ name: item.name, sku: item.sku, amount: item.amount })),
+    locale: context.locale,
   });
 }

@@ -1,28 +1,26 @@
 import type { Locale } from '@contract/locale-codes';
 import type { MailMessage } from '../mail/mail-message';
 import { html } from '../mail/html';
+import { mailGreeting } from '../mail/mail-greeting';
 
 /** The storefront's password-reset page per language (lib/i18n/routing.ts). */
 const resetPaths: Record<Locale, string> = { cs: 'obnova-hesla', sk: 'obnova-hesla', en: 'password-reset' };
 
-const texts: Record<Locale, { subject: string; greeting: string; body: string; action: string; ignore: string }> = {
+const texts: Record<Locale, { subject: string; body: string; action: string; ignore: string }> = {
   cs: {
     subject: 'Obnova hesla – Lumen Store',
-    greeting: 'Dobrý den',
     body: 'někdo (nejspíš vy) požádal o nové heslo k vašemu účtu. Odkaz platí 60 minut a lze ho použít jen jednou.',
     action: 'Nastavit nové heslo',
     ignore: 'Pokud jste o obnovu nežádali, tento e-mail ignorujte: vaše heslo zůstává beze změny.',
   },
   sk: {
     subject: 'Obnova hesla – Lumen Store',
-    greeting: 'Dobrý deň',
     body: 'niekto (pravdepodobne vy) požiadal o nové heslo k vášmu účtu. Odkaz platí 60 minút a dá sa použiť len raz.',
     action: 'Nastaviť nové heslo',
     ignore: 'Ak ste o obnovu nežiadali, tento e-mail ignorujte: vaše heslo zostáva bez zmeny.',
   },
   en: {
     subject: 'Reset your password – Lumen Store',
-    greeting: 'Hello',
     body: 'someone (most likely you) asked for a new password for your account. The link works for 60 minutes, once.',
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
@@ -42,14 +40,15 @@ export function passwordResetMail(
   resetUrl: string,
 ): MailMessage {
   const t = texts[locale];
+  const greeting = mailGreeting(locale, to.name);
   return {
     to,
     subject: t.subject,
-    text: `${t.greeting} ${to.name},\n\n${t.body}\n\n${t.action}: ${resetUrl}\n\n${t.ignore}\n`,
+    text: `${greeting}\n\n${t.body}\n\n${t.action}: ${resetUrl}\n\n${t.ignore}\n`,
     html: html`<!doctype html>
       <html lang="${locale}">
         <body style="font-family: sans-serif; line-height: 1.5">
-          <p>${t.greeting} ${to.name},</p>
+          <p>${greeting}</p>
           <p>${t.body}</p>
           <p><a href="${resetUrl}">${t.action}</a></p>
           <p style="color: #555">${t.ignore}</p>

@@ -61,6 +61,7 @@ export async function listCustomerAccountUsages(
     customer_account_name: kindName,
     amount: usage.amount,
     operation: operationOf(usage.operation),
+    reason: usage.reason,
     name: usage.name,
     order_id: usage.orderId,
     loyalty_program_id: usage.loyaltyProgramId,

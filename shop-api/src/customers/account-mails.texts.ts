@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/locale-codes';
+import { mailGreeting } from '../mail/mail-greeting';
 
 /**
  * Every word of the account mails (the welcome, the security notice) in each language. Like the
@@ -40,8 +41,7 @@ export type SecurityChange = 'changed' | 'reset';
 
 const cs: AccountMailTexts = {
   dateLocale: 'cs-CZ',
-  // Czech addresses people in the vocative, which a name as typed is not: greet without it.
-  greeting: () => 'Dobrý den,',
+  greeting: (name) => mailGreeting('cs', name),
   signature: 'Tým Lumen Store',
   contact: (email, phone) => `Napište nám na ${email} nebo zavolejte na ${phone}.`,
   welcome: {
@@ -75,7 +75,7 @@ const cs: AccountMailTexts = {
 
 const sk: AccountMailTexts = {
   dateLocale: 'sk-SK',
-  greeting: () => 'Dobrý deň,',
+  greeting: (name) => mailGreeting('sk', name),
   signature: 'Tím Lumen Store',
   contact: (email, phone) => `Napíšte nám na ${email} alebo zavolajte na ${phone}.`,
   welcome: {
@@ -109,7 +109,7 @@ const sk: AccountMailTexts = {
 
 const en: AccountMailTexts = {
   dateLocale: 'en-GB',
-  greeting: (name) => `Hello ${name},`,
+  greeting: (name) => mailGreeting('en', name),
   signature: 'The Lumen Store team',
   contact: (email, phone) => `Write to us at ${email} or call ${phone}.`,
   welcome: {

@@ -54,8 +54,8 @@ const expected: Record<Locale, Expected> = {
     ],
     items: [
       [
-        '- Lněná košile, Modrá, M: 2 ks × 890,00 Kč = 1 780,00 Kč',
-        ['Lněná košile, Modrá, M', '2 ks', '890,00 Kč', '1 780,00 Kč'],
+        '- Lněná košile – Modrá, M: 2 ks × 890,00 Kč = 1 780,00 Kč',
+        ['Lněná košile – Modrá, M', '2 ks', '890,00 Kč', '1 780,00 Kč'],
       ],
       ['- Keramický hrnek: 1 ks – Dárek', ['Keramický hrnek', '1 ks', 'Dárek', 'Dárek']],
     ],
@@ -92,8 +92,8 @@ const expected: Record<Locale, Expected> = {
     ],
     items: [
       [
-        '- Lněná košile, Modrá, M: 2 pcs × CZK 890,00 = CZK 1 780,00',
-        ['Lněná košile, Modrá, M', '2 pcs', 'CZK 890,00', 'CZK 1 780,00'],
+        '- Lněná košile – Modrá, M: 2 pcs × CZK 890,00 = CZK 1 780,00',
+        ['Lněná košile – Modrá, M', '2 pcs', 'CZK 890,00', 'CZK 1 780,00'],
       ],
     ],
   },
@@ -154,10 +154,10 @@ describe('renderOrderConfirmation', () => {
       itemType: 6,
     });
     const { text, html } = renderOrderConfirmation(input);
-    expect(text).toContain('- Keramický hrnek: 1 pcs – Gift');
-    expect(text).toContain('    - Candle, part of the package: 1 pcs × CZK 0,00 = CZK 0,00');
-    expect(tableRows(html)).toContainEqual(['Keramický hrnek', '1 pcs', 'Gift', 'Gift']);
-    expect(tableRows(html)).toContainEqual(['Candle, part of the package', '1 pcs', 'CZK 0,00', 'CZK 0,00']);
+    expect(text).toContain('- Keramický hrnek: 1 pc – Gift');
+    expect(text).toContain('    - Candle, part of the package: 1 pc × CZK 0,00 = CZK 0,00');
+    expect(tableRows(html)).toContainEqual(['Keramický hrnek', '1 pc', 'Gift', 'Gift']);
+    expect(tableRows(html)).toContainEqual(['Candle, part of the package', '1 pc', 'CZK 0,00', 'CZK 0,00']);
   });
 
   const otherInstructions: [PaymentInstructions, string][] = [
@@ -193,6 +193,16 @@ describe('renderOrderConfirmation', () => {
     );
     expect(hostile.html).not.toContain('javascript:');
     expect(hostile.text).not.toContain('javascript:');
+  });
+
+  it('names a variation once when its name repeats the product’s, and counts one piece in English', () => {
+    const input = sampleOrderConfirmation('en');
+    input.items = [
+      { ...input.items[0]!, name: 'Zimní parka Vento', variationName: 'Zimní parka Vento – L, Červená', amount: 1 },
+    ];
+    const { html, text } = renderOrderConfirmation(input);
+    expect(text).toContain('- Zimní parka Vento – L, Červená: 1 pc × ');
+    for (const part of [text, visibleText(html)]) expect(part.match(/Zimní parka Vento/g)).toHaveLength(1);
   });
 
   it('escapes every value in the HTML part', () => {

@@ -1,4 +1,6 @@
 import type { Locale } from '@contract';
+import { countOf } from './plural';
+import { mailGreeting } from './mail-greeting';
 
 /**
  * Every word of the order confirmation in each language. The API has no next-intl, so this is a
@@ -53,8 +55,7 @@ const cs: OrderConfirmationTexts = {
   dateLocale: 'cs-CZ',
   subject: (code) => `Potvrzení objednávky č. ${code} – Lumen Store`,
   preheader: (code, total) => `Objednávka č. ${code} za ${total} je přijatá.`,
-  // Czech addresses people in the vocative, which a name as typed is not: greet without it.
-  greeting: () => 'Dobrý den,',
+  greeting: (name) => mailGreeting('cs', name),
   intro: (code) => `děkujeme za vaši objednávku č. ${code}. Přijali jsme ji a níže najdete její shrnutí.`,
   orderNumber: 'Číslo objednávky',
   placedAt: 'Datum objednávky',
@@ -118,8 +119,7 @@ const sk: OrderConfirmationTexts = {
   dateLocale: 'sk-SK',
   subject: (code) => `Potvrdenie objednávky č. ${code} – Lumen Store`,
   preheader: (code, total) => `Objednávka č. ${code} za ${total} je prijatá.`,
-  // Slovak, like Czech, addresses people in the vocative: greet without the name.
-  greeting: () => 'Dobrý deň,',
+  greeting: (name) => mailGreeting('sk', name),
   intro: (code) => `ďakujeme za vašu objednávku č. ${code}. Prijali sme ju a nižšie nájdete jej zhrnutie.`,
   orderNumber: 'Číslo objednávky',
   placedAt: 'Dátum objednávky',
@@ -186,13 +186,13 @@ const en: OrderConfirmationTexts = {
   dateLocale: 'en-US',
   subject: (code) => `Order confirmation no. ${code} – Lumen Store`,
   preheader: (code, total) => `Order no. ${code} for ${total} has been received.`,
-  greeting: (name) => `Hello ${name},`,
+  greeting: (name) => mailGreeting('en', name),
   intro: (code) => `thank you for your order no. ${code}. We have received it; here is a summary.`,
   orderNumber: 'Order number',
   placedAt: 'Order date',
   itemsHeading: 'Your items',
   columns: { item: 'Item', amount: 'Quantity', unitPrice: 'Unit price', total: 'Total' },
-  pieces: (amount) => `${amount} pcs`,
+  pieces: (amount) => countOf('en', amount, { one: '# pc', other: '# pcs' }),
   gift: 'Gift',
   packageItem: 'part of the package',
   totals: {

@@ -1,4 +1,5 @@
 import { cartItemTypes, isGiftItemType } from '@contract/codes/cart-item-types';
+import { lineName } from '@contract/codes/line-name';
 import { companyInfo } from '../shop/company-info';
 import { formatShopDate } from '../shop/shop-dates';
 import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } from './order-confirmation.types';
@@ -34,7 +35,7 @@ export type Row = [label: string, value: string];
 
 export interface ItemLine {
   name: string;
-  /** Variation name, and "part of the package" for package items. */
+  /** "Part of the package" for package items (the variation is in `name`: `lineName`). */
   details: string[];
   amount: string;
   unitPrice: string;
@@ -116,8 +117,8 @@ export function confirmationView(mail: OrderConfirmationMail): ConfirmationView 
     const gift = isGiftItemType(item.itemType);
     const isPackageItem = item.itemType === cartItemTypes.packageItem;
     return {
-      name: item.name,
-      details: [item.variationName, isPackageItem ? t.packageItem : null].filter((d): d is string => Boolean(d)),
+      name: lineName(item.name, item.variationName),
+      details: isPackageItem ? [t.packageItem] : [],
       amount: t.pieces(item.amount),
       unitPrice: gift ? t.gift : item.unitPrice,
       total: gift ? t.gift : item.totalPrice,

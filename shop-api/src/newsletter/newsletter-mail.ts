@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/locale-codes';
 import { html } from '../mail/html';
+import { countOf } from '../mail/plural';
 import type { MailMessage } from '../mail/mail-message';
 import { storefrontLink } from '../shop/storefront-link';
 
@@ -18,19 +19,19 @@ const confirmationTexts: Record<Locale, MailTexts> = {
     subject: 'Potvrďte odběr newsletteru Lumen',
     body: 'Dobrý den, někdo (nejspíš vy) požádal o zasílání newsletteru Lumen Store na tuto adresu. Odběr začne, až ho potvrdíte.',
     action: 'Potvrdit odběr',
-    footnote: `Pokud jste o nic nežádali, tento e-mail ignorujte: bez potvrzení vám nic posílat nebudeme. Odkaz platí ${confirmationLinkDays} dní.`,
+    footnote: `Pokud jste o nic nežádali, tento e-mail ignorujte: bez potvrzení vám nic posílat nebudeme. Odkaz platí ${countOf('cs', confirmationLinkDays, { one: '# den', few: '# dny', many: '# dne', other: '# dní' })}.`,
   },
   sk: {
     subject: 'Potvrďte odber newslettera Lumen',
     body: 'Dobrý deň, niekto (pravdepodobne vy) požiadal o zasielanie newslettera Lumen Store na túto adresu. Odber začne, keď ho potvrdíte.',
     action: 'Potvrdiť odber',
-    footnote: `Ak ste o nič nežiadali, tento e-mail ignorujte: bez potvrdenia vám nič posielať nebudeme. Odkaz platí ${confirmationLinkDays} dní.`,
+    footnote: `Ak ste o nič nežiadali, tento e-mail ignorujte: bez potvrdenia vám nič posielať nebudeme. Odkaz platí ${countOf('sk', confirmationLinkDays, { one: '# deň', few: '# dni', many: '# dňa', other: '# dní' })}.`,
   },
   en: {
     subject: 'Confirm your subscription to the Lumen newsletter',
     body: 'Hello, someone (most likely you) asked for the Lumen Store newsletter at this address. It starts once you confirm it.',
     action: 'Confirm the subscription',
-    footnote: `If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing. The link works for ${confirmationLinkDays} days.`,
+    footnote: `If you did not ask for it, ignore this e-mail: without your confirmation we send you nothing. The link works for ${countOf('en', confirmationLinkDays, { one: '# day', other: '# days' })}.`,
   },
 };
 

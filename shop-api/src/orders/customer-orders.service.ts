@@ -3,6 +3,7 @@ import type { OrderSummary } from '@contract/entities/order';
 import type { ListEnvelope } from '@contract/envelope';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { countryName } from '../shop/country-names';
 import { invoicePage } from './invoice-page';
 import { orderForReader, type OrderReader } from './order-access';
 import { toOrder, toOrderSummary, type OrderView } from './order.serializer';
@@ -41,11 +42,13 @@ export async function invoiceHtml(
   const stored =
     reader === 'signed-link' ? await findStoredOrder(db, ids.orderId) : await orderForReader(db, ids.orderId, reader);
   if (!stored) throw ApiError.notFound('The order');
-  const order = toOrder(stored, { ...view, locale: stored.order.locale as OrderView['locale'] });
+  const locale = stored.order.locale as OrderView['locale'];
+  const order = toOrder(stored, { ...view, locale });
   const invoice = order.invoices.find((i) => i.id === ids.invoiceId);
   if (!invoice) throw ApiError.notFound('The invoice');
   const billing = order.addresses.find((a) => a.type === 'billing');
   const countries = await countriesById(db, billing?.country_id ? [billing.country_id] : []);
-  const country = billing?.country_id ? (countries.get(billing.country_id)?.name ?? '') : '';
+  const billingCountry = billing?.country_id ? countries.get(billing.country_id) : undefined;
+  const country = billingCountry ? countryName(billingCountry.alpha2, locale, billingCountry.name) : '';
   return invoicePage({ order, invoice, nonce: view.nonce, country });
 }

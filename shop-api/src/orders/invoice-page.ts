@@ -3,6 +3,7 @@ import type { Order, OrderAddress, OrderInvoice } from '@contract/entities/order
 import { escapeHtml } from '../http/escape-html';
 import { companyInfo } from '../shop/company-info';
 import { formatShopDate } from '../shop/shop-dates';
+import { countryName } from '../shop/country-names';
 
 /**
  * The printable HTML invoice of a paid order (GET /orders/{id}/invoices/{invoiceId}): the seller,
@@ -158,7 +159,7 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
     companyInfo.name,
     companyInfo.street_address,
     joined(companyInfo.postal_code, companyInfo.city),
-    companyInfo.country,
+    countryName(companyInfo.country_iso, locale, companyInfo.country),
     `${t.id}: ${companyInfo.identifier}`,
     `${t.vat}: ${companyInfo.vat_identifier}`,
   ];

@@ -4,6 +4,7 @@ import { payLaterInstruction } from '@contract/codes/pay-later';
 import { shippingServices } from '@contract/codes/shipping-services';
 import type { Order, OrderAddress } from '@contract/entities/order';
 import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } from '../mail/order-confirmation.types';
+import { countryName } from '../shop/country-names';
 import { toMoney } from '../shop/money';
 import { toOrder } from './order.serializer';
 import { countriesById, shippingOptionAddress, type Executor, type StoredOrder } from './orders.repository';
@@ -12,7 +13,8 @@ type Countries = Map<number, { alpha2: string; name: string }>;
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
-function postalAddress(address: OrderAddress, countries: Countries): MailPostalAddress {
+function postalAddress(address: OrderAddress, countries: Countries, locale: Locale): MailPostalAddress {
+  const country = address.country_id === null ? undefined : countries.get(address.country_id);
   return {
     name: joined(address.first_name, address.last_name),
     company: address.is_company ? address.company_name : null,
@@ -21,7 +23,7 @@ function postalAddress(address: OrderAddress, countries: Countries): MailPostalA
     street: address.street ?? '',
     city: address.city ?? '',
     postalCode: address.post_code ?? '',
-    country: address.country_id === null ? '' : (countries.get(address.country_id)?.name ?? ''),
+    country: country ? countryName(country.alpha2, locale, country.name) : '',
     phone: joined(address.dial_code, address.phone) || null,
   };
 }
@@ -104,10 +106,10 @@ export async function orderConfirmationMail(
       pickupPoint: option
         ? { name: option.name, address: `${option.street}, ${option.postCode} ${option.city}` }
         : null,
-      deliveryAddress: option || isShopPickup || !delivery ? null : postalAddress(delivery, countries),
+      deliveryAddress: option || isShopPickup || !delivery ? null : postalAddress(delivery, countries, locale),
     },
     billingAddress: billing
-      ? postalAddress(billing, countries)
+      ? postalAddress(billing, countries, locale)
       : { name: '', street: '', city: '', postalCode: '', country: '' },
     payment: { methodName: order.payment.name, price: order.payment.taxed_price.formatted },
     instructions: instructionsOf(order),

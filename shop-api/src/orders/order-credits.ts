@@ -30,6 +30,7 @@ export async function spendCartCredits(tx: Tx, order: OrderRow, customerId: numb
       customerId,
       amount: -line.amount,
       operation: creditOperations.spent,
+      reason: 'order_spent',
       name: `Order ${order.code}`,
       orderId: order.id,
     });

@@ -23,6 +23,7 @@ export async function payOrder(tx: Tx, orderId: number): Promise<boolean> {
       customerId: order.customerId,
       amount: earned,
       operation: creditOperations.received,
+      reason: 'order_earned',
       name: `Order ${order.code}`,
       orderId: order.id,
     });

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@contract/api-error';
+import { apiHeaders } from '@contract/locale-codes';
 import { OrderTokenHeadersSchema } from '@contract/calls/orders';
 import {
   CsobNotifyQuerySchema,
@@ -24,6 +25,10 @@ const startErrors = {
   409: json('The order is paid or cancelled already.'),
   ...errorAnswers(400, 413, 415, 422),
 };
+
+/** The request's language when it said one, else null (the order's language then holds). */
+const languageSent = (request: FastifyRequest) =>
+  request.headers[apiHeaders.language.toLowerCase()] === undefined ? null : request.ctx.locale;
 
 /**
  * Card payments of an order: start one at GoPay or ČSOB (`X-Order-Token` opens the order), read a
@@ -54,6 +59,7 @@ export async function paymentRoutes(fastify: FastifyInstance, options: { deps: P
         returnUrl: request.body.return_url,
         returnField: 'return_url',
         payload: request.body.payload ?? null,
+        locale: languageSent(request),
       });
       return reply.status(201).send({ gateUrl });
     },
@@ -80,6 +86,7 @@ export async function paymentRoutes(fastify: FastifyInstance, options: { deps: P
         returnUrl: request.body.return_uri,
         returnField: 'return_uri',
         payload: null,
+        locale: languageSent(request),
       });
       return reply.status(201).send({ gatewayUri });
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@contract';
 import type { PaymentGateway, PaymentState } from '@contract/calls/payments';
 import { paymentGateway } from '@contract/codes/card-gateways';
 import { isPayLaterService } from '@contract/codes/pay-later';
@@ -47,6 +48,11 @@ export interface StartPayment {
   /** The body field that carried the return address (`return_url`, `return_uri`), for its error. */
   returnField: string;
   payload: Record<string, unknown> | null;
+  /**
+   * The language the shopper pays in (`Language-Preference` when the call sent it): the gateway's
+   * page speaks it even when the shopper switched language after ordering. Null: the order's.
+   */
+  locale?: Locale | null;
 }
 
 /**
@@ -94,12 +100,13 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
     const message = `${gatewayNames[input.gateway]} is not configured in this shop: its card payments are not offered.`;
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
+  const payingIn = input.locale ?? order.locale;
   const request = {
     gateway: input.gateway,
     orderNumber: order.code,
     amount: order.taxedTotalPrice,
     currency: currency.code,
-    locale: order.locale,
+    locale: payingIn,
     returnUrl: input.returnUrl,
     notificationUrl: `${deps.publicUrl}/${input.gateway}/notify`,
     payload: input.payload,
@@ -117,7 +124,7 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
       orderNumber: order.code,
       amount: order.taxedTotalPrice,
       currencyId: currency.id,
-      locale: order.locale,
+      locale: payingIn,
       returnUrl: input.returnUrl,
       gateUrl: created.gateUrl,
       payload,

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CreditReason } from '@contract/calls/customer-accounts';
 import { carts } from './cart';
 import { paymentMethods, shippingMethods } from './checkout-methods';
 import { customerGroups } from './customer-groups';
@@ -300,6 +301,8 @@ export const customerAccountUsages = pgTable(
     loyaltyProgramId: integer('loyalty_program_id'),
     amount: integer('amount').notNull(),
     operation: smallint('operation').notNull(),
+    /** A `creditReasons` code (contract/calls/customer-accounts.ts): the storefront words it per language. */
+    reason: text('reason').$type<CreditReason>().notNull().default('other'),
     name: text('name').notNull(),
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
