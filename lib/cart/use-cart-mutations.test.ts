@@ -225,6 +225,8 @@ describe('useAddCartVoucher', () => {
       free_shipping: false,
       discounted_amount: { value: 1, formatted: '€1.00' },
       discounted_taxed_amount: { value: 1.21, formatted: '€1.21' },
+      waived_shipping_amount: { value: 0, formatted: '€0.00' },
+      waived_shipping_taxed_amount: { value: 0, formatted: '€0.00' },
     };
     server.use(
       http.post(`${api}/carts/${cartId}/discounts`, () =>
