@@ -52,7 +52,8 @@ async function dropCartUnearnedGifts(
     const earned = plan.wanted.find((wanted) => giftKey(wanted) === giftKey(gift))?.amount ?? 0;
     if (earned >= gift.amount) continue;
     if (earned === 0) await deleteCartItem(base.db, cart.id, gift.id);
-    else await updateCartItem(base.db, gift.id, { amount: earned, reservedAmount: Math.min(gift.reservedAmount, earned) });
+    else
+      await updateCartItem(base.db, gift.id, { amount: earned, reservedAmount: Math.min(gift.reservedAmount, earned) });
     changed.push(gift);
   }
   return changed;
