@@ -13,8 +13,20 @@ import { smallTouchTargets } from './support/touch-targets';
 type Locale = 'cs' | 'en';
 const cartPath: Record<Locale, string> = { cs: '/cs/kosik', en: '/en/my-cart' };
 const texts = {
-  en: { add: 'Add to cart', added: /is in your cart/, cart: /^Cart, (\d+) items?$/ },
-  cs: { add: 'Přidat do košíku', added: /je v košíku/, cart: /^Košík, (\d+) (kus|kusy|kusů)$/ },
+  en: {
+    add: 'Add to cart',
+    added: /is in your cart/,
+    cart: /^Cart, (\d+) items?$/,
+    preview: 'Your cart',
+    goToCart: 'Go to cart',
+  },
+  cs: {
+    add: 'Přidat do košíku',
+    added: /je v košíku/,
+    cart: /^Košík, (\d+) (kus|kusy|kusů)$/,
+    preview: 'Váš košík',
+    goToCart: 'Přejít do košíku',
+  },
 };
 
 interface ProductAnswer {
@@ -50,7 +62,11 @@ for (const locale of ['en', 'cs'] as const) {
     await addFromProductPage(page, 72, locale);
     const count = await miniCartCount(page, locale);
     expect(count).toBe(2);
+    // The cart link opens the preview; its "Go to cart" goes on to the cart page.
     await page.getByTestId('mini-cart').click();
+    const preview = page.getByRole('dialog', { name: texts[locale].preview });
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await preview.getByRole('link', { name: texts[locale].goToCart }).click();
     await expect(page).toHaveURL(new RegExp(`${cartPath[locale]}$`));
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await expect(page.getByTestId('cart-count')).toContainText(String(count));
@@ -77,6 +93,80 @@ test('changes an amount, shows the order gift above its threshold, removes a lin
   await expect(page.getByTestId('empty-cart')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('empty-cart')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a removed line can be put back from its notice: the same variant and amount', async ({ page }) => {
+    await addFromProductPage(page, 12);
+    await page.goto(cartPath.en);
+    const cap = line(page, 'Blue classic baseball cap');
+    const amount = cap.getByRole('spinbutton');
+    await amount.fill('3');
+    await amount.press('Enter');
+    await expect(page.getByTestId('cart-count')).toContainText('3 items');
+    await cap.getByRole('button', { name: 'Remove Blue classic baseball cap' }).click();
+    await expect(page.getByTestId('empty-cart')).toBeVisible();
+    await expect(page.getByText('Blue classic baseball cap was removed from your cart.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Blue classic baseball cap is back in your cart.')).toBeVisible();
+    await expect(line(page, 'Blue classic baseball cap').getByRole('spinbutton')).toHaveValue('3');
+    await page.reload();
+    await expect(line(page, 'Blue classic baseball cap').getByRole('spinbutton')).toHaveValue('3');
+  });
+
+  test('the header’s cart opens a preview; without JavaScript it is a link to the cart page', async ({
+    page,
+    browser,
+  }) => {
+    await addFromProductPage(page, 12);
+    const link = page.getByTestId('mini-cart');
+    await expect(link).toHaveAccessibleName('Cart, 1 item');
+    await link.click();
+    const preview = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByRole('listitem')).toHaveCount(1);
+    await expect(preview.getByRole('listitem')).toContainText('Blue classic baseball cap');
+    await expect(preview.getByRole('listitem')).toContainText('1×');
+    await expect(preview.getByRole('listitem').locator('img')).toHaveCount(1);
+    await expect(preview.getByTestId('mini-cart-subtotal')).toHaveText(/€\s?13\.99/);
+    const box = await preview.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(link).toBeFocused();
+    await link.click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/en\/my-cart\/shipping-and-payment$/);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const plain = await noScript.newPage();
+    await plain.goto(await productPath(plain, 12, 'en'));
+    await plain.getByTestId('mini-cart').click();
+    await expect(plain).toHaveURL(new RegExp(`${cartPath.en}$`));
+    await noScript.close();
+  });
+
+  test('the checkout header fits: the shop’s name on one line, the steps in one row', async ({ page }) => {
+    await addFromProductPage(page, 12, 'cs');
+    await page.goto(cartPath.cs);
+    const name = page.getByRole('banner').getByRole('link', { name: 'Lumen Store' });
+    const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await name.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+    const steps = page.getByRole('navigation', { name: 'Kroky objednávky' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    const tops = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const right = await steps.evaluateAll((items) => Math.max(...items.map((i) => i.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(390);
+    // The current step shows its name; the others their number, their names still in their accessible names.
+    await expect(
+      page.getByRole('navigation', { name: 'Kroky objednávky' }).locator('[aria-current="step"]'),
+    ).toContainText('Košík');
+    await expect(page.getByRole('link', { name: /Doprava a platba/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test('a refused voucher shows its message on the field; a valid one applies with its notice', async ({ page }) => {

@@ -63,11 +63,14 @@ async function choose(page: Page, properties: Property[], variation: Variation) 
     if (property.type === 1)
       await page.getByRole('combobox', { name: property.name }).selectOption(String(attribute.id));
     else {
-      // Shoppers click the swatch or the button, which is the radio's label ("Black (sold out)" when nothing in black can be bought).
+      // Shoppers click the swatch or the button, which is the radio's label ("Black (sold out)" when nothing in black
+      // can be bought, "Black (not in this combination)" when it does not come with the other choices).
       const group = page.getByRole('group', { name: property.name });
       await group.getByText(attribute.name, { exact: true }).click();
       await expect(
-        group.getByRole('radio', { name: new RegExp(`^${attribute.name}( \\(sold out\\))?$`) }),
+        group.getByRole('radio', {
+          name: new RegExp(`^${attribute.name}( \\((sold out|not in this combination)\\))?$`),
+        }),
       ).toBeChecked();
     }
   }
@@ -263,4 +266,32 @@ test('the chosen variation lives in the URL: it survives a tax switch and a relo
   }
   await vat.click();
   await expect(vat).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('picking a size chooses no colour for the shopper: the button waits until the colour is chosen too', async ({
+    page,
+  }) => {
+    await recordYouTube(page);
+    await page.goto('/cs/zimni-parka-vento');
+    const panel = page.getByTestId('purchase-panel');
+    const button = panel.getByRole('button', { name: 'Přidat do košíku' });
+    await expect(button).toBeDisabled();
+    await panel.getByRole('combobox', { name: 'Velikost' }).selectOption({ label: 'M' });
+    const colours = panel.getByRole('group', { name: 'Barva' });
+    await expect(colours.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(button).toBeDisabled();
+    await expect(panel.getByTestId('add-to-cart-reason')).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('varianta')).toBe(false);
+
+    // A colour that comes in M and can be bought (no mark in its name) completes the choice.
+    const plain = colours.getByRole('radio', { name: /^[^(]+$/ }).first();
+    const colourName = await plain.evaluate((radio) => (radio.closest('label') as HTMLElement).innerText.trim());
+    await colours.getByText(colourName, { exact: true }).click();
+    await expect(plain).toBeChecked();
+    await expect(button).toBeEnabled();
+    await expect(page).toHaveURL(/[?&]varianta=\d+$/);
+  });
 });

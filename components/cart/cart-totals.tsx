@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@contract/entities/cart';
+import { shippingWaiver } from '@/lib/cart/shipping-waiver';
 
 type Money = Cart['total_price'];
 
@@ -48,6 +49,7 @@ export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) 
   const t = useTranslations('cartPage.totals');
   const pick = (taxed: Money, untaxed: Money) => (withTax ? taxed : untaxed).formatted;
   const minus = (money: string) => `−${money}`;
+  const waiver = shippingWaiver(cart.discounts);
   return (
     <section aria-labelledby="cart-totals-heading" className="flex flex-col gap-3">
       <h2 id="cart-totals-heading" className="font-semibold">
@@ -63,7 +65,19 @@ export function CartTotals({ cart, withTax }: { cart: Cart; withTax: boolean }) 
           />
         )}
         {cart.shipping_method && (
-          <Row label={cart.shipping_method.name} value={pick(cart.taxed_shipping_price, cart.shipping_price)} />
+          <Row
+            label={cart.shipping_method.name}
+            value={
+              waiver ? pick(waiver.taxedAmount, waiver.amount) : pick(cart.taxed_shipping_price, cart.shipping_price)
+            }
+          />
+        )}
+        {waiver && (
+          <Row
+            label={waiver.label}
+            value={minus(pick(waiver.taxedAmount, waiver.amount))}
+            testId="cart-shipping-waiver"
+          />
         )}
         {cart.payment_method && (
           <Row label={cart.payment_method.name} value={pick(cart.taxed_payment_price, cart.payment_price)} />

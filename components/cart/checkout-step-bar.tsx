@@ -8,12 +8,14 @@ import { Link } from '@/lib/i18n/navigation';
 import { useAppPathname } from '@/lib/i18n/use-app-pathname';
 import { useCheckoutPhaseStore } from '@/stores/checkout-phase-store';
 
-const stepClass = 'flex min-h-11 items-center gap-2 rounded-full border px-3 py-1';
+const stepClass = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border px-3 py-1';
 
 /**
  * The checkout steps as an ordered list (the summary is not one of them). A step is a link only
  * when the phase machine lets the cart enter it; until the cart is known only the cart itself is.
- * The current one is marked for sight and for screen readers.
+ * The current one is marked for sight and for screen readers. On phones the bar stays one row:
+ * the other steps show only their number (their names stay in their accessible names), the
+ * current one its number and name.
  */
 export function CheckoutStepBar() {
   const t = useTranslations('cart');
@@ -24,7 +26,7 @@ export function CheckoutStepBar() {
     phase === 'detail' || (cart !== undefined && canEnter(phase, { cart, latestOrderId: latestOrder?.id ?? null }));
   return (
     <nav aria-label={t('steps')} className="mx-auto max-w-6xl px-4 pt-6">
-      <ol className="flex flex-wrap gap-2 text-sm">
+      <ol className="flex gap-2 text-sm sm:flex-wrap">
         {checkoutSteps
           .filter((step) => step.inStepBar)
           .map((step, index) => {
@@ -32,7 +34,7 @@ export function CheckoutStepBar() {
             const label = (
               <>
                 <span aria-hidden="true">{index + 1}.</span>
-                {t(step.labelKey)}
+                <span className={current ? 'whitespace-nowrap' : 'max-sm:sr-only'}>{t(step.labelKey)}</span>
               </>
             );
             return (

@@ -84,7 +84,9 @@ export function VoucherForm({ discounts }: { discounts: CartDiscount[] }) {
                 <span className="rounded bg-neutral-100 px-2 py-0.5 font-mono">{discount.code}</span>
                 <span className="text-neutral-700">
                   {discount.name}
-                  {discount.free_shipping && ` (${t('freeShipping')})`}
+                  {discount.waived_shipping_taxed_amount.value > 0
+                    ? `: −${discount.waived_shipping_taxed_amount.formatted}`
+                    : discount.free_shipping && ` (${t('freeShippingPending')})`}
                 </span>
                 <button
                   type="button"

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { isOrderPaid, type Order, type OrderAddress } from '@contract/entities/order';
 import { lineName } from '@contract/codes/line-name';
+import { shippingWaiver } from '@/lib/cart/shipping-waiver';
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const lines = [
@@ -30,6 +31,7 @@ export function OrderRecap({ order }: { order: Order }) {
   const price = (money: { value: number; formatted: string }) => (money.value === 0 ? t('free') : money.formatted);
   const billing = order.addresses.find((address) => address.type === 'billing');
   const shipping = order.addresses.find((address) => address.type === 'shipping');
+  const waiver = shippingWaiver(order.discounts);
   return (
     <section aria-labelledby="order-recap-title" className="rounded-lg border border-neutral-200 p-4">
       <h2 id="order-recap-title" className="text-lg font-semibold">
@@ -51,8 +53,16 @@ export function OrderRecap({ order }: { order: Order }) {
               <span className="block text-neutral-600">{order.shipping.shipping_option_name}</span>
             )}
           </span>
-          <span className="font-medium whitespace-nowrap">{price(order.shipping.taxed_price)}</span>
+          <span className="font-medium whitespace-nowrap">
+            {price(waiver?.taxedAmount ?? order.shipping.taxed_price)}
+          </span>
         </li>
+        {waiver && (
+          <li className="flex justify-between gap-4 py-2" data-testid="order-shipping-waiver">
+            <span>{waiver.label}</span>
+            <span className="font-medium whitespace-nowrap">−{waiver.taxedAmount.formatted}</span>
+          </li>
+        )}
         <li className="flex justify-between gap-4 py-2">
           <span>{order.payment.name}</span>
           <span className="font-medium whitespace-nowrap">{price(order.payment.taxed_price)}</span>

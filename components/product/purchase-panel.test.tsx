@@ -150,6 +150,8 @@ describe('PurchasePanel with variations', () => {
     const user = userEvent.setup();
     const first = renderPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
     expect(window.location.search).toBe('?variant=102');
     first.unmount();
     // A currency or tax switch renders the page anew: the choice comes back from the URL.
@@ -178,12 +180,34 @@ describe('PurchasePanel with variations', () => {
     expect(within(colours).getByRole('radio', { name: 'Blue (sold out)' })).toBeInTheDocument();
   });
 
+  it('chooses nothing for the shopper: a size alone leaves the colour unchosen and the button disabled', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    // Only red M can be bought, yet red is not chosen for the shopper.
+    expect(screen.getByRole('radio', { name: 'Red' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Blue (sold out)' })).not.toBeChecked();
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('Choose a variant first.');
+    expect(screen.queryByText('This combination is not available.')).not.toBeInTheDocument();
+  });
+
+  it('marks an option that does not come with the other choices, in its accessible name too', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'S');
+    expect(screen.getByRole('radio', { name: 'Blue (not in this combination)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    expect(screen.getByRole('option', { name: 'S' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Blue (sold out)' })).toBeInTheDocument();
+  });
+
   it('choosing attributes picks the matching variation: its price, discount, stock and the enabled button', async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
-    // M combines with red first: variation 102.
-    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
     expect(screen.getByTestId('price')).toHaveTextContent('€23.92');
     expect(screen.getByTestId('original-price')).toHaveTextContent('€29.90');
     expect(screen.getByTestId('discount-percents')).toHaveTextContent('You save 20 %');
@@ -204,12 +228,13 @@ describe('PurchasePanel with variations', () => {
     expect(screen.getByTestId('add-to-cart-reason')).toHaveTextContent('This item cannot be ordered right now.');
   });
 
-  it('does not switch the size to reach a sold-out colour: the size is cleared instead', async () => {
+  it('does not switch the size to reach a colour that does not come in it: the size is cleared instead', async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'S');
-    // Blue exists only in M, and M blue is sold out.
-    await user.click(screen.getByRole('radio', { name: 'Blue (sold out)' }));
+    // Blue exists only in M (sold out there).
+    await user.click(screen.getByRole('radio', { name: 'Blue (not in this combination)' }));
+    expect(screen.getByRole('radio', { name: 'Blue (sold out)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('');
     expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1');
     expect(screen.getByTestId('sku')).not.toHaveTextContent('TSH-1-103');
@@ -221,6 +246,7 @@ describe('PurchasePanel with variations', () => {
     renderPanel({ tax: 'without' });
     expect(screen.getByTestId('price')).toHaveTextContent('€20.00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
     expect(screen.getByTestId('price')).toHaveTextContent('€19.77');
     expect(screen.getByText('excl. VAT')).toBeInTheDocument();
   });
@@ -251,10 +277,15 @@ describe('PurchasePanel with variations', () => {
     ];
     renderPanel({ variations: list, properties: [material, engraving] });
     await user.click(screen.getByRole('radio', { name: 'Wool' }));
-    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveValue('Long');
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveValue('');
+    await user.type(screen.getByRole('combobox', { name: 'Length' }), 'long');
+    expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-202');
     await user.clear(screen.getByRole('combobox', { name: 'Length' }));
     await user.type(screen.getByRole('combobox', { name: 'Length' }), 'short');
-    expect(screen.getByRole('radio', { name: 'Cotton' })).toBeChecked();
+    // Short wool is not made: the wool is dropped, cotton is not picked for the shopper.
+    expect(screen.getByRole('radio', { name: 'Wool (not in this combination)' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cotton' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Cotton' }));
     expect(screen.getByTestId('sku')).toHaveTextContent('TSH-1-201');
   });
 });

@@ -69,7 +69,7 @@ export function PurchasePanel({
   properties: PropertyView[];
   tax: TaxMode;
 }) {
-  const { choice, variation, choose, isAvailable } = useVariationChoice();
+  const { choice, variation, choose, optionState } = useVariationChoice();
   const t = useTranslations('product');
   const shown = variation ?? product;
   // A product sold only as variations, none of which is on sale now, cannot be bought at all.
@@ -77,14 +77,15 @@ export function PurchasePanel({
     product.has_variations && variations.length === 0
       ? { blockedBy: 'not-purchasable', maxAmount: 0 }
       : addToCartState(product, variation);
-  const noMatch = Object.keys(choice).length > 0 && !variation;
+  // A partial choice waits for the rest (the button says so); a complete one that names nothing is said so.
+  const noMatch = properties.length > 0 && properties.every((p) => choice[p.id] !== undefined) && !variation;
   return (
     <div data-testid="purchase-panel" className="flex flex-col gap-4">
       <PurchasePrice item={shown} tax={tax} />
       <StockLine availability={shown.availability} stockStates={shown.stock_states} />
       <DeliveryLine item={{ ...shown, expected_days: variation ? null : product.expected_days }} />
       {variations.length > 0 && properties.length > 0 && (
-        <VariationPicker properties={properties} choice={choice} onChoose={choose} isAvailable={isAvailable} />
+        <VariationPicker properties={properties} choice={choice} onChoose={choose} optionState={optionState} />
       )}
       {noMatch && (
         <p role="status" className="text-sm text-red-700">

@@ -28,6 +28,9 @@ function Picker() {
       <button type="button" onClick={() => choose(1, 12)}>
         M
       </button>
+      <button type="button" onClick={() => choose(3, 31)}>
+        Red
+      </button>
       <output>{chosen?.id ?? 'none'}</output>
     </>
   );
@@ -48,6 +51,7 @@ describe('VariationChoiceProvider', () => {
     window.history.replaceState(null, '', '/en/jacket');
     const view = render(page(fresh()));
     act(() => screen.getByRole('button', { name: 'M' }).click());
+    act(() => screen.getByRole('button', { name: 'Red' }).click());
     expect(window.location.search).toBe('?variant=5');
 
     // A tax switch refreshes the page: the server's render arrives (new props), and the router,

@@ -6,10 +6,11 @@ import type { Locale } from '@contract/locale-codes';
 import type { VariationView } from '@/lib/product/product-page-view';
 import { canPurchaseVariation } from '@/lib/product/purchase-rules';
 import {
-  attributeAvailable,
   chooseAttribute,
   choiceOfVariation,
+  optionState,
   type AttributeChoice,
+  type OptionState,
 } from '@/lib/product/variation-matching';
 import { urlWithVariation, variationIdFromSearch } from '@/lib/product/variation-param';
 
@@ -17,22 +18,23 @@ interface VariationChoiceValue {
   choice: AttributeChoice;
   variation: VariationView | null;
   choose(propertyId: number, attributeId: number): void;
-  /** False when choosing the attribute (with the other choices kept) leads to nothing purchasable. */
-  isAvailable(propertyId: number, attributeId: number): boolean;
+  /** What choosing the attribute (with the other choices kept) leads to: the picker marks sold-out and unavailable options. */
+  optionState(propertyId: number, attributeId: number): OptionState;
 }
 
 const VariationChoiceContext = createContext<VariationChoiceValue>({
   choice: {},
   variation: null,
   choose: () => undefined,
-  isAvailable: () => true,
+  optionState: () => 'available',
 });
 
 type ChoiceState = { choice: AttributeChoice; variation: VariationView | null };
 
 /**
  * Holds the shopper's variation choice for the islands that follow it (gallery, purchase panel).
- * Nothing is chosen at first: the add-to-cart button waits for a choice, as the rules say. The
+ * Nothing is chosen at first, and only what the shopper picks is chosen (never the other
+ * properties for them): the add-to-cart button waits for a complete choice, as the rules say. The
  * chosen variation's id lives in the URL (lib/product/variation-param.ts), written with
  * `history.replaceState` and read back on mount: a reload, a shared link or a currency or tax
  * switch (which renders the page anew) keeps the choice.
@@ -89,7 +91,7 @@ export function VariationChoiceProvider({
           urlWithVariation(window.location.href, locale, next.variation?.id ?? null),
         );
       },
-      isAvailable: (propertyId, attributeId) => attributeAvailable(matchable, state.choice, propertyId, attributeId),
+      optionState: (propertyId, attributeId) => optionState(matchable, state.choice, propertyId, attributeId),
     }),
     [state, matchable, locale],
   );

@@ -2,14 +2,14 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { propertyTypes as contractPropertyTypes } from '@contract/entities/variation';
 import type { PropertyView } from '@/lib/product/product-page-view';
-import type { AttributeChoice } from '@/lib/product/variation-matching';
+import type { AttributeChoice, OptionState } from '@/lib/product/variation-matching';
 
 interface PickerProps {
   properties: PropertyView[];
   choice: AttributeChoice;
   onChoose(propertyId: number, attributeId: number): void;
-  /** False marks an option that leads to no purchasable variation: shown, marked "sold out". */
-  isAvailable(propertyId: number, attributeId: number): boolean;
+  /** Marks an option that leads to no purchasable variation ("sold out") or to none at all ("not available"). */
+  optionState(propertyId: number, attributeId: number): OptionState;
 }
 
 /** The contract's property type codes, repeated here so this island does not bundle the zod schemas. */
@@ -21,10 +21,10 @@ type ControlProps = {
   attributes: Attribute[];
   chosen: number | undefined;
   onChoose(attributeId: number): void;
-  soldOut(attributeId: number): boolean;
+  stateOf(attributeId: number): OptionState;
 };
 
-function SelectControl({ property, attributes, chosen, onChoose, soldOut }: ControlProps) {
+function SelectControl({ property, attributes, chosen, onChoose, stateOf }: ControlProps) {
   const t = useTranslations('product');
   const id = useId();
   return (
@@ -43,7 +43,7 @@ function SelectControl({ property, attributes, chosen, onChoose, soldOut }: Cont
         </option>
         {attributes.map((a) => (
           <option key={a.id} value={a.id}>
-            {soldOut(a.id) ? t('soldOutOption', { name: a.name }) : a.name}
+            {optionLabel(t, a.name, stateOf(a.id))}
           </option>
         ))}
       </select>
@@ -56,7 +56,7 @@ function RadioControl({
   attributes,
   chosen,
   onChoose,
-  soldOut,
+  stateOf,
   swatches,
 }: ControlProps & { swatches: boolean }) {
   const t = useTranslations('product');
@@ -82,11 +82,11 @@ function RadioControl({
                   className="size-6 rounded-full border border-neutral-400"
                   style={{ backgroundColor: a.value ?? undefined }}
                 />
-                <OptionName name={a.name} soldOut={soldOut(a.id)} label={t('soldOut')} />
+                <OptionName name={a.name} mark={markOf(t, stateOf(a.id))} />
               </span>
             ) : (
               <span className="block rounded-md border-2 border-neutral-300 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:font-semibold peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
-                <OptionName name={a.name} soldOut={soldOut(a.id)} label={t('soldOut')} />
+                <OptionName name={a.name} mark={markOf(t, stateOf(a.id))} />
               </span>
             )}
           </label>
@@ -96,12 +96,28 @@ function RadioControl({
   );
 }
 
-/** An option's name; a sold-out one struck through and labelled so (also for screen readers). */
-function OptionName({ name, soldOut, label }: { name: string; soldOut: boolean; label: string }) {
-  if (!soldOut) return <>{name}</>;
+type Translate = ReturnType<typeof useTranslations<'product'>>;
+
+/** The words that mark an option that leads to no purchasable variation, or null for an available one. */
+function markOf(t: Translate, state: OptionState): string | null {
+  if (state === 'sold-out') return t('soldOut');
+  if (state === 'unavailable') return t('unavailable');
+  return null;
+}
+
+/** An option's name with what choosing it leads to, as the select shows it and screen readers read it. */
+function optionLabel(t: Translate, name: string, state: OptionState): string {
+  if (state === 'sold-out') return t('soldOutOption', { name });
+  if (state === 'unavailable') return t('unavailableOption', { name });
+  return name;
+}
+
+/** An option's name; a sold-out or unavailable one struck through and marked so, in words that are also its accessible name. */
+function OptionName({ name, mark }: { name: string; mark: string | null }) {
+  if (mark === null) return <>{name}</>;
   return (
-    <span data-sold-out="">
-      <s className="text-neutral-600">{name}</s> <span className="text-xs text-neutral-600">({label})</span>
+    <span data-option-mark="">
+      <s className="text-neutral-600">{name}</s> <span className="text-xs text-neutral-600">({mark})</span>
     </span>
   );
 }
@@ -154,7 +170,7 @@ function TextControl({ property, attributes, chosen, onChoose }: ControlProps) {
 }
 
 /** One control per variation property, by its type: 1 select, 2 radio buttons, 3 colour swatches (radio buttons), 4 text input. */
-export function VariationPicker({ properties, choice, onChoose, isAvailable }: PickerProps) {
+export function VariationPicker({ properties, choice, onChoose, optionState }: PickerProps) {
   const t = useTranslations('product');
   return (
     <div role="group" aria-label={t('variants')} className="flex flex-col gap-4">
@@ -165,7 +181,7 @@ export function VariationPicker({ properties, choice, onChoose, isAvailable }: P
           attributes,
           chosen: choice[property.id],
           onChoose: (attributeId) => onChoose(property.id, attributeId),
-          soldOut: (attributeId) => !isAvailable(property.id, attributeId),
+          stateOf: (attributeId) => optionState(property.id, attributeId),
         };
         switch (property.type) {
           case propertyTypes.select:

@@ -66,6 +66,10 @@ export const CartDiscountSchema = z.object({
   free_shipping: z.boolean(),
   discounted_amount: MoneySchema.describe('What the voucher takes off, without tax.'),
   discounted_taxed_amount: MoneySchema,
+  waived_shipping_amount: MoneySchema.describe(
+    'The shipping price a free-shipping voucher waived, without tax: what it saved besides the items (0 for other vouchers, before a method is chosen, or when the cart ships free by the threshold anyway). Not part of `discounted_amount`.',
+  ),
+  waived_shipping_taxed_amount: MoneySchema.describe('`waived_shipping_amount` with tax.'),
 });
 export type CartDiscount = z.infer<typeof CartDiscountSchema>;
 

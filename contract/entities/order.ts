@@ -62,6 +62,10 @@ export const OrderDiscountSchema = z.object({
   code: NullableString,
   discounted_amount: MoneySchema,
   discounted_taxed_amount: MoneySchema,
+  waived_shipping_amount: MoneySchema.describe(
+    'The shipping price a free-shipping voucher waived, without tax, as the cart answered it when the order was placed.',
+  ),
+  waived_shipping_taxed_amount: MoneySchema,
   is_for_purchase: z.boolean(),
 });
 

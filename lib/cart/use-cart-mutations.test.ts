@@ -138,7 +138,69 @@ describe('useRemoveCartItem (optimistic)', () => {
     await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
     await delay(50);
     expect(reads).toHaveBeenCalledTimes(1);
-    expect(showNotice).not.toHaveBeenCalled();
+    // One "removed" notice per line, each with its own undo.
+    expect(showNotice.mock.calls.map((call) => call[1])).toEqual([
+      'Product 2 was removed from your cart.',
+      'Product 3 was removed from your cart.',
+    ]);
+  });
+
+  /** The "removed" notice's undo button, as sonner would get it. */
+  const undoOf = (call: unknown[] | undefined) =>
+    (call?.[2] as { action?: { label: string; onClick(): void } })?.action;
+
+  it('offers to undo a removal: the same product, variation and amount go back into the cart', async () => {
+    const removed = cartItem({ id: 5, name: 'Red shirt', product_id: 70, product_variation_id: 701, amount: 3 });
+    let body: unknown;
+    server.use(
+      http.delete(`${api}/carts/${cartId}/items/5`, () => HttpResponse.json(cart({ items: [] }))),
+      http.get(`${api}/carts/${cartId}`, () => HttpResponse.json(cart({ items: [] }))),
+      http.post(`${api}/carts/${cartId}/items`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(cart({ items: [{ ...removed, id: 6 }] }), { status: 201 });
+      }),
+    );
+    const { result } = setup(useRemoveCartItem, cart({ items: [removed] }));
+    await act(async () => {
+      await result.current.action.run({ itemId: 5 });
+    });
+    expect(showNotice).toHaveBeenCalledWith('Done', 'Red shirt was removed from your cart.', {
+      tone: 'success',
+      action: { label: 'Undo', onClick: expect.any(Function) },
+    });
+    await act(async () => undoOf(showNotice.mock.calls[0])?.onClick());
+    await waitFor(() => expect(body).toEqual({ product_id: 70, product_variation_id: 701, amount: 3 }));
+    await waitFor(() => expect(result.current.cart?.items.map((i) => i.id)).toEqual([6]));
+    expect(showNotice).toHaveBeenLastCalledWith('Done', 'Red shirt is back in your cart.', {
+      tone: 'success',
+      action: undefined,
+    });
+  });
+
+  it('says so when the stock is gone by the time the shopper undoes the removal', async () => {
+    const removed = cartItem({ id: 5, name: 'Red shirt', product_id: 70, amount: 2 });
+    server.use(
+      http.delete(`${api}/carts/${cartId}/items/5`, () => HttpResponse.json(cart({ items: [] }))),
+      http.get(`${api}/carts/${cartId}`, () => HttpResponse.json(cart({ items: [] }))),
+      http.post(`${api}/carts/${cartId}/items`, () =>
+        errorBody(422, 'validation_error', 'The request is not valid.', [
+          { field: 'amount', message: 'This product is sold out.' },
+        ]),
+      ),
+    );
+    const { result } = setup(useRemoveCartItem, cart({ items: [removed] }));
+    await act(async () => {
+      await result.current.action.run({ itemId: 5 });
+    });
+    await act(async () => undoOf(showNotice.mock.calls[0])?.onClick());
+    await waitFor(() =>
+      expect(showNotice).toHaveBeenLastCalledWith(
+        'Something went wrong',
+        'Red shirt could not be put back: there is no longer enough of it in stock.',
+        { tone: 'error' },
+      ),
+    );
+    expect(result.current.cart?.items).toEqual([]);
   });
 
   it('puts the line back at its place with cart_item_remove_error when the API refuses', async () => {
@@ -225,6 +287,8 @@ describe('useAddCartVoucher', () => {
       free_shipping: false,
       discounted_amount: { value: 1, formatted: '€1.00' },
       discounted_taxed_amount: { value: 1.21, formatted: '€1.21' },
+      waived_shipping_amount: { value: 0, formatted: '€0.00' },
+      waived_shipping_taxed_amount: { value: 0, formatted: '€0.00' },
     };
     server.use(
       http.post(`${api}/carts/${cartId}/discounts`, () =>

@@ -29,6 +29,7 @@ import { refreshCart, storeCart, withItemAmount, withItemRestored, withoutItem }
 import { cartKeys, cartMutationKeys } from './cart-query-keys';
 import { useCartScope } from './use-cart-scope';
 import { useCartNotifier } from './use-cart-notifier';
+import { showNotice } from '@/lib/notices/notices';
 
 /**
  * The cart's mutations, one hook each. Every hook answers `{ run, isPending }`; `run(input)`
@@ -162,12 +163,14 @@ export function useChangeCartItemAmount(): CartAction<{ itemId: number; amount: 
  * layer"): the line disappears at once and comes back with `cart_item_remove_error` when the API
  * refuses. The answers of single removals are not shown (a later removal's answer may still hold an
  * item removed since); once the last removal settles, the cart and its items are fetched once.
+ * A removal that went through says so with an "Undo" button (`useUndoRemoval`).
  */
 /** Removals under way per query client (one per tab): the last one to settle refreshes the cart. */
 const removalsRunning = new WeakMap<QueryClient, number>();
 
 export function useRemoveCartItem(): CartAction<{ itemId: number }, { cart: Cart }> {
   const notify = useCartNotifier();
+  const offerUndo = useUndoRemoval();
   return useResultMutation<{ itemId: number }, { cart: Cart }, { item: CartItem; index: number }>(
     async (context, { itemId }) => {
       const running = (removalsRunning.get(context.queryClient) ?? 0) + 1;
@@ -182,13 +185,14 @@ export function useRemoveCartItem(): CartAction<{ itemId: number }, { cart: Cart
         if (left === 0) void refreshCart(context.queryClient, context.scope);
       }
     },
-    (result, _input, { queryClient, scope }, taken) => {
+    (result, _input, context, taken) => {
       if (result.ok) {
         notify.changes(result.cart.notices);
+        if (taken) offerUndo(context, taken.item);
         return;
       }
       if (taken && result.error.key !== 'cart_missing')
-        queryClient.setQueryData<Cart | null>(cartKeys.cart(scope), (cart) =>
+        context.queryClient.setQueryData<Cart | null>(cartKeys.cart(context.scope), (cart) =>
           cart ? withItemRestored(cart, taken.item, taken.index) : cart,
         );
       notify.error(result.error.key);
@@ -206,6 +210,33 @@ export function useRemoveCartItem(): CartAction<{ itemId: number }, { cart: Cart
       },
     },
   );
+}
+
+/**
+ * "Red shirt was removed from your cart." with an "Undo" button that adds the same product,
+ * variation and amount again (a new line: the API has no undelete, and its gifts follow by its
+ * rules). When the stock is gone meanwhile (a 422 on `amount`), the notice says so in the
+ * shopper's language; any other failure is the add's own notice.
+ */
+function useUndoRemoval(): (context: ActionContext, item: CartItem) => void {
+  const t = useTranslations('cart');
+  const notify = useCartNotifier();
+  return (context, item) => {
+    const undo = async () => {
+      const result = await addItemToCart(context, {
+        product_id: item.product_id,
+        product_variation_id: item.product_variation_id,
+        amount: item.amount,
+      });
+      if (result.ok) {
+        notify.changes(result.cart.notices);
+        notify.success(t('success.itemRestored', { name: item.name }));
+      } else if (result.fieldErrors.some((error) => error.field === 'amount')) {
+        void showNotice(t('noticeTitle.error'), t('errors.restoreOutOfStock', { name: item.name }), { tone: 'error' });
+      } else notify.error(result.error.key);
+    };
+    notify.success(t('success.itemRemoved', { name: item.name }), { label: t('undo'), onClick: () => void undo() });
+  };
 }
 
 /** Empties the cart (`DELETE /carts/{id}`): "cart cleared" on success, `cart_clear_error` on failure. */

@@ -250,7 +250,7 @@ export async function priceCart(
     payment: charge(paymentMethod),
     freeShippingFrom,
   });
-  const noDeduction = { amount: 0, taxedAmount: 0 };
+  const noDeduction = { amount: 0, taxedAmount: 0, waivedShippingAmount: 0, waivedShippingTaxedAmount: 0 };
   const extraNotices: CartNotice[] = checkedVouchers
     .filter((v) => v.problem !== null)
     .map((v) => ({ key: 'discount_no_longer_applicable', cart_item_id: null, name: v.voucher.name, amount: null }));

@@ -98,6 +98,25 @@ describe('computeCartTotals', () => {
     expect(totals.hasFreeShipping).toBe(true);
     expect(totals.freeShippingRemaining).toBeNull();
     expect(totals.taxedTotalPrice).toBe(100);
+    // What it saved is the shipping price it waived, not a deduction from the items.
+    expect(totals.vouchers[0]).toEqual({
+      amount: 0,
+      taxedAmount: 0,
+      waivedShippingAmount: 98.35,
+      waivedShippingTaxedAmount: 119,
+    });
+    expect(totals.discountedTaxedAmount).toBe(0);
+  });
+
+  it('credits the waived shipping to no voucher when the threshold ships the cart free anyway', () => {
+    const totals = computeCartTotals(
+      czk({
+        lines: [line(2100, 1)],
+        vouchers: [{ percents: null, fixedTaxedAmount: null, freeShipping: true }],
+        shipping: postage,
+      }),
+    );
+    expect(totals.vouchers[0]?.waivedShippingTaxedAmount).toBe(0);
   });
 
   it('leaves gifts out of vouchers and thresholds', () => {

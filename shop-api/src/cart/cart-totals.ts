@@ -50,6 +50,13 @@ export interface RateTotals {
 export interface VoucherDeduction {
   amount: number;
   taxedAmount: number;
+  /**
+   * The shipping price a free-shipping voucher waived (the chosen method's, before it was made
+   * free), without and with tax: what the voucher saved beside the items. Zero for other vouchers,
+   * before a method is chosen, and when the threshold alone already ships the cart free.
+   */
+  waivedShippingAmount: number;
+  waivedShippingTaxedAmount: number;
 }
 
 export interface CartTotals {
@@ -130,7 +137,7 @@ function deductVouchers(input: TotalsInput, itemsPerRate: Map<number, number>) {
       addTo(perRate, rate, part);
       amount += untaxed(part, rate);
     }
-    return { amount: cents(amount), taxedAmount: taxed };
+    return { amount: cents(amount), taxedAmount: taxed, waivedShippingAmount: 0, waivedShippingTaxedAmount: 0 };
   });
   return { deductions, perRate };
 }
@@ -156,10 +163,22 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   const purchased = roundTo(sumOf(itemsPerRate) - discountedTaxedAmount, input.decimalPlaces);
 
   const threshold = input.freeShippingFrom;
-  const hasFreeShipping = input.vouchers.some((v) => v.freeShipping) || (threshold !== null && purchased >= threshold);
+  const byThreshold = threshold !== null && purchased >= threshold;
+  const hasFreeShipping = input.vouchers.some((v) => v.freeShipping) || byThreshold;
   const freeShippingRemaining =
     hasFreeShipping || threshold === null ? null : roundTo(threshold - purchased, input.decimalPlaces);
   const shippingCharge = input.shipping ?? zeroCharge;
+  // The first free-shipping voucher is what waived the shipping, unless the threshold did anyway.
+  const waiver = byThreshold ? -1 : input.vouchers.findIndex((v) => v.freeShipping);
+  const vouchers = deductions.map((deduction, index) =>
+    index === waiver
+      ? {
+          ...deduction,
+          waivedShippingAmount: shippingCharge.price,
+          waivedShippingTaxedAmount: shippingCharge.taxedPrice,
+        }
+      : deduction,
+  );
   const shipping = hasFreeShipping ? { ...shippingCharge, price: 0, taxedPrice: 0 } : shippingCharge;
   const payment = input.payment ?? zeroCharge;
 
@@ -190,7 +209,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     lines,
     itemsPrice: itemsPriceByRate,
     taxedItemsPrice: roundTo(taxedItemsPrice, input.decimalPlaces),
-    vouchers: deductions,
+    vouchers,
     discountedAmount,
     discountedTaxedAmount,
     discountedItemsPrice: cents(itemsPriceByRate - discountedAmount),

@@ -143,6 +143,8 @@ export function serializeCart(
       free_shipping: v.voucher.freeShipping,
       discounted_amount: money(v.deduction.amount),
       discounted_taxed_amount: money(v.deduction.taxedAmount),
+      waived_shipping_amount: money(v.deduction.waivedShippingAmount),
+      waived_shipping_taxed_amount: money(v.deduction.waivedShippingTaxedAmount),
     })),
     items: serializeCartItems(priced),
     notices: priced.notices,

@@ -12,6 +12,7 @@ import { voucherProblemMessage } from '../cart/voucher-rules';
 import { toMoney } from '../shop/money';
 import type { Tx } from './orders.repository';
 
+export { dropUnearnedGifts } from '../cart/settled-cart-gifts';
 export {
   settleCartsAfterStockTaken,
   takeStockForOrder,

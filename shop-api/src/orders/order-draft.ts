@@ -160,6 +160,8 @@ export function orderDraft(input: OrderDraftInput): OrderDraft {
       code: discount.code,
       discountedAmount: discount.discounted_amount.value,
       discountedTaxedAmount: discount.discounted_taxed_amount.value,
+      waivedShippingAmount: discount.waived_shipping_amount.value,
+      waivedShippingTaxedAmount: discount.waived_shipping_taxed_amount.value,
       isForPurchase: input.purchaseFlags.get(discount.discount_id) ?? true,
       freeShipping: discount.free_shipping,
     })),

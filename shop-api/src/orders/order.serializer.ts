@@ -160,6 +160,8 @@ export function toOrder(stored: StoredOrder, view: OrderView): Order {
       code: d.code,
       discounted_amount: money(d.discountedAmount),
       discounted_taxed_amount: money(d.discountedTaxedAmount),
+      waived_shipping_amount: money(d.waivedShippingAmount),
+      waived_shipping_taxed_amount: money(d.waivedShippingTaxedAmount),
       is_for_purchase: d.isForPurchase,
     })),
     payment_instructions: paymentInstructions(stored, money),

@@ -4,7 +4,9 @@ import type { FieldError } from '@contract';
 import { orderHeaders, type CreateOrderBody } from '@contract/calls/orders';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { cartContext } from '../cart/cart-context';
 import {
+  dropUnearnedGifts,
   lockCartForOrder,
   readCheckoutCart,
   settleCartsAfterStockTaken,
@@ -260,6 +262,11 @@ async function placeInTransaction(
   const draft = await draftOrder(tx, checkout, input, placedAt);
   const stock = await takeStockAndVouchers(tx, cartRow.id, checkout);
   const stockChanges = await settleCartsAfterStockTaken(tx, stock, cartRow.id);
+  if (stockChanges.length > 0)
+    await dropUnearnedGifts(
+      { ...(await cartContext(input.request)), db: tx },
+      stockChanges.map((change) => change.cartId),
+    );
   const account = await orderAccount(tx, input, checkout, secrets.passwordHash);
   const stored = await writeOrder(tx, { cartRow, draft, placedAt, input, customerId: account.customerId }, secrets);
   if (input.customerId) await spendCartCredits(tx, stored.order, input.customerId, checkout.cart);

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../cart/cart-db';
 import { currencies } from '../db/schema';
 import type { RequestCurrency } from '../http/request-context';
 
-export async function loadCurrencies(db: Database): Promise<RequestCurrency[]> {
+/** The shop's active currencies (at start, and in an order's transaction for the carts it lowers). */
+export async function loadCurrencies(db: Executor): Promise<RequestCurrency[]> {
   const rows = await db
     .select({ id: currencies.id, code: currencies.code, decimalPlaces: currencies.decimalPlaces })
     .from(currencies)

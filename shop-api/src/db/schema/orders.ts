@@ -175,6 +175,9 @@ export const orderDiscounts = pgTable(
     discountedTaxedAmount: money('discounted_taxed_amount'),
     isForPurchase: boolean('is_for_purchase').notNull().default(true),
     freeShipping: boolean('free_shipping').notNull().default(false),
+    /** The shipping price a free-shipping voucher waived (docs/cart.md, "Free shipping"). */
+    waivedShippingAmount: money('waived_shipping_amount').default(0),
+    waivedShippingTaxedAmount: money('waived_shipping_taxed_amount').default(0),
   },
   (t) => [index('order_discounts_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "order_discounts" ADD COLUMN "waived_shipping_amount" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_discounts" ADD COLUMN "waived_shipping_taxed_amount" numeric(12, 2) DEFAULT 0 NOT NULL;
