@@ -66,11 +66,7 @@ interface Outcome {
   found: number[];
 }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function measure(): Promise<Outcome[]> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -132,9 +128,7 @@ function table(after: Outcome[], before: Outcome[] | undefined): string {
     const all = outcomes.reduce((sum, o) => sum + o.expected.length, 0);
     return `${hits}/${all} (${Math.round((100 * hits) / all)} %)`;
   };
-  const summary = before
-    ? `\nRecall before: ${total(before)}; after: ${total(after)}.`
-    : `\nRecall: ${total(after)}.`;
+  const summary = before ? `\nRecall before: ${total(before)}; after: ${total(after)}.` : `\nRecall: ${total(after)}.`;
   return [head, `|${'---|'.repeat(head.split('|').length - 2)}`, ...rows].join('\n') + '\n' + summary;
 }
 

@@ -50,7 +50,10 @@ describe('search of Czech and Slovak word forms (docs/search.md)', () => {
     for (const [text, locale, expected] of cases) {
       const found = ids(await search(text, locale));
       expect(found, text).toEqual(expect.arrayContaining(expected));
-      expect(found.slice(0, expected.length).sort((a, b) => a - b), `${text}: named so first`).toEqual(expected);
+      expect(
+        found.slice(0, expected.length).sort((a, b) => a - b),
+        `${text}: named so first`,
+      ).toEqual(expected);
     }
   });
 
@@ -70,9 +73,13 @@ describe('search of Czech and Slovak word forms (docs/search.md)', () => {
   });
 
   it('forgets the stems of a changed text and stems it again', async () => {
-    await t.db.execute(sql`update product_translations set name = 'Fialová mikina' where product_id = 38 and locale = 'cs'`);
+    await t.db.execute(
+      sql`update product_translations set name = 'Fialová mikina' where product_id = 38 and locale = 'cs'`,
+    );
     const [row] = (
-      await t.db.execute(sql`select search_stems is null as empty from product_translations where product_id = 38 and locale = 'cs'`)
+      await t.db.execute(
+        sql`select search_stems is null as empty from product_translations where product_id = 38 and locale = 'cs'`,
+      )
     ).rows as { empty: boolean }[];
     expect(row?.empty).toBe(true);
     expect(await fillMissingSearchStems(t.db)).toBe(1);

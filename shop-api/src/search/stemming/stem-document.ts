@@ -41,7 +41,6 @@ export function stemDocument(parts: readonly StemmedPart[], locale: Locale): str
   return [...positions].map(([stem, list]) => `${quoted(stem)}:${list.join(',')}`).join(' ');
 }
 
-
 /** The stems of a query word in the shopper's language, as `stemDocument` stems the texts. */
 export function stemTerm(term: string, locale: Locale): string[] {
   return searchTokens(term)

@@ -30,7 +30,19 @@ describe('Czech stems', () => {
 
   it('give every form of an adjective one stem, with or without diacritics', () => {
     expectGroups('cs', [
-      ['červený', 'červená', 'červené', 'červeného', 'červenému', 'červeném', 'červeným', 'červených', 'červenými', 'cervena', 'CERVENE'],
+      [
+        'červený',
+        'červená',
+        'červené',
+        'červeného',
+        'červenému',
+        'červeném',
+        'červeným',
+        'červených',
+        'červenými',
+        'cervena',
+        'CERVENE',
+      ],
       ['zimní', 'zimního', 'zimnímu', 'zimním', 'zimních', 'zimni'],
       ['kotníkové', 'kotníkových', 'kotníková', 'kotníkový', 'kotník', 'kotníku'],
       ['hřejivý', 'hřejivého', 'hrejive'],

@@ -4,7 +4,8 @@ import { typoVariants } from './typo-variants';
 describe('typoVariants', () => {
   it('holds every stem one letter missing, extra, changed or swapped, and not the stem itself', () => {
     const variants = typoVariants('svetr');
-    for (const near of ['svtr', 'svetrr', 'svetx', 'vsetr', 'svert', 'asvetr', 'svet']) expect(variants).toContain(near);
+    for (const near of ['svtr', 'svetrr', 'svetx', 'vsetr', 'svert', 'asvetr', 'svet'])
+      expect(variants).toContain(near);
     expect(variants).not.toContain('svetr');
     expect(new Set(variants).size).toBe(variants.length);
   });
