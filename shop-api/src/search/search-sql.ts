@@ -15,12 +15,12 @@ import { typoVariants } from './stemming/typo-variants';
  */
 
 /** The two document columns of a translation table; both are kept outside the Drizzle schema. */
-export interface SearchColumns {
+interface SearchColumns {
   words: SQL;
   stems: SQL;
 }
 
-export function searchColumns(table: PgTable): SearchColumns {
+function searchColumns(table: PgTable): SearchColumns {
   return {
     words: sql`${table}.${sql.identifier('search_vector')}`,
     stems: sql`${table}.${sql.identifier('search_stems')}`,

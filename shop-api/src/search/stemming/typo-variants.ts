@@ -1,7 +1,7 @@
 /** Letters a variant may gain or change to: stems are lower case and without diacritics. */
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** Shorter stems have too many neighbours one letter away to guess which word was meant. */
-export const minTypoStemLength = 4;
+const minTypoStemLength = 4;
 const maxTypoStemLength = 24;
 
 /**
