@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listEnvelopeSchema, ProductSchema, type Locale } from '@contract';
 import { SearchSuggestionsSchema } from '@contract/search/search-suggestions';
+import { rowsOf } from '../src/cart/cart-db';
 import { fillMissingSearchStems } from '../src/search/search-stems.repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -76,11 +77,11 @@ describe('search of Czech and Slovak word forms (docs/search.md)', () => {
     await t.db.execute(
       sql`update product_translations set name = 'Fialová mikina' where product_id = 38 and locale = 'cs'`,
     );
-    const [row] = (
+    const [row] = rowsOf<{ empty: boolean }>(
       await t.db.execute(
         sql`select search_stems is null as empty from product_translations where product_id = 38 and locale = 'cs'`,
-      )
-    ).rows as { empty: boolean }[];
+      ),
+    );
     expect(row?.empty).toBe(true);
     expect(await fillMissingSearchStems(t.db)).toBe(1);
     expect(ids(await search('fialovou mikinu', 'cs'))).toEqual([38]);
