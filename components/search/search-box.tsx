@@ -22,6 +22,7 @@ import { maxSearchLength } from '@contract/search/search-terms';
 import { moveActive } from './active-option';
 import { PopupFrame } from './popup-frame';
 import type { SearchOption } from './search-options';
+import { usePanelTop } from './use-panel-top';
 
 /**
  * The quick-search half (the suggestions query with React Query, the rows and the popup), loaded
@@ -62,6 +63,7 @@ export function SearchBox({ locale, action, param, defaultValue = '' }: SearchBo
     options.current = next;
   }, []);
   const wantSuggestions = () => setSuggestionsWanted(true);
+  usePanelTop(rootRef, open);
 
   useEffect(() => {
     const popup = createPopupController((isOpen) => {

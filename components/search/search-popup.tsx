@@ -111,9 +111,9 @@ export function SearchPopup({
                       className="h-10 w-10 shrink-0 rounded bg-neutral-100 object-cover"
                     />
                   )}
-                  <span className="flex-1">{option.label}</span>
+                  <span className="min-w-0 flex-1 break-words">{option.label}</span>
                   {option.price && (
-                    <span className="flex flex-col items-end whitespace-nowrap">
+                    <span data-testid="popup-price" className="flex shrink-0 flex-col items-end whitespace-nowrap">
                       <span className={`font-semibold ${option.originalPrice ? 'text-red-700' : 'text-neutral-900'}`}>
                         {option.price} <span className="text-xs font-normal text-neutral-600">{taxLabel}</span>
                       </span>

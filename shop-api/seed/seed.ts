@@ -29,6 +29,7 @@ import { articleImageJobs, reserveRedirectSources, seedContent } from './content
 import { bannerSerialTables, seedBanners } from './banners';
 import { resetSequences } from './database-writes';
 import { seedReferenceData } from './reference-data';
+import { fillMissingSearchStems } from '../src/search/search-stems.repository';
 import { writeImages } from './seed-images';
 import { reserveOldProductPaths, seedProducts } from './seed-products';
 import { SeoUrlIndex } from './seo-urls';
@@ -114,6 +115,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await seedCustomerOrders(tx);
     await seedAfterSaleOrders(tx);
     await seedCustomerData(tx);
+    log(`${await fillMissingSearchStems(tx)} texts stemmed for search`);
     await resetSequences(tx, [
       ...serialTables,
       ...bannerSerialTables,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, UnsafeSettingsError, type ApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { modeBanner } from './production-settings';
+import { fillMissingSearchStems } from './search/search-stems.repository';
 
 function mailDestination(config: ApiConfig): string {
   if (config.mail.smtpUrl) return `SMTP ${new URL(config.mail.smtpUrl).host}`;
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
     const { seedDemoShop } = await import('../seed/seed');
     await seedDemoShop(handle.db, { log: (line) => console.log(`[seed] ${line}`) });
   }
+  // Texts written without stems (before migration 0015, or changed since): stemmed before serving.
+  const stemmed = await fillMissingSearchStems(handle.db);
+  if (stemmed > 0) console.log(`[shop-api] ${stemmed} texts stemmed for search`);
   const app = await buildApp({ db: handle.db, config, mailboxDir: config.mailboxDir });
 
   let closing = false;

@@ -1,5 +1,5 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { EmbedRequest, FilterOperator, FilterScalar, SortTerm } from '@contract';
+import type { EmbedRequest, FilterOperator, FilterScalar, Locale, SortTerm } from '@contract';
 import type { ReadContext } from './read-context';
 
 /** Value kinds a filter can compare; each decides the operators and the value type it accepts. */
@@ -54,10 +54,10 @@ export interface EmbedDefinition<Item> extends EmbedSpec {
  * `terms` are the words of `searchTerms` (contract/search/search-terms.ts), never empty.
  */
 export interface SearchSpec {
-  /** The rows every word matches. */
-  match(terms: readonly string[]): SQL;
+  /** The rows every word matches; `locale` is the language the words are stemmed in. */
+  match(terms: readonly string[], locale: Locale): SQL;
   /** Higher is more relevant. */
-  rank(terms: readonly string[]): SQL;
+  rank(terms: readonly string[], locale: Locale): SQL;
 }
 
 /** The whitelist of one resource: what a query may sort, filter, embed and select. */

@@ -29,7 +29,7 @@ export async function loadPage<Item extends ResourceItem>(
   query: ParsedListQuery,
 ): Promise<ListEnvelope<Item>> {
   const source = definition.source(env);
-  const where = and(filterWhere(definition, query.filters), searchWhere(definition, query.search));
+  const where = and(filterWhere(definition, query.filters), searchWhere(definition, query.search, env.locale));
   const total = await source.count(where);
   const perPage = query.paginate ? query.perPage : total;
   const totalPages = query.paginate ? Math.ceil(total / perPage) : Math.min(total, 1);
@@ -39,7 +39,7 @@ export async function loadPage<Item extends ResourceItem>(
   }
   const rows = await source.items({
     where,
-    orderBy: orderBy(definition, query.sort, query.search),
+    orderBy: orderBy(definition, query.sort, query.search && { terms: query.search, locale: env.locale }),
     ...(query.paginate ? { limit: perPage, offset: (query.page - 1) * perPage } : {}),
   });
   const items = await attachEmbeds(definition, env, rows, query.embeds);

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FilterOperator, FilterScalar, SortTerm } from '@contract';
+import type { FilterOperator, FilterScalar, Locale, SortTerm } from '@contract';
 import type { FieldType, FilterValue, ResourceItem, PageOptions, ParsedFilter, ResourceDefinition } from './definition';
 
 /** `%` and `_` in the shopper's text are literal characters, not wildcards. */
@@ -69,23 +69,24 @@ export function filterWhere<Item extends ResourceItem>(
 export function searchWhere<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
   search: readonly string[] | undefined,
+  locale: Locale,
 ): SQL | undefined {
   if (!search) return undefined;
   if (!definition.search) throw new Error(`${definition.name} has no search`);
-  return search.length === 0 ? sql`false` : definition.search.match(search);
+  return search.length === 0 ? sql`false` : definition.search.match(search, locale);
 }
 
 /** The requested order plus the id, so pages never overlap or skip rows that tie; `relevance` ranks the search words. */
 export function orderBy<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
   terms: readonly SortTerm[],
-  search?: readonly string[],
+  search?: { terms: readonly string[]; locale: Locale },
 ): SQL[] {
   const clauses = terms.map(({ field, direction }) => {
     const expression =
       field === 'relevance' && search && definition.search
-        ? search.length > 0
-          ? definition.search.rank(search)
+        ? search.terms.length > 0
+          ? definition.search.rank(search.terms, search.locale)
           : sql`0::real`
         : definition.sort[field];
     if (!expression) throw new Error(`sort "${field}" was not validated`);

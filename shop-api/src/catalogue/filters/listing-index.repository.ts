@@ -67,7 +67,7 @@ export async function selectAttributeLinks(
 export async function selectSearchMatches(env: ReadContext, text: string): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await env.db.execute(sql`
-    select t.product_id as id from product_translations t where t.locale = ${env.locale} and ${searchScopeCondition(text)}`),
+    select t.product_id as id from product_translations t where t.locale = ${env.locale} and ${searchScopeCondition(text, env.locale)}`),
   );
   return rows.map((r) => Number(r.id));
 }
