@@ -150,8 +150,8 @@ async function main() {
     console.log(
       'p99 ratio = static p99 / page p99 (higher is better, like the req/s ratio); to unfiltered = req/s of the filtered listing / req/s of the category.',
     );
-    // Server time per answer of a saturated server (one Node process), from req/s: what the pass-through proxy adds to
-    // the bare page is the framework's cost of running any request interceptor.
+    // Server time per answer of a saturated server (one Node process), from req/s: what the
+    // pass-through proxy adds to the bare page is the framework's cost of running any interceptor.
     const msPerAnswer = (page) => 1000 / page.rps;
     const productToFloor = productPage.rps / floorPage.rps;
     console.log(

@@ -6,8 +6,8 @@ import { ProductCard } from './product-card';
 /**
  * Cards whose picture is fetched at once and at high priority (and preloaded from the head): the
  * first row of a phone, where the first card's picture is the page's largest paint. Four high
- * preloads shared the slow start of a phone's connection with the style sheet and held the first
- * paint back (docs/benchmarks.md, "Paint, session 21"); the rest load lazily.
+ * preloads shared the slow start of a phone's connection with that picture and the style sheet
+ * (docs/benchmarks.md, "Paint, session 21"); the rest load lazily.
  */
 const highPriorityCards = 2;
 

@@ -5,8 +5,8 @@ export const fallbackImageUrl = '/images/product-fallback.svg';
 
 /**
  * A product picture at its natural 1:1 ratio, fetched in the width `sizes` says it takes; products
- * without one show the 1000×1000 fallback drawing. A `priority` picture (the first row of a grid) loads at
- * once and at high priority.
+ * without one show the 1000×1000 fallback drawing. A `priority` picture (the first row of a grid)
+ * loads at once and at high priority.
  */
 export function ProductImage({
   url,
