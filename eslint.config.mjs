@@ -85,6 +85,7 @@ export default defineConfig([
     'node_modules/**',
     '.next/**',
     '.next-*/**',
+    'bench/floor-app/.next/**',
     'next-env.d.ts',
     'shop-api/.data/**',
     '.e2e-data*/**',

@@ -6,7 +6,14 @@ import type { KnipConfig } from 'knip';
  * programs it cannot guess (the API server, the seed and fuzz scripts are found through package.json).
  */
 const config: KnipConfig = {
-  entry: ['shop-api/drizzle.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'bench/*.ts', 'bench/lib/*.ts'],
+  entry: [
+    'shop-api/drizzle.config.ts',
+    'scripts/*.mjs',
+    'bench/*.mjs',
+    'bench/*.ts',
+    'bench/lib/*.ts',
+    'bench/floor-app/next.config.mjs',
+  ],
   project: ['**/*.{ts,tsx,mjs,css}'],
   // A schema exported beside the schema that embeds it is part of the contract's vocabulary even
   // when no other module names it yet; an export used in its own file is therefore not "unused".

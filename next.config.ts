@@ -53,6 +53,9 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
+    // Not `inlineCss`: measured in session 21, it wrote the CSS into the HTML three times (the
+    // <style> and twice in the inline RSC payload), so the info page's HTML went from 15.7 to
+    // 42.5 kB gzip to save one ≈ 9 kB style sheet request (docs/benchmarks.md, "Paint, session 21").
     // Turbopack merges small chunks per route, which copied the header's islands (language switch,
     // search box) into both the 404 boundary's chunk and the page's, loaded together on every page
     // (≈ 12 kB gzip twice). Smaller chunks, merged less eagerly, keep one copy (docs/benchmarks.md).

@@ -4,8 +4,6 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { linkNavigationTarget } from '@/lib/build/freshness';
 import { createLoadingBar, type LoadingBar as Bar } from './loading-bar-controller';
-// With the page's CSS in <head>.
-import './loading-bar.css';
 
 /** Finishes the bar when the route (path or query) has changed: the new page is committed. */
 function RouteChangeDone({ bar }: { bar: RefObject<Bar | null> }) {
@@ -21,7 +19,7 @@ function RouteChangeDone({ bar }: { bar: RefObject<Bar | null> }) {
  * The navigation loading bar: starts on in-app link clicks, shown after the 200 ms throttle, done
  * when the route changes (`loading-bar-controller.ts`). One capture listener on the document sees
  * every link click before the router does, whatever the page rendered since it loaded. It is
- * decoration: `aria-hidden`, never focusable, still under reduced motion (`loading-bar.css`);
+ * decoration: `aria-hidden`, never focusable, still under reduced motion (its rules are in `app/globals.css`);
  * screen readers are told by the new page's heading and focus.
  */
 export function LoadingBar() {
