@@ -16,7 +16,7 @@ export async function afterSalePage(
     return { orderId: query.order_id };
   }
   if (context.caller.customerId === null)
-    throw refused('order_id', 'Sign in, or name the order (order_id) and send its X-Order-Token.');
+    throw refused('order_id', 'afterSale.signInOrToken');
   return { customerId: context.caller.customerId };
 }
 

@@ -67,7 +67,7 @@ export async function openSession(
 }
 
 const sessionEnded = () =>
-  new ApiError('unauthenticated', 'The session has ended or the refresh token is not valid: sign in again.');
+  new ApiError('unauthenticated', 'auth.sessionEnded');
 
 /**
  * Rotates the session of a refresh token. A token already rotated away is a sign it was copied:
@@ -105,9 +105,9 @@ async function answerRetiredToken(db: Database, graceSeconds: number, refreshHas
   if (now.getTime() - retired.retiredAt.getTime() <= graceSeconds * 1000) {
     throw new ApiError(
       'refresh_in_progress',
-      'This refresh token was just rotated by another request: use the new token it answered.',
+      'auth.refreshRotated',
     );
   }
   await revokeSession(db, retired.sessionId, now);
-  throw new ApiError('unauthenticated', 'This refresh token was already used: the session is ended for safety.');
+  throw new ApiError('unauthenticated', 'auth.refreshReused');
 }

@@ -27,7 +27,7 @@ import { findCustomer, updateCustomer, type CustomerRow } from './customers.repo
  */
 export async function ownCustomer(db: Database, signedIn: RequestCustomer, id: number): Promise<CustomerRow> {
   const customer = id === signedIn.customerId ? await findCustomer(db, id) : undefined;
-  if (!customer) throw ApiError.notFound('Customer');
+  if (!customer) throw ApiError.notFound('notFound.customer');
   return customer;
 }
 
@@ -49,7 +49,7 @@ export async function patchCustomer(
     }),
     ...(body.locale !== undefined && { locale: body.locale }),
   });
-  if (!updated) throw ApiError.notFound('Customer');
+  if (!updated) throw ApiError.notFound('notFound.customer');
   if (body.is_subscribed === undefined || body.is_subscribed === updated.isSubscribed)
     return { customer: toCustomer(updated), newsletterConfirmation: null };
   // The flag and the newsletter row move together (shop-api/src/newsletter); an e-mail that is not
@@ -75,7 +75,7 @@ export async function changePassword(
     ? await verifyPassword(customer.passwordHash, body.current_password)
     : body.current_password === '';
   if (!matches)
-    throw ApiError.validation([{ field: 'current_password', message: 'The current password is not right.' }]);
+    throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
   await db.transaction(async (tx) => {
     await tx
       .update(customers)

@@ -40,10 +40,10 @@ export async function invoiceHtml(
 ): Promise<string> {
   const stored =
     reader === 'signed-link' ? await findStoredOrder(db, ids.orderId) : await orderForReader(db, ids.orderId, reader);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   const order = toOrder(stored, { ...view, locale: stored.order.locale as OrderView['locale'] });
   const invoice = order.invoices.find((i) => i.id === ids.invoiceId);
-  if (!invoice) throw ApiError.notFound('The invoice');
+  if (!invoice) throw ApiError.notFound('notFound.invoice');
   const billing = order.addresses.find((a) => a.type === 'billing');
   const countries = await countriesById(db, billing?.country_id ? [billing.country_id] : []);
   const country = billing?.country_id ? (countries.get(billing.country_id)?.name ?? '') : '';
