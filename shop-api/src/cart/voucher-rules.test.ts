@@ -38,7 +38,7 @@ describe('voucherProblem', () => {
       minimum: 1500,
     });
   });
-  it('says why in words a shopper reads, in the shopper's language', () => {
+  it('says why in words a shopper reads, in the shopper’s language', () => {
     const minimum = voucherProblemMessage({ reason: 'minimum', minimum: 1000 }, 'CZK', (v) => `${v} Kč`);
     expect(renderText('en', minimum)).toBe('This voucher applies to orders from 1000 Kč.');
     expect(renderText('cs', minimum)).toBe('Tento slevový kód platí pro objednávky od 1000 Kč.');

@@ -8,7 +8,7 @@ import { msg, type Message } from './message';
  * schemas). The API answers those in the request's language through this table: the contract's
  * text → its catalogue key. A text not listed falls back to its issue's kind (zod-issues.ts).
  */
-const byText: Record<string, MessageKey> = {
+export const contractTexts: Readonly<Record<string, MessageKey>> = {
   ...Object.fromEntries(Object.entries(bankAccountMessages).map(([name, text]) => [text, `bank.${name}` as MessageKey])),
   [dialCodeMessage]: 'checkout.dialCode',
   [postCodeMessage]: 'validation.postCode',
@@ -25,6 +25,38 @@ const byText: Record<string, MessageKey> = {
   'Enter the city.': 'checkout.city',
   'Enter the phone number.': 'checkout.phone',
   'Choose a country the shop delivers to.': 'afterSale.country',
+  'The amount must be at least 1.': 'validation.amountAtLeastOne',
+  'Send at least one item.': 'validation.sendItems',
+  'Must be a page number (1 or more).': 'validation.pageNumber',
+  'Must be a whole number from 1 up.': 'validation.wholeFromOne',
+  'Repeat the password.': 'validation.repeatPassword',
+  'Enter your current password.': 'validation.currentPassword',
+  'Choose a password.': 'validation.choosePassword',
+  'Choose a password for the account.': 'validation.accountPassword',
+  'Send at least one field to change.': 'validation.sendChange',
+  'Enter a real birth date in the past.': 'validation.birthDatePast',
+  'A birth date is written YYYY-MM-DD.': 'validation.birthDateFormat',
+  'Enter a birth date after 1900.': 'validation.birthDateAfter1900',
+  'More than anyone ordered.': 'validation.moreThanOrdered',
+  'A note is at most 1000 characters.': 'validation.noteLong',
+  'Must be 1 to 50.': 'validation.oneToFifty',
+  'Enter the list’s name.': 'validation.listName',
+  'Enter a headline.': 'validation.headline',
+  'Rate each parameter once.': 'validation.rateOnce',
+  'The street is at most 150 characters.': 'validation.streetLong',
+  'The company name is at most 150 characters.': 'validation.companyNameLong',
+  'An order number is at most 40 characters.': 'validation.orderNumberLong',
+  'Send items as a list.': 'validation.itemsList',
+  'Send the id of the cart to take the items from.': 'validation.sourceCart',
+  'That is more credits than any account holds.': 'validation.creditsTooMany',
+  'Say whether this is a withdrawal (true or false).': 'validation.withdrawalFlag',
+  'Send a JPEG, PNG or WebP photo.': 'validation.photoKind',
+  'Send the photo as base64.': 'validation.photoBase64',
+  'Send the file name.': 'validation.fileName',
+  'Must be billing or shipping.': 'validation.addressType',
+  'Must be 1 (wish list) or 2 (comparison).': 'validation.listType',
+  'The page must be a whole number from 1.': 'validation.pageFromOne',
+  'Search with at most 100 characters.': 'validation.searchLong',
   'Must be an id (a whole number from 1).': 'validation.id',
   'Must be a positive whole number.': 'validation.positiveWhole',
   'Enter the amount as a whole number.': 'validation.amountWhole',
@@ -74,7 +106,7 @@ const byPattern: [RegExp, MessageKey][] = [
 /** The catalogue message of a contract's own wording, or undefined when the table does not list it. */
 export function contractTextMessage(text: string | undefined): Message | undefined {
   if (!text) return undefined;
-  const key = byText[text];
+  const key = contractTexts[text];
   if (key) return msg(key);
   for (const [pattern, patternKey] of byPattern) {
     const groups = pattern.exec(text)?.groups;

@@ -196,4 +196,164 @@ export const validationTexts = {
     sk: 'Pošlite customer_address_id, country_id alebo polia adresy.',
     en: 'Send customer_address_id, country_id or the address fields.',
   },
+  'validation.amountAtLeastOne': {
+    cs: 'Množství musí být alespoň 1.',
+    sk: 'Množstvo musí byť aspoň 1.',
+    en: 'The amount must be at least 1.',
+  },
+  'validation.sendItems': {
+    cs: 'Pošlete alespoň jednu položku.',
+    sk: 'Pošlite aspoň jednu položku.',
+    en: 'Send at least one item.',
+  },
+  'validation.pageNumber': {
+    cs: 'Zadejte číslo stránky (1 nebo víc).',
+    sk: 'Zadajte číslo stránky (1 alebo viac).',
+    en: 'Must be a page number (1 or more).',
+  },
+  'validation.wholeFromOne': {
+    cs: 'Zadejte celé číslo od 1.',
+    sk: 'Zadajte celé číslo od 1.',
+    en: 'Must be a whole number from 1 up.',
+  },
+  'validation.repeatPassword': {
+    cs: 'Zopakujte heslo.',
+    sk: 'Zopakujte heslo.',
+    en: 'Repeat the password.',
+  },
+  'validation.currentPassword': {
+    cs: 'Zadejte současné heslo.',
+    sk: 'Zadajte súčasné heslo.',
+    en: 'Enter your current password.',
+  },
+  'validation.choosePassword': {
+    cs: 'Zvolte heslo.',
+    sk: 'Zvoľte heslo.',
+    en: 'Choose a password.',
+  },
+  'validation.accountPassword': {
+    cs: 'Zvolte heslo k účtu.',
+    sk: 'Zvoľte heslo k účtu.',
+    en: 'Choose a password for the account.',
+  },
+  'validation.sendChange': {
+    cs: 'Pošlete alespoň jedno pole ke změně.',
+    sk: 'Pošlite aspoň jedno pole na zmenu.',
+    en: 'Send at least one field to change.',
+  },
+  'validation.birthDatePast': {
+    cs: 'Zadejte skutečné datum narození v minulosti.',
+    sk: 'Zadajte skutočný dátum narodenia v minulosti.',
+    en: 'Enter a real birth date in the past.',
+  },
+  'validation.birthDateFormat': {
+    cs: 'Datum narození se píše jako RRRR-MM-DD.',
+    sk: 'Dátum narodenia sa píše ako RRRR-MM-DD.',
+    en: 'A birth date is written YYYY-MM-DD.',
+  },
+  'validation.birthDateAfter1900': {
+    cs: 'Zadejte datum narození po roce 1900.',
+    sk: 'Zadajte dátum narodenia po roku 1900.',
+    en: 'Enter a birth date after 1900.',
+  },
+  'validation.moreThanOrdered': {
+    cs: 'Víc, než kdokoli objednal.',
+    sk: 'Viac, než ktokoľvek objednal.',
+    en: 'More than anyone ordered.',
+  },
+  'validation.noteLong': {
+    cs: 'Poznámka má nejvýše 1000 znaků.',
+    sk: 'Poznámka má najviac 1000 znakov.',
+    en: 'A note is at most 1000 characters.',
+  },
+  'validation.oneToFifty': {
+    cs: 'Zadejte 1 až 50.',
+    sk: 'Zadajte 1 až 50.',
+    en: 'Must be 1 to 50.',
+  },
+  'validation.listName': {
+    cs: 'Zadejte název seznamu.',
+    sk: 'Zadajte názov zoznamu.',
+    en: 'Enter the list’s name.',
+  },
+  'validation.headline': {
+    cs: 'Zadejte nadpis.',
+    sk: 'Zadajte nadpis.',
+    en: 'Enter a headline.',
+  },
+  'validation.rateOnce': {
+    cs: 'Každý parametr hodnoťte jen jednou.',
+    sk: 'Každý parameter hodnoťte iba raz.',
+    en: 'Rate each parameter once.',
+  },
+  'validation.streetLong': {
+    cs: 'Ulice má nejvýše 150 znaků.',
+    sk: 'Ulica má najviac 150 znakov.',
+    en: 'The street is at most 150 characters.',
+  },
+  'validation.companyNameLong': {
+    cs: 'Název firmy má nejvýše 150 znaků.',
+    sk: 'Názov firmy má najviac 150 znakov.',
+    en: 'The company name is at most 150 characters.',
+  },
+  'validation.orderNumberLong': {
+    cs: 'Číslo objednávky má nejvýše 40 znaků.',
+    sk: 'Číslo objednávky má najviac 40 znakov.',
+    en: 'An order number is at most 40 characters.',
+  },
+  'validation.itemsList': {
+    cs: 'Pošlete položky jako seznam.',
+    sk: 'Pošlite položky ako zoznam.',
+    en: 'Send items as a list.',
+  },
+  'validation.sourceCart': {
+    cs: 'Pošlete id košíku, ze kterého se položky přesunou.',
+    sk: 'Pošlite id košíka, z ktorého sa položky presunú.',
+    en: 'Send the id of the cart to take the items from.',
+  },
+  'validation.creditsTooMany': {
+    cs: 'Tolik kreditů nemá žádný účet.',
+    sk: 'Toľko kreditov nemá žiadny účet.',
+    en: 'That is more credits than any account holds.',
+  },
+  'validation.withdrawalFlag': {
+    cs: 'Uveďte, zda jde o odstoupení od smlouvy (true, nebo false).',
+    sk: 'Uveďte, či ide o odstúpenie od zmluvy (true, alebo false).',
+    en: 'Say whether this is a withdrawal (true or false).',
+  },
+  'validation.photoKind': {
+    cs: 'Pošlete fotografii JPEG, PNG nebo WebP.',
+    sk: 'Pošlite fotografiu JPEG, PNG alebo WebP.',
+    en: 'Send a JPEG, PNG or WebP photo.',
+  },
+  'validation.photoBase64': {
+    cs: 'Pošlete fotografii jako base64.',
+    sk: 'Pošlite fotografiu ako base64.',
+    en: 'Send the photo as base64.',
+  },
+  'validation.fileName': {
+    cs: 'Pošlete název souboru.',
+    sk: 'Pošlite názov súboru.',
+    en: 'Send the file name.',
+  },
+  'validation.addressType': {
+    cs: 'Zadejte billing, nebo shipping.',
+    sk: 'Zadajte billing, alebo shipping.',
+    en: 'Must be billing or shipping.',
+  },
+  'validation.listType': {
+    cs: 'Zadejte 1 (oblíbené), nebo 2 (porovnání).',
+    sk: 'Zadajte 1 (obľúbené), alebo 2 (porovnanie).',
+    en: 'Must be 1 (wish list) or 2 (comparison).',
+  },
+  'validation.pageFromOne': {
+    cs: 'Stránka musí být celé číslo od 1.',
+    sk: 'Stránka musí byť celé číslo od 1.',
+    en: 'The page must be a whole number from 1.',
+  },
+  'validation.searchLong': {
+    cs: 'Hledaný text má nejvýše 100 znaků.',
+    sk: 'Hľadaný text má najviac 100 znakov.',
+    en: 'Search with at most 100 characters.',
+  },
 } as const;
