@@ -19,7 +19,10 @@ describe('messages in the shopper’s language', () => {
   it('refuses a voucher in cs, sk and en', async () => {
     const expected: Record<Locale, [string, string]> = {
       cs: ['Tento slevový kód neznáme.', 'Na objednávku lze uplatnit jen jeden slevový kód: nejdřív odeberte SAVE200.'],
-      sk: ['Tento zľavový kód nepoznáme.', 'Na objednávku možno uplatniť len jeden zľavový kód: najprv odoberte SAVE200.'],
+      sk: [
+        'Tento zľavový kód nepoznáme.',
+        'Na objednávku možno uplatniť len jeden zľavový kód: najprv odoberte SAVE200.',
+      ],
       en: ['We do not know this voucher code.', 'Only one voucher per order: remove SAVE200 first.'],
     };
     for (const [locale, [unknown, onlyOne]] of Object.entries(expected) as [Locale, [string, string]][]) {

@@ -42,10 +42,5 @@ export async function orderForCaller(
   if (!stored) throw ApiError.notFound('notFound.order');
   if (mayUse(stored, caller, signer)) return stored;
   if (caller.customerId !== null) throw ApiError.notFound('notFound.order');
-  throw new ApiError(
-    'forbidden',
-    caller.token
-      ? 'afterSale.tokenWrong'
-      : 'afterSale.tokenMissing',
-  );
+  throw new ApiError('forbidden', caller.token ? 'afterSale.tokenWrong' : 'afterSale.tokenMissing');
 }

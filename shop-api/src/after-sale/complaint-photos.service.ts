@@ -27,8 +27,7 @@ export async function addComplaintPhoto(
   if (bytes.length === 0) throw refused('data', 'afterSale.photoEmpty');
   if (bytes.length > complaintPhotoLimits.bytes)
     throw refused('data', msg('afterSale.photoSize', { size: complaintPhotoLimits.bytes / 1024 / 1024 }));
-  if (sniffPhotoType(bytes) !== body.content_type)
-    throw refused('data', 'afterSale.photoType');
+  if (sniffPhotoType(bytes) !== body.content_type) throw refused('data', 'afterSale.photoType');
   let added: ComplaintPhoto | undefined;
   await changeComplaintDraft(context, id, async (tx, complaint) => {
     const photos = await complaintPhotosOf(tx, complaint.id);

@@ -95,8 +95,7 @@ export async function changeComplaintDraft(
   const complaint = await context.db.transaction(async (tx) => {
     const locked = await lockComplaint(tx, id);
     if (!locked) throw refused('id', 'afterSale.complaintGone');
-    if (locked.state !== 'draft')
-      throw refused('state', 'afterSale.complaintSentLocked');
+    if (locked.state !== 'draft') throw refused('state', 'afterSale.complaintSentLocked');
     await change(tx, locked, stored);
     return (await lockComplaint(tx, id)) ?? locked;
   });
@@ -133,7 +132,10 @@ export function putComplaintItems(
       const left = item ? item.amount - (claimed.get(item.id) ?? 0) : 0;
       if (!item) errors.push({ field: `items.${index}.order_item_id`, message: 'afterSale.notAnItem' });
       else if (line.amount > left)
-        errors.push({ field: `items.${index}.amount`, message: msg('afterSale.atMostClaimed', { count: Math.max(0, left) }) });
+        errors.push({
+          field: `items.${index}.amount`,
+          message: msg('afterSale.atMostClaimed', { count: Math.max(0, left) }),
+        });
     });
     refuseAll(errors);
     await replaceComplaintItems(
@@ -166,13 +168,15 @@ export function putComplaintAddress(
 /** What keeps a draft complaint from being sent, as field errors. */
 function submitErrors(answer: Complaint, now: Date): ApiFieldError[] {
   const errors: ApiFieldError[] = [];
-  if (now >= new Date(answer.expiration_at))
-    errors.push({ field: 'order_id', message: 'afterSale.complaintRunOut' });
+  if (now >= new Date(answer.expiration_at)) errors.push({ field: 'order_id', message: 'afterSale.complaintRunOut' });
   if (answer.items.length === 0) errors.push({ field: 'items', message: 'afterSale.noClaimItems' });
   answer.items.forEach((item, index) => {
     const claimable = answer.claimable_items.find((entry) => entry.order_item_id === item.order_item_id);
     if (item.amount > (claimable?.max_amount ?? 0))
-      errors.push({ field: `items.${index}.amount`, message: msg('afterSale.atMostClaimed', { count: claimable?.max_amount ?? 0 }) });
+      errors.push({
+        field: `items.${index}.amount`,
+        message: msg('afterSale.atMostClaimed', { count: claimable?.max_amount ?? 0 }),
+      });
   });
   if (!answer.first_name) errors.push({ field: 'first_name', message: 'checkout.firstName' });
   if (!answer.last_name) errors.push({ field: 'last_name', message: 'checkout.lastName' });

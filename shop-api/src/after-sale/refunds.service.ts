@@ -145,8 +145,7 @@ export function putRefundItems(context: AfterSaleContext, id: number, body: PutR
     const errors: ApiFieldError[] = [];
     body.items.forEach((line, index) => {
       const item = lines.get(line.order_item_id);
-      if (!item)
-        errors.push({ field: `items.${index}.order_item_id`, message: 'afterSale.notReturnable' });
+      if (!item) errors.push({ field: `items.${index}.order_item_id`, message: 'afterSale.notReturnable' });
       else if (line.amount > item.amount - (held.get(item.id) ?? 0))
         errors.push({
           field: `items.${index}.amount`,
@@ -202,13 +201,15 @@ export async function refundShippingMethods(
 /** What keeps a draft from being sent, as field errors (empty: it can go). */
 function submitErrors(answer: Refund, stored: StoredOrder, now: Date): ApiFieldError[] {
   const errors: ApiFieldError[] = [];
-  if (now >= new Date(answer.expiration_at))
-    errors.push({ field: 'order_id', message: 'afterSale.returnEnded' });
+  if (now >= new Date(answer.expiration_at)) errors.push({ field: 'order_id', message: 'afterSale.returnEnded' });
   if (answer.total_amount === 0) errors.push({ field: 'items', message: 'afterSale.noItems' });
   answer.items.forEach((item, index) => {
     if (item.amount === 0) return;
     if (item.amount > item.max_amount)
-      errors.push({ field: `items.${index}.amount`, message: msg('afterSale.atMostReturned', { count: item.max_amount }) });
+      errors.push({
+        field: `items.${index}.amount`,
+        message: msg('afterSale.atMostReturned', { count: item.max_amount }),
+      });
     if (!item.reason) errors.push({ field: `items.${index}.reason`, message: 'afterSale.reason' });
     if (!item.preferred_resolve)
       errors.push({ field: `items.${index}.preferred_resolve`, message: 'afterSale.resolution' });

@@ -41,9 +41,7 @@ export async function accountSecurityRoutes(fastify: FastifyInstance): Promise<v
       await app.authLimits.hit(request, reply, 'passwordResetPerIp', request.ip);
       await app.authLimits.hit(request, reply, 'passwordResetPerAccount', request.body.email);
       await requestPasswordReset(app, request.body.email);
-      return reply
-        .status(202)
-        .send({ message: renderText(request.ctx.locale, 'auth.resetLinkSent') });
+      return reply.status(202).send({ message: renderText(request.ctx.locale, 'auth.resetLinkSent') });
     },
   );
 

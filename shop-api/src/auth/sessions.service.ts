@@ -66,8 +66,7 @@ export async function openSession(
   return { session, accessToken: pair.accessToken, refreshToken: pair.refreshToken };
 }
 
-const sessionEnded = () =>
-  new ApiError('unauthenticated', 'auth.sessionEnded');
+const sessionEnded = () => new ApiError('unauthenticated', 'auth.sessionEnded');
 
 /**
  * Rotates the session of a refresh token. A token already rotated away is a sign it was copied:
@@ -103,10 +102,7 @@ async function answerRetiredToken(db: Database, graceSeconds: number, refreshHas
   const retired = await findRetiredToken(db, refreshHash);
   if (!retired || retired.revokedAt) throw sessionEnded();
   if (now.getTime() - retired.retiredAt.getTime() <= graceSeconds * 1000) {
-    throw new ApiError(
-      'refresh_in_progress',
-      'auth.refreshRotated',
-    );
+    throw new ApiError('refresh_in_progress', 'auth.refreshRotated');
   }
   await revokeSession(db, retired.sessionId, now);
   throw new ApiError('unauthenticated', 'auth.refreshReused');

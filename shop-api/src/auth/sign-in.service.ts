@@ -57,8 +57,7 @@ export async function refresh(db: Database, config: AuthConfig, refreshToken: st
   return toAuthTokens(customer!, issued);
 }
 
-export const emailTaken = () =>
-  ApiError.validation([{ field: 'email', message: 'auth.emailTaken' }]);
+export const emailTaken = () => ApiError.validation([{ field: 'email', message: 'auth.emailTaken' }]);
 
 /** Registration; the new customer is signed in at once. */
 export async function register(

@@ -35,10 +35,7 @@ export function createChannelAuthorizer(options: {
     async authorize(body, request) {
       const cart = parsePrivateCartChannel(body.channel_name);
       if (!cart || cart.shopId !== shopId) {
-        throw new ApiError(
-          'forbidden',
-          msg('cart.channelForeign', { shopId, cartId: '{cartId}' }),
-        );
+        throw new ApiError('forbidden', msg('cart.channelForeign', { shopId, cartId: '{cartId}' }));
       }
       if (!(await authorizeCart(cart.cartId, request))) {
         throw new ApiError('forbidden', 'cart.channelHolder');

@@ -25,8 +25,7 @@ export async function setCartCustomerAccount(
   requester: CartRequester & { customerId: number },
 ): Promise<Cart> {
   await runRequesterCartWrite(ctx, cartId, requester, async (tx, cart) => {
-    if (cart.customerId !== requester.customerId)
-      throw invalid('cart_id', 'credits.ownCartOnly');
+    if (cart.customerId !== requester.customerId) throw invalid('cart_id', 'credits.ownCartOnly');
     const kind = await findCreditKind(tx.db, body.customer_account_id, ctx.locale);
     if (!kind) throw invalid('customer_account_id', 'credits.unknownKind');
     if (body.amount === 0) {
@@ -35,19 +34,13 @@ export async function setCartCustomerAccount(
     }
     const balance = await creditBalance(tx.db, requester.customerId, kind.customerAccountId);
     if (body.amount > balance)
-      throw invalid(
-        'amount',
-        balance > 0 ? msg('credits.atMost', { count: balance }) : 'credits.none',
-      );
+      throw invalid('amount', balance > 0 ? msg('credits.atMost', { count: balance }) : 'credits.none');
     await setCartCredits(tx.db, cart.id, kind.customerAccountId, 0);
     const priced = await priceCart(tx, cart);
     const leftToPay = priced.credits.taxedTotalPrice;
     const most = maxSpendableCredits(balance, leftToPay, kind, ctx.currency.code);
     if (body.amount > most)
-      throw invalid(
-        'amount',
-        most > 0 ? msg('credits.atMost', { count: most }) : 'credits.nothingToPay',
-      );
+      throw invalid('amount', most > 0 ? msg('credits.atMost', { count: most }) : 'credits.nothingToPay');
     await setCartCredits(tx.db, cart.id, kind.customerAccountId, body.amount);
   });
   return cartAnswerFor(ctx, cartId, requester);

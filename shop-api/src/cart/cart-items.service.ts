@@ -53,10 +53,8 @@ async function resolveLine(ctx: WriteContext, body: AddCartItemBody, alsoKeys: S
   const read = await loadLineFacts(ctx, [productKey, ...alsoKeys]);
   const productFacts = read.get(stockKeyOf(productKey));
   if (!productFacts) throw invalid('product_id', 'cart.unknownProduct');
-  if (productFacts.hasVariations && variationId === null)
-    throw invalid('product_variation_id', 'cart.chooseVariation');
-  if (!productFacts.hasVariations && variationId !== null)
-    throw invalid('product_variation_id', 'cart.noVariations');
+  if (productFacts.hasVariations && variationId === null) throw invalid('product_variation_id', 'cart.chooseVariation');
+  if (!productFacts.hasVariations && variationId !== null) throw invalid('product_variation_id', 'cart.noVariations');
   const line = { productId: body.product_id, productVariationId: variationId };
   const facts =
     variationId === null
@@ -201,8 +199,7 @@ export async function addCartItemsBatch(
 function findOwnItem(items: CartItemRow[], itemId: number) {
   const item = items.find((i) => i.id === itemId);
   if (!item) throw ApiError.notFound('notFound.cartItem');
-  if (item.itemType !== cartItemTypes.classic)
-    throw invalid('itemId', 'cart.giftFollows');
+  if (item.itemType !== cartItemTypes.classic) throw invalid('itemId', 'cart.giftFollows');
   return item;
 }
 

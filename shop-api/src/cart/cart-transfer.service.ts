@@ -86,8 +86,7 @@ export async function transferCartItems(
   if (!isCartId(targetId)) throw cartNotFound();
   const target = targetId.toLowerCase();
   const source = sourceId.toLowerCase();
-  if (target === source)
-    throw ApiError.validation([{ field: 'source_cart_id', message: 'cart.sameCart' }]);
+  if (target === source) throw ApiError.validation([{ field: 'source_cart_id', message: 'cart.sameCart' }]);
   let sourceRow: CartRow | undefined;
   await runRequesterCartWrite(
     ctx,

@@ -436,7 +436,12 @@ export async function takeStockForOrder(tx: Tx, cartId: string, lines: OrderStoc
   const levels = await stockLevels(tx, lines, cartId);
   const shortages = coverItems(lines, levels).flatMap(({ item, covered, availableBefore }, index) =>
     covered < item.amount
-      ? [{ field: `items.${index}.amount`, message: msg('cart.leftInStock', { available: Math.max(0, availableBefore ?? 0) }) }]
+      ? [
+          {
+            field: `items.${index}.amount`,
+            message: msg('cart.leftInStock', { available: Math.max(0, availableBefore ?? 0) }),
+          },
+        ]
       : [],
   );
   if (shortages.length > 0) throw new ApiError('conflict', 'cart.outOfStock', shortages);

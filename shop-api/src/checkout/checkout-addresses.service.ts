@@ -65,9 +65,7 @@ export async function patchCartAddress(
     assertCartAccess(cart, ctx.requester);
     if (body.customer_address_id !== undefined) {
       if (Object.keys(body).length > 1)
-        throw ApiError.validation([
-          { field: 'customer_address_id', message: 'checkout.savedAddressAlone' },
-        ]);
+        throw ApiError.validation([{ field: 'customer_address_id', message: 'checkout.savedAddressAlone' }]);
       const copied = await copySavedAddress(tx, cart, type, body.customer_address_id, ctx.requester.customerId);
       await followShippingCountry({ ...ctx, db: tx }, cart);
       return copied;

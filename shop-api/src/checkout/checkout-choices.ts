@@ -73,8 +73,7 @@ async function chooseShippingOption(ctx: CartContext & { db: Tx }, state: State,
   if (methodId === null) throw invalid('shipping_option_id', 'checkout.shippingFirst');
   const option = await findShippingOption(ctx.db, id);
   if (!option) throw invalid('shipping_option_id', 'checkout.unknownPickupPoint');
-  if (option.shippingMethodId !== methodId)
-    throw invalid('shipping_option_id', 'checkout.foreignPickupPoint');
+  if (option.shippingMethodId !== methodId) throw invalid('shipping_option_id', 'checkout.foreignPickupPoint');
 }
 
 async function choosePaymentMethod(ctx: CartContext & { db: Tx }, state: State, id: number | null, explicit: boolean) {
@@ -92,10 +91,8 @@ async function choosePaymentMethod(ctx: CartContext & { db: Tx }, state: State, 
   const methods = await selectPaymentMethods(ctx.db, { locale: ctx.locale, currencyId: ctx.currency.id });
   const method = methods.find((m) => m.method.id === id);
   if (!method) throw invalid('payment_method_id', 'checkout.unknownPayment');
-  if (method.taxedPrice === null)
-    throw invalid('payment_method_id', 'checkout.paymentCurrency');
-  if (ruledOut.has(id))
-    throw invalid('payment_method_id', 'checkout.paymentUnavailable');
+  if (method.taxedPrice === null) throw invalid('payment_method_id', 'checkout.paymentCurrency');
+  if (ruledOut.has(id)) throw invalid('payment_method_id', 'checkout.paymentUnavailable');
   if (cardGatewayMissing(method.method.paymentService, ctx.cardGateways))
     throw invalid('payment_method_id', 'checkout.cardNotSetUp');
 }

@@ -36,7 +36,10 @@ export function orderBlockers(loaded: LoadedCart, addresses: CartAddressRow[]): 
         message: msg('checkout.itemSoldOut', { name: line.facts?.name ?? msg('checkout.thisItem') }),
       });
     else if (line.maxAmount !== null && line.row.amount > line.maxAmount)
-      problems.push({ field: `items.${index}.amount`, message: msg('cart.onlyAvailable', { available: line.maxAmount }) });
+      problems.push({
+        field: `items.${index}.amount`,
+        message: msg('cart.onlyAvailable', { available: line.maxAmount }),
+      });
   });
   const shipping = priced.shippingMethod;
   if (!shipping || !shippingMethodUsable(shipping, priced.row.countryId).usable)

@@ -57,8 +57,7 @@ export async function fastCheckout(
     const payments = await selectPaymentMethods(tx.db, scope);
     const method = shipping.find((m) => m.method.id === shippingMethodId);
     if (!method) throw missing('checkout.fastNoShipping');
-    if (!payments.some((m) => m.method.id === paymentMethodId))
-      throw missing('checkout.fastNoPayment');
+    if (!payments.some((m) => m.method.id === paymentMethodId)) throw missing('checkout.fastNoPayment');
     const requirement = method.method.addressRequirement;
     if (requirement !== addressRequirements.billingBasic && !isPostalAddress(billing))
       throw missing('checkout.fastNoBilling');

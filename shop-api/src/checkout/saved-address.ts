@@ -20,9 +20,7 @@ export async function copySavedAddress(
   customerId: number | null,
 ): Promise<CartAddressRow> {
   if (customerId === null)
-    throw ApiError.validation([
-      { field: 'customer_address_id', message: 'checkout.savedAddressSignIn' },
-    ]);
+    throw ApiError.validation([{ field: 'customer_address_id', message: 'checkout.savedAddressSignIn' }]);
   const [saved] = await tx
     .select()
     .from(customerAddresses)

@@ -74,8 +74,7 @@ export async function changePassword(
   const matches = customer.passwordHash
     ? await verifyPassword(customer.passwordHash, body.current_password)
     : body.current_password === '';
-  if (!matches)
-    throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
+  if (!matches) throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
   await db.transaction(async (tx) => {
     await tx
       .update(customers)

@@ -13,8 +13,7 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return new ApiError('unsupported_media_type', 'http.jsonOnly');
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return new ApiError('payload_too_large', 'http.tooLarge');
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError('payload_too_large', 'http.tooLarge');
   if (
     fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -53,7 +52,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'method_not_allowed',
         msg('http.methodNotAllowed', { path, method: request.method, allowed: allowed.join(', ') }),
       );
-      return reply.status(405).header('Allow', allowed.join(', ')).send(error.toBody(requestLocale(request)));
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send(error.toBody(requestLocale(request)));
     }
     const error = new ApiError('not_found', msg('http.noEndpoint', { method: request.method, path }));
     return reply.status(404).send(error.toBody(requestLocale(request)));

@@ -46,9 +46,7 @@ export function parseTaxMode(value: string | undefined): TaxMode {
   if (!value) return defaultTaxMode;
   const parsed = TaxModeSchema.safeParse(value.toLowerCase());
   if (!parsed.success)
-    throw ApiError.validation([
-      { field: apiHeaders.tax, message: msg('http.unsupportedTax', { value }) },
-    ]);
+    throw ApiError.validation([{ field: apiHeaders.tax, message: msg('http.unsupportedTax', { value }) }]);
   return parsed.data;
 }
 
@@ -58,9 +56,7 @@ export function parseLanguage(value: string | undefined): Locale {
   const lower = value.toLowerCase();
   const parsed = LocaleSchema.safeParse(threeLetter[lower] ?? lower.split(/[-_]/)[0]);
   if (!parsed.success) {
-    throw ApiError.validation([
-      { field: apiHeaders.language, message: msg('http.unsupportedLanguage', { value }) },
-    ]);
+    throw ApiError.validation([{ field: apiHeaders.language, message: msg('http.unsupportedLanguage', { value }) }]);
   }
   return parsed.data;
 }

@@ -37,7 +37,9 @@ export async function loadPage<Item extends ResourceItem>(
   const totalPages = query.paginate ? Math.ceil(total / perPage) : Math.min(total, 1);
   const lastPage = Math.max(1, totalPages);
   if (query.page > lastPage) {
-    throw ApiError.validation([{ field: 'page', message: msg('list.pageBeyond', { page: query.page, last: lastPage }) }]);
+    throw ApiError.validation([
+      { field: 'page', message: msg('list.pageBeyond', { page: query.page, last: lastPage }) },
+    ]);
   }
   const rows = await source.items({
     where,

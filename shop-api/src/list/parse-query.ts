@@ -55,7 +55,11 @@ function splitList(value: string): string[] {
 }
 
 /** The words of `search`, for resources that offer it; blank or overlong text is an error. */
-function parseSearch(value: string | undefined, whitelist: QueryWhitelist, errors: ApiFieldError[]): string[] | undefined {
+function parseSearch(
+  value: string | undefined,
+  whitelist: QueryWhitelist,
+  errors: ApiFieldError[],
+): string[] | undefined {
   if (value === undefined) return undefined;
   if (!whitelist.search) {
     errors.push({ field: 'search', message: 'validation.unknownParameter' });
@@ -63,7 +67,8 @@ function parseSearch(value: string | undefined, whitelist: QueryWhitelist, error
   }
   const problem = searchTextProblem(value);
   if (problem === 'empty') errors.push({ field: 'search', message: 'validation.searchEmpty' });
-  if (problem === 'too_long') errors.push({ field: 'search', message: msg('validation.tooLong', { count: maxSearchLength }) });
+  if (problem === 'too_long')
+    errors.push({ field: 'search', message: msg('validation.tooLong', { count: maxSearchLength }) });
   return searchTerms(value);
 }
 

@@ -5,7 +5,11 @@ import { contractTextMessage, contractTexts } from './contract-texts';
 
 describe('the contract’s own wording', () => {
   it('answers in English exactly as the contract words it, and in Czech and Slovak from the catalogue', () => {
-    for (const text of [...Object.values(bankAccountMessages), 'Enter the amount as a whole number.', 'Fill this in.']) {
+    for (const text of [
+      ...Object.values(bankAccountMessages),
+      'Enter the amount as a whole number.',
+      'Fill this in.',
+    ]) {
       const message = contractTextMessage(text);
       expect(message, text).toBeDefined();
       expect(renderText('en', message!)).toBe(text);

@@ -9,7 +9,9 @@ import { msg, type Message } from './message';
  * text → its catalogue key. A text not listed falls back to its issue's kind (zod-issues.ts).
  */
 export const contractTexts: Readonly<Record<string, MessageKey>> = {
-  ...Object.fromEntries(Object.entries(bankAccountMessages).map(([name, text]) => [text, `bank.${name}` as MessageKey])),
+  ...Object.fromEntries(
+    Object.entries(bankAccountMessages).map(([name, text]) => [text, `bank.${name}` as MessageKey]),
+  ),
   [dialCodeMessage]: 'checkout.dialCode',
   [postCodeMessage]: 'validation.postCode',
   [emailMessages.required]: 'checkout.enterEmail',
@@ -100,7 +102,10 @@ const byPattern: [RegExp, MessageKey][] = [
   [/^"(?<part>.*)" is not a valid embed; use name or name\{field,field\}\.$/, 'list.badEmbed'],
   [/^Sort by one of: (?<allowed>.+)\.$/, 'list.sortBy'],
   [/^Show (?<allowed>.+) products per page\.$/, 'list.perPage'],
-  [/^Give a page number up to (?<max>\d+), or a range "first-last" of at most (?<pages>\d+) pages\.$/, 'list.pageRange'],
+  [
+    /^Give a page number up to (?<max>\d+), or a range "first-last" of at most (?<pages>\d+) pages\.$/,
+    'list.pageRange',
+  ],
 ];
 
 /** The catalogue message of a contract's own wording, or undefined when the table does not list it. */
@@ -113,7 +118,9 @@ export function contractTextMessage(text: string | undefined): Message | undefin
     if (groups)
       return msg(
         patternKey,
-        Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value])),
+        Object.fromEntries(
+          Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+        ),
       );
   }
   return undefined;
@@ -121,5 +128,8 @@ export function contractTextMessage(text: string | undefined): Message | undefin
 
 /** Field errors the contract's pure checks worded (a listing URL, a codec) as catalogue messages. */
 export function contractFieldErrors(errors: readonly { field: string; message: string }[]) {
-  return errors.map((error) => ({ field: error.field, message: contractTextMessage(error.message) ?? msg('validation.invalid') }));
+  return errors.map((error) => ({
+    field: error.field,
+    message: contractTextMessage(error.message) ?? msg('validation.invalid'),
+  }));
 }

@@ -30,7 +30,11 @@ describe('formatMessage', () => {
   });
 
   it('names the placeholders a text uses, plural ones too', () => {
-    expect([...placeholdersOf('{a} and {count, plural, one {# {b}} other {# {b}}}')].sort()).toEqual(['a', 'b', 'count']);
+    expect([...placeholdersOf('{a} and {count, plural, one {# {b}} other {# {b}}}')].sort()).toEqual([
+      'a',
+      'b',
+      'count',
+    ]);
   });
 });
 

@@ -60,7 +60,8 @@ export function formatMessage(
     if (kind?.trim() === 'plural') {
       const count = Number(value);
       const options = pluralOptions(rest.join(','));
-      const chosen = options.get(`=${count}`) ?? options.get(pluralRule(locale).select(count)) ?? options.get('other') ?? '';
+      const chosen =
+        options.get(`=${count}`) ?? options.get(pluralRule(locale).select(count)) ?? options.get('other') ?? '';
       out += formatMessage(chosen.replaceAll('#', String(count)), params, locale, render);
     } else if (value === undefined) {
       out += `{${inner}}`;

@@ -22,7 +22,5 @@ export function msg(key: MessageKey, params?: Params): Message {
 export function renderText(locale: Locale, text: Text): string {
   const message = typeof text === 'string' ? { key: text } : text;
   const texts = catalogue[message.key];
-  return formatMessage(texts[locale], message.params ?? {}, locale, (nested) =>
-    renderText(locale, nested as Message),
-  );
+  return formatMessage(texts[locale], message.params ?? {}, locale, (nested) => renderText(locale, nested as Message));
 }

@@ -19,7 +19,9 @@ function sizeMessage(facts: IssueFacts, small: boolean): Message {
   const bound = Number(small ? (facts as { minimum?: unknown }).minimum : (facts as { maximum?: unknown }).maximum);
   const origin = (facts as { origin?: string }).origin;
   if (origin === 'string')
-    return bound === 1 && small ? msg('validation.required') : msg(small ? 'validation.tooShort' : 'validation.tooLong', { count: bound });
+    return bound === 1 && small
+      ? msg('validation.required')
+      : msg(small ? 'validation.tooShort' : 'validation.tooLong', { count: bound });
   if (origin === 'array' || origin === 'set')
     return msg(small ? 'validation.tooFewItems' : 'validation.tooManyItems', { count: bound });
   return msg(small ? 'validation.tooSmall' : 'validation.tooBig', { limit: bound });

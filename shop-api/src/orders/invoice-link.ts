@@ -63,7 +63,6 @@ export function requireValidLink(
   if (query.expires === undefined || query.signature === undefined)
     throw new ApiError('forbidden', 'order.invoiceLinkIncomplete');
   const check = links.check(ids, query.expires, query.signature);
-  if (check === 'expired')
-    throw new ApiError('forbidden', 'order.invoiceLinkExpired');
+  if (check === 'expired') throw new ApiError('forbidden', 'order.invoiceLinkExpired');
   if (check === 'invalid') throw new ApiError('forbidden', 'order.invoiceLinkInvalid');
 }

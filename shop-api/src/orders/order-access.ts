@@ -22,8 +22,5 @@ export async function orderForReader(db: Executor, orderId: number, reader: Orde
   if (reader.customerId !== null && stored.order.customerId === reader.customerId) return stored;
   if (orderTokenMatches(reader.token, stored.order.accessTokenHash)) return stored;
   if (reader.customerId !== null) throw ApiError.notFound('notFound.order');
-  throw new ApiError(
-    'forbidden',
-    reader.token ? 'order.tokenWrong' : 'order.tokenMissing',
-  );
+  throw new ApiError('forbidden', reader.token ? 'order.tokenWrong' : 'order.tokenMissing');
 }

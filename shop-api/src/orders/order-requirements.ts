@@ -66,7 +66,10 @@ function addressProblems(
     const field = issue.path[0];
     if (typeof field !== 'string' || (missing as readonly string[]).includes(field)) continue;
     if (problems.some((p) => p.field === addressFieldPath(type, field))) continue;
-    problems.push({ field: addressFieldPath(type, field), message: contractTextMessage(issue.message) ?? zodIssueMessage(issue as IssueFacts) });
+    problems.push({
+      field: addressFieldPath(type, field),
+      message: contractTextMessage(issue.message) ?? zodIssueMessage(issue as IssueFacts),
+    });
   }
   return problems;
 }

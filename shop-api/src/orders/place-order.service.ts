@@ -93,7 +93,11 @@ function namedShortages(error: ApiError, checkout: CheckoutCart): ApiError {
     return name ? { ...fieldError, message: msg('order.namedItem', { name, reason: fieldError.message }) } : fieldError;
   });
   const named = error.fieldErrors.map((e) => nameOf(e.field)).filter(Boolean);
-  return new ApiError('conflict', msg('order.noLongerInStock', { names: named.join(', ') || msg('order.someItems') }), errors);
+  return new ApiError(
+    'conflict',
+    msg('order.noLongerInStock', { names: named.join(', ') || msg('order.someItems') }),
+    errors,
+  );
 }
 
 /** The cart as its answer shows it, complete (else a 422 per missing piece) and with usable vouchers (else a 409). */
@@ -250,9 +254,7 @@ async function placeInTransaction(
     if (existing) return { kind: 'replay', orderId: existing.id };
   }
   if (cartRow.orderedAt) {
-    throw new ApiError('conflict', 'order.cartOrdered', [
-      { field: 'cart_id', message: 'order.cartOrderedField' },
-    ]);
+    throw new ApiError('conflict', 'order.cartOrdered', [{ field: 'cart_id', message: 'order.cartOrderedField' }]);
   }
   const checkout = await completeCart(tx, cartRow, input.request);
   const placedAt = new Date();

@@ -54,9 +54,7 @@ export interface StartPayment {
  */
 export async function startPayment(deps: PaymentsDeps, input: StartPayment): Promise<string> {
   if (!isAllowedReturnUrl(input.returnUrl, deps.storefrontOrigins)) {
-    throw ApiError.validation([
-      { field: input.returnField, message: 'payment.returnOrigin' },
-    ]);
+    throw ApiError.validation([{ field: input.returnField, message: 'payment.returnOrigin' }]);
   }
   if (input.payload && Buffer.byteLength(JSON.stringify(input.payload)) > maxPayloadBytes) {
     throw ApiError.validation([
@@ -79,7 +77,10 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   if (orderGateway !== input.gateway) {
-    const message = msg('payment.otherGateway', { gateway: gatewayNames[orderGateway], call: startCalls[orderGateway] });
+    const message = msg('payment.otherGateway', {
+      gateway: gatewayNames[orderGateway],
+      call: startCalls[orderGateway],
+    });
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   if (order.taxedTotalPrice <= 0) {

@@ -31,8 +31,7 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-const refused = () =>
-  ApiError.validation([{ field: 'code', message: 'auth.providerRefused' }]);
+const refused = () => ApiError.validation([{ field: 'code', message: 'auth.providerRefused' }]);
 
 /**
  * The authorization code's exchange (RFC 6749 4.1.3 with the PKCE verifier) and the userinfo read,

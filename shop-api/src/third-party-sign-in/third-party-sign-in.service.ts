@@ -34,9 +34,7 @@ function redirectUriOf(returnUrl: string, provider: ThirdPartyProvider): string 
 function offeredProvider(app: FastifyInstance, provider: ThirdPartyProvider): OAuthProviderConfig {
   const config = app.deps.config.auth.providers[provider];
   if (config) return config;
-  throw ApiError.validation([
-    { field: 'provider', message: 'auth.providerUnknown' },
-  ]);
+  throw ApiError.validation([{ field: 'provider', message: 'auth.providerUnknown' }]);
 }
 
 /** The sign-in providers this shop offers (shop info's `sign_in_providers`). */
@@ -80,8 +78,7 @@ export async function startSignIn(
   return { provider_auth_url: url.toString() };
 }
 
-const invalidState = () =>
-  ApiError.validation([{ field: 'state', message: 'auth.signInExpired' }]);
+const invalidState = () => ApiError.validation([{ field: 'state', message: 'auth.signInExpired' }]);
 
 /** Takes the started sign-in of a state, once. */
 async function takeState(db: Database, provider: ThirdPartyProvider, state: string) {
@@ -116,10 +113,7 @@ async function customerOfProfile(db: Database, provider: ThirdPartyProvider, pro
 
   const existing = await findCustomerByEmail(db, profile.email);
   if (existing && !profile.emailVerified) {
-    throw new ApiError(
-      'conflict',
-      'auth.emailUnverified',
-    );
+    throw new ApiError('conflict', 'auth.emailUnverified');
   }
   const now = new Date();
   return db.transaction(async (tx) => {

@@ -131,7 +131,11 @@ export const afterSaleTexts = {
     sk: 'Zvoľte aspoň jednu položku na reklamáciu.',
     en: 'Choose at least one item to claim.',
   },
-  'afterSale.reason': { cs: 'Uveďte, proč zboží vracíte.', sk: 'Uveďte, prečo tovar vraciate.', en: 'Say why it goes back.' },
+  'afterSale.reason': {
+    cs: 'Uveďte, proč zboží vracíte.',
+    sk: 'Uveďte, prečo tovar vraciate.',
+    en: 'Say why it goes back.',
+  },
   'afterSale.resolution': {
     cs: 'Zvolte vrácení peněz, nebo výměnu.',
     sk: 'Zvoľte vrátenie peňazí alebo výmenu.',
@@ -142,7 +146,11 @@ export const afterSaleTexts = {
     sk: 'Zvoľte, ako tovar pošlete späť.',
     en: 'Choose how the goods travel back.',
   },
-  'afterSale.pickupPoint': { cs: 'Zvolte výdejní místo.', sk: 'Zvoľte výdajné miesto.', en: 'Choose the pickup point.' },
+  'afterSale.pickupPoint': {
+    cs: 'Zvolte výdejní místo.',
+    sk: 'Zvoľte výdajné miesto.',
+    en: 'Choose the pickup point.',
+  },
   'afterSale.pickupAddress': {
     cs: 'Zadejte adresu, kde kurýr zásilku vyzvedne.',
     sk: 'Zadajte adresu, kde kuriér zásielku vyzdvihne.',
@@ -241,7 +249,11 @@ export const afterSaleTexts = {
   },
   'bank.numberNeedsCode': { cs: 'Zadejte i kód banky.', sk: 'Zadajte aj kód banky.', en: 'Enter the bank code too.' },
   'bank.code': { cs: 'Kód banky má 4 číslice.', sk: 'Kód banky má 4 číslice.', en: 'A bank code has 4 digits.' },
-  'bank.codeNeedsNumber': { cs: 'Zadejte i číslo účtu.', sk: 'Zadajte aj číslo účtu.', en: 'Enter the account number too.' },
+  'bank.codeNeedsNumber': {
+    cs: 'Zadejte i číslo účtu.',
+    sk: 'Zadajte aj číslo účtu.',
+    en: 'Enter the account number too.',
+  },
   'bank.iban': {
     cs: 'Tento IBAN není platný (zkontrolujte písmena a číslice).',
     sk: 'Tento IBAN nie je platný (skontrolujte písmená a číslice).',

@@ -31,7 +31,11 @@ export const cartTexts = {
     sk: 'Tohto produktu môžete kúpiť najviac {limit} ks. V košíku už máte {inCart} ks.',
     en: 'You can buy at most {limit} of this product. Your cart already has {inCart}.',
   },
-  'cart.soldOut': { cs: 'Tento produkt je vyprodaný.', sk: 'Tento produkt je vypredaný.', en: 'This product is sold out.' },
+  'cart.soldOut': {
+    cs: 'Tento produkt je vyprodaný.',
+    sk: 'Tento produkt je vypredaný.',
+    en: 'This product is sold out.',
+  },
   'cart.onlyAvailable': {
     cs: 'Dostupné jsou jen {available} ks.',
     sk: 'Dostupné sú len {available} ks.',

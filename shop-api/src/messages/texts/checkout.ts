@@ -90,7 +90,11 @@ export const checkoutTexts = {
     sk: 'Voľby tejto objednávky už nemožno použiť: {reason}',
     en: 'This order’s choices can no longer be used: {reason}',
   },
-  'checkout.unknownShipping': { cs: 'Neznámý způsob dopravy.', sk: 'Neznámy spôsob dopravy.', en: 'Unknown shipping method.' },
+  'checkout.unknownShipping': {
+    cs: 'Neznámý způsob dopravy.',
+    sk: 'Neznámy spôsob dopravy.',
+    en: 'Unknown shipping method.',
+  },
   'checkout.shippingCountry': {
     cs: 'Tento způsob dopravy do vaší země nedoručuje.',
     sk: 'Tento spôsob dopravy do vašej krajiny nedoručuje.',
@@ -106,13 +110,21 @@ export const checkoutTexts = {
     sk: 'Najprv zvoľte spôsob dopravy.',
     en: 'Choose a shipping method first.',
   },
-  'checkout.unknownPickupPoint': { cs: 'Neznámé výdejní místo.', sk: 'Neznáme výdajné miesto.', en: 'Unknown pickup point.' },
+  'checkout.unknownPickupPoint': {
+    cs: 'Neznámé výdejní místo.',
+    sk: 'Neznáme výdajné miesto.',
+    en: 'Unknown pickup point.',
+  },
   'checkout.foreignPickupPoint': {
     cs: 'Toto výdejní místo patří k jinému způsobu dopravy.',
     sk: 'Toto výdajné miesto patrí k inému spôsobu dopravy.',
     en: 'This pickup point belongs to another shipping method.',
   },
-  'checkout.unknownPayment': { cs: 'Neznámý způsob platby.', sk: 'Neznámy spôsob platby.', en: 'Unknown payment method.' },
+  'checkout.unknownPayment': {
+    cs: 'Neznámý způsob platby.',
+    sk: 'Neznámy spôsob platby.',
+    en: 'Unknown payment method.',
+  },
   'checkout.paymentCurrency': {
     cs: 'Tento způsob platby není v této měně k dispozici.',
     sk: 'Tento spôsob platby nie je v tejto mene k dispozícii.',

@@ -55,7 +55,11 @@ export const listTexts = {
     sk: 'Neznáme pole vloženia „{name}“.',
     en: 'Unknown field of embed "{name}".',
   },
-  'list.fieldsEmpty': { cs: 'Uveďte alespoň jedno pole.', sk: 'Uveďte aspoň jedno pole.', en: 'Name at least one field.' },
+  'list.fieldsEmpty': {
+    cs: 'Uveďte alespoň jedno pole.',
+    sk: 'Uveďte aspoň jedno pole.',
+    en: 'Name at least one field.',
+  },
   'list.unknownField': { cs: 'Neznámé pole „{field}“.', sk: 'Neznáme pole „{field}“.', en: 'Unknown field "{field}".' },
   'list.onlyOrExcept': {
     cs: 'Použijte buď only, nebo except, ne obojí.',
@@ -151,7 +155,11 @@ export const listTexts = {
     sk: 'Filtre nie sú platné base64.',
     en: 'Filters are not valid base64.',
   },
-  'list.filtersJson': { cs: 'Filtry nejsou platný JSON.', sk: 'Filtre nie sú platný JSON.', en: 'Filters are not valid JSON.' },
+  'list.filtersJson': {
+    cs: 'Filtry nejsou platný JSON.',
+    sk: 'Filtre nie sú platný JSON.',
+    en: 'Filters are not valid JSON.',
+  },
   'list.filtersShape': {
     cs: 'Filtry musí být seznam [pole, operátor, hodnota] se známým operátorem.',
     sk: 'Filtre musia byť zoznam [pole, operátor, hodnota] so známym operátorom.',

@@ -47,7 +47,11 @@ export const validationTexts = {
     sk: 'Zadajte najmenej {limit}.',
     en: 'Must be at least {limit}.',
   },
-  'validation.tooBig': { cs: 'Zadejte nejvýše {limit}.', sk: 'Zadajte najviac {limit}.', en: 'Must be at most {limit}.' },
+  'validation.tooBig': {
+    cs: 'Zadejte nejvýše {limit}.',
+    sk: 'Zadajte najviac {limit}.',
+    en: 'Must be at most {limit}.',
+  },
   'validation.email': {
     cs: 'Zadejte platnou e-mailovou adresu.',
     sk: 'Zadajte platnú e-mailovú adresu.',
@@ -175,7 +179,11 @@ export const validationTexts = {
     sk: 'E-mailová adresa má najviac {max} znakov.',
     en: 'An e-mail address is at most {max} characters.',
   },
-  'validation.companyIdFormat': { cs: 'Zadejte platné IČO.', sk: 'Zadajte platné IČO.', en: 'Enter a valid company id.' },
+  'validation.companyIdFormat': {
+    cs: 'Zadejte platné IČO.',
+    sk: 'Zadajte platné IČO.',
+    en: 'Enter a valid company id.',
+  },
   'validation.vatFormat': {
     cs: 'Zadejte DIČ ve tvaru například CZ12345678.',
     sk: 'Zadajte IČ DPH v tvare napríklad CZ12345678.',
