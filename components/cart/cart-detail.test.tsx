@@ -135,6 +135,18 @@ describe('CartDetail', () => {
     expect(screen.queryByTestId('voucher-error')).not.toBeInTheDocument();
   });
 
+  it('says “try again” for a voucher only when a retry can help (5xx), never the API’s English', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`${api}/carts/${cartId}/discounts`, () => errorBody(500)));
+    renderCart();
+    const field = await screen.findByRole('textbox', { name: 'Voucher code' }, { timeout: 5000 });
+    await user.type(field, 'LUMEN10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('The voucher could not be applied. Please try again.'),
+    );
+  });
+
   it('quick order: adds the good rows and shows the API’s first message beside the bad one', async () => {
     const user = userEvent.setup();
     let sent: unknown;

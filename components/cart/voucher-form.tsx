@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { CartDiscount } from '@contract/entities/cart';
-import { fieldMessage } from '@/lib/cart/cart-action-result';
+import { fieldMessage, refusalText } from '@/lib/cart/cart-action-result';
 import { useAddCartVoucher, useRemoveCartVoucher } from '@/lib/cart/use-cart-mutations';
 
 /**
  * The voucher code field and the applied vouchers. A refused code shows the API's own message on
- * the field (unknown, expired, used up, not applicable: docs/cart.md, "The cart page"), cleared
- * when typing.
+ * the field (unknown, expired, used up, not applicable: docs/cart.md, "The cart page"), in the
+ * shopper's language and alone; only a failure a retry can help says "try again". Cleared when typing.
  */
 export function VoucherForm({ discounts }: { discounts: CartDiscount[] }) {
   const t = useTranslations('cartPage.voucher');
@@ -28,7 +28,7 @@ export function VoucherForm({ discounts }: { discounts: CartDiscount[] }) {
     if (result.ok) {
       setCode('');
       setError(null);
-    } else setError(fieldMessage(result, 'code') ?? result.error.message);
+    } else setError(fieldMessage(result, 'code') ?? refusalText(result.error) ?? t('failed'));
   }
 
   return (

@@ -84,7 +84,7 @@ describe('AddToCart', () => {
     expect(readCartId()).toBe(otherCartId);
   });
 
-  it('shows add_cart_item_fail with the API reason when the shop refuses the amount', async () => {
+  it('shows the API’s refusal alone, without “try again”, when a retry cannot help (422)', async () => {
     const user = userEvent.setup();
     writeCartId(cartId);
     server.use(
@@ -94,7 +94,7 @@ describe('AddToCart', () => {
             status: 422,
             type: 'validation_error',
             message: 'Invalid.',
-            errors: [{ field: 'amount', message: 'Only 1 available.' }],
+            errors: [{ field: 'amount', message: 'Dostupný je jen 1 ks.' }],
           },
           { status: 422 },
         ),
@@ -102,8 +102,26 @@ describe('AddToCart', () => {
     );
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const error = await screen.findByTestId('add-to-cart-error');
+    expect(error).toHaveTextContent(/^Dostupný je jen 1 ks\.$/);
+    expect(showNotice).toHaveBeenCalledWith('Something went wrong', 'Dostupný je jen 1 ks.', { tone: 'error' });
+  });
+
+  it('keeps add_cart_item_fail (“try again”) for a failure a retry can help (5xx)', async () => {
+    const user = userEvent.setup();
+    writeCartId(cartId);
+    server.use(
+      http.post(`${api}/carts/${cartId}/items`, () =>
+        HttpResponse.json(
+          { status: 500, type: 'internal_error', message: 'Something went wrong on our side.', errors: [] },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByTestId('add-to-cart-error')).toHaveTextContent(
-      'We could not add the product to your cart. Please try again. Only 1 available.',
+      /^We could not add the product to your cart\. Please try again\.$/,
     );
     expect(showNotice).toHaveBeenCalledWith(
       'Something went wrong',

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { CartErrorKey } from '@/lib/cart/cart-action-result';
+import { refusalText, type CartErrorKey } from '@/lib/cart/cart-action-result';
 import { useCartScope } from '@/lib/cart/use-cart-scope';
 import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -76,9 +76,11 @@ export function AddToCart({
         });
         return;
       }
-      notify.error(result.error.key);
-      // A refusal the API explains (422: "only 3 left") is worth its own words beside the button.
-      setFailure({ key: result.error.key, detail: result.error.status === 422 ? result.error.message : null });
+      // A refusal the API explains ("only 3 left", in the shopper's language) is shown in its own
+      // words alone: "please try again" is only for a failure a retry can help.
+      const detail = refusalText(result.error);
+      notify.error(result.error.key, detail);
+      setFailure({ key: result.error.key, detail });
     } catch {
       // The cart's code could not be loaded (offline, a new build).
       notify.error('add_cart_item_fail');
@@ -142,8 +144,7 @@ export function AddToCart({
       )}
       {failure && (
         <p id={`${id}-error`} role="alert" data-testid="add-to-cart-error" className="text-sm text-red-700">
-          {tc(`errors.${failure.key}`)}
-          {failure.detail && ` ${failure.detail}`}
+          {failure.detail ?? tc(`errors.${failure.key}`)}
         </p>
       )}
     </form>

@@ -2,7 +2,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bankAccountMessages } from '@contract/rules/bank-account';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { draftComplaint } from '@/tests/support/after-sale-fixtures';
@@ -65,7 +64,7 @@ describe('ComplaintForm', () => {
     expect(api.submitComplaint).not.toHaveBeenCalled();
   });
 
-  it('uploads the photo and submits; the API’s bank message shows in the page’s language', async () => {
+  it('uploads the photo and submits; the API’s bank message (in the shopper’s language) shows on its field', async () => {
     const onSent = renderForm();
     claimTheTee('money_back');
     fireEvent.change(screen.getByLabelText(t.bank.iban), { target: { value: 'CZ6508000000192000145399' } });
@@ -78,7 +77,8 @@ describe('ComplaintForm', () => {
         status: 422,
         type: 'validation_error',
         message: 'The request is not valid.',
-        fieldErrors: [{ field: 'bank_swift_code', message: bankAccountMessages.swift }],
+        // The API words it in the request's language (docs/messages.md), here the page's.
+        fieldErrors: [{ field: 'bank_swift_code', message: t.bank.errors.swift }],
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: t.form.send }));

@@ -1,20 +1,17 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldError } from '@contract/api-error';
 import { formFieldErrors } from '@/components/form/api-field-errors';
-import { bankAccountMessageKey } from '@/lib/returns/bank-account-form';
-import { localizeRefusal } from '@/lib/returns/refusal-messages';
 
 /**
  * The texts of the forms' own findings (`issues.*`, `bank.errors.*` keys) and of the API's 422
- * field messages, in the page's language: the bank account rule's (`bank.errors.*`) and the API's
- * refusals (`refusals.*`, lib/returns/refusal-messages.ts).
+ * field messages, which the API writes in the shopper's language (docs/messages.md) and the forms
+ * show as they are.
  */
 export function useIssueText() {
   const t = useTranslations('returns');
-  const locale = useLocale();
   const issueText = useCallback(
     (key: string | undefined) => {
       if (!key) return undefined;
@@ -24,14 +21,7 @@ export function useIssueText() {
     },
     [t],
   );
-  const apiText = useCallback(
-    (error: FieldError) => {
-      const key = bankAccountMessageKey(error.message);
-      if (key) return t(`bank.errors.${key}`);
-      return localizeRefusal(error.message, locale, (refusal, values) => t(`refusals.${refusal}`, values));
-    },
-    [locale, t],
-  );
+  const apiText = useCallback((error: FieldError) => error.message, []);
   return { issueText, apiText };
 }
 

@@ -50,6 +50,15 @@ export class ApiClientError extends Error {
     return this.fieldErrors[0]?.message ?? this.message;
   }
 
+  /**
+   * The API's own words for a refusal a retry cannot help (a 4xx: "You can use at most 120
+   * credits."), in the shopper's language (docs/messages.md); null when trying again may help
+   * (no answer, 408, 429, 5xx), where the caller's "please try again" text fits.
+   */
+  refusal(): string | null {
+    return this.retryable ? null : this.firstMessage();
+  }
+
   /** Reads a non-2xx answer; a body that is not the contract's error body still gives the HTTP status. */
   static async fromResponse(response: Response): Promise<ApiClientError> {
     const text = await response.text().catch(() => '');

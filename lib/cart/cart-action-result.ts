@@ -17,6 +17,8 @@ export interface CartActionError {
   status: number;
   /** The API's message: outside a form, the first validation message, else the general one. */
   message: string;
+  /** Whether trying again later can help (no answer, 408, 429, 5xx: `ApiClientError.retryable`). */
+  retryable: boolean;
 }
 
 export interface CartActionFailure {
@@ -37,14 +39,24 @@ export function cartFailure(key: CartErrorKey, error: unknown): CartActionFailur
   if (error instanceof ApiClientError)
     return {
       ok: false,
-      error: { key, status: error.status, message: error.firstMessage() },
+      error: { key, status: error.status, message: error.firstMessage(), retryable: error.retryable },
       fieldErrors: error.fieldErrors,
     };
   return {
     ok: false,
-    error: { key, status: 0, message: error instanceof Error ? error.message : String(error) },
+    error: { key, status: 0, message: error instanceof Error ? error.message : String(error), retryable: true },
     fieldErrors: [],
   };
+}
+
+/**
+ * The API's own words for a refusal a retry cannot help (a 4xx with its reason, in the shopper's
+ * language: docs/messages.md), to show alone; null when trying again may help (no answer, 5xx), where
+ * the action's "please try again" text is the right one. A lost cart (`cart_missing`) keeps its own text.
+ */
+export function refusalText(error: CartActionError): string | null {
+  if (error.key === 'cart_missing' || error.retryable || error.status === 0 || !error.message) return null;
+  return error.message;
 }
 
 /** The first API message for one field of a failed action, if it named that field. */

@@ -24,7 +24,7 @@ import {
   type AddCartItemInput,
   type BatchAddResult,
 } from './cart-actions';
-import type { CartActionResult, CartErrorKey } from './cart-action-result';
+import { refusalText, type CartActionResult, type CartErrorKey } from './cart-action-result';
 import { refreshCart, storeCart, withItemAmount, withItemRestored, withoutItem } from './cart-cache';
 import { cartKeys, cartMutationKeys } from './cart-query-keys';
 import { useCartScope } from './use-cart-scope';
@@ -90,7 +90,7 @@ function useCartChange<I>(
         notify.changes(result.cart.notices);
         if (notices.success) notify.success(notices.success(input, result.cart));
       } else if (notices.errorNotice || result.error.key === 'cart_missing') {
-        notify.error(result.error.key);
+        notify.error(result.error.key, refusalText(result.error));
       }
     },
   );
@@ -266,7 +266,7 @@ export function useAddCartVoucher(): CartAction<{ code: string }, { cart: Cart }
         notify.changes(result.cart.notices);
         const applied = result.cart.discounts.find((d) => d.code.toUpperCase() === code.trim().toUpperCase());
         notify.success(t('success.voucherApplied', { code: applied?.code ?? code.trim() }));
-      } else if (result.fieldErrors.length === 0) notify.error(result.error.key);
+      } else if (result.fieldErrors.length === 0) notify.error(result.error.key, refusalText(result.error));
     },
   );
 }

@@ -13,8 +13,11 @@ export interface CartChangeNotice {
 }
 
 export interface CartNotifier {
-  /** An error notice: title "something went wrong", text of the key (docs/cart.md, "Data layer"). */
-  error(key: CartErrorKey): void;
+  /**
+   * An error notice: title "something went wrong", text of the key (docs/cart.md, "Data layer"),
+   * or the API's own refusal when one is given (`refusalText`).
+   */
+  error(key: CartErrorKey, refusal?: string | null): void;
   /** A success notice: title "done", the given text, and an optional button (e.g. "View cart"). */
   success(text: string, action?: NoticeAction): void;
   /** What the cart changed on its own (`cart.notices`, live notices): one info notice each. */
@@ -26,7 +29,8 @@ export function useCartNotifier(): CartNotifier {
   const t = useTranslations('cart');
   return useMemo(
     () => ({
-      error: (key) => void showNotice(t('noticeTitle.error'), t(`errors.${key}`), { tone: 'error' }),
+      error: (key, refusal) =>
+        void showNotice(t('noticeTitle.error'), refusal ?? t(`errors.${key}`), { tone: 'error' }),
       success: (text, action) => void showNotice(t('noticeTitle.success'), text, { tone: 'success', action }),
       changes: (notices) => {
         for (const notice of notices) {

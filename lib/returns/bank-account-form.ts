@@ -30,11 +30,6 @@ export function bankAccountErrorKeys(
   return found;
 }
 
-/** The contract's English message of a bank field as its message key, when it is one of the rule's. */
-export function bankAccountMessageKey(message: string): BankAccountMessageKey | undefined {
-  return keyOfMessage.get(message);
-}
-
 /** The bank fields of a PATCH body: what was typed, trimmed; an empty field is sent as null. */
 export function bankAccountBody(draft: BankAccountDraft): Record<BankAccountField, string | null> {
   const trimmed = (value: string) => value.replace(/\s+/g, '') || null;

@@ -15,7 +15,7 @@ import { apiMethods, routerOptions } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { registerZodCompilers } from './http/zod-compilers';
 import { registerControlCharacterGuard } from './http/control-characters';
-import { registerRequestContext } from './http/request-context';
+import { registerRequestContext, requestLocale } from './http/request-context';
 import { trustProxyOption } from './http/trusted-proxies';
 import { attachMailer } from './mail/app-mailer';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers';
@@ -43,10 +43,10 @@ declare module 'fastify' {
 }
 
 function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const apiError = new ApiError('bad_request', error.message);
+  const apiError = new ApiError('bad_request', 'http.badUrl');
   // This answer skips the hooks, the security headers' one too.
   setSecurityHeaders(request, reply);
-  void reply.status(apiError.status).send(apiError.toBody());
+  void reply.status(apiError.status).send(apiError.toBody(requestLocale(request)));
 }
 
 /** Builds the shop API on an open, migrated database. Tests call this and use `app.inject`. */

@@ -168,7 +168,9 @@ describe('taking stock for an order', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
-    expect((error as ApiError).fieldErrors).toEqual([{ field: 'items.0.amount', message: 'Only 0 left in stock.' }]);
+    expect((error as ApiError).toBody('en').errors).toEqual([
+      { field: 'items.0.amount', message: 'Only 0 left in stock.' },
+    ]);
     expect((await productRow()).stockState).toBe(2);
   });
 });

@@ -109,7 +109,7 @@ describe('PUT /carts/{id}/customer-accounts', () => {
       body: { customer_account_id: kind, amount: Math.ceil(total) + 1 },
       headers: bearer(customer.accessToken),
     });
-    expect(fieldMessage(tooMuch, 'amount')).toContain(`At most ${Math.ceil(total)}`);
+    expect(fieldMessage(tooMuch, 'amount')).toBe(`You can use at most ${Math.ceil(total)} credits.`);
     const all = CartSchema.parse(
       (await spend(cartId, { customer_account_id: kind, amount: Math.ceil(total) }, customer)).body,
     );
@@ -121,7 +121,7 @@ describe('PUT /carts/{id}/customer-accounts', () => {
     );
     await grant(petr, 5);
     expect(fieldMessage(await failingSpend(poor, { customer_account_id: kind, amount: 6 }, petr, 422), 'amount')).toBe(
-      'You have 5 credits to spend.',
+      'You can use at most 5 credits.',
     );
     expect(
       fieldMessage(

@@ -31,7 +31,7 @@ function fieldErrors(run: () => unknown): FieldError[] {
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(422);
-    return apiError.fieldErrors;
+    return apiError.toBody('en').errors;
   }
   throw new Error('expected a validation error');
 }

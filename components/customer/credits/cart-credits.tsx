@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CustomerAccountBalance } from '@contract/calls/customer-accounts';
 import type { Cart } from '@contract/entities/cart';
 import type { Locale } from '@contract/locales';
+import { ApiClientError } from '@/lib/api/api-client-error';
 import { useSession } from '@/lib/auth/use-session';
 import { storeCart } from '@/lib/cart/cart-cache';
 import { useCartScope } from '@/lib/cart/use-cart-scope';
@@ -45,12 +46,18 @@ function CartCreditsForm({ cart, accounts }: { cart: Cart; accounts: CustomerAcc
       setError(t('invalidAmount'));
       return;
     }
+    const balance = accounts.find((account) => account.customer_account_id === accountId)?.amount;
+    if (balance !== undefined && amount > balance) {
+      setError(t('atMost', { count: balance }));
+      return;
+    }
     setPending(accountId);
     setError(null);
     try {
       storeCart(queryClient, scope, await spendCartCredits(api, cart.id, accountId, amount));
-    } catch {
-      setError(t('failed'));
+    } catch (failure) {
+      // The API's refusal says the limit in the shopper's language; "try again" only when it can help.
+      setError((failure instanceof ApiClientError && failure.refusal()) || t('failed'));
     } finally {
       setPending(null);
     }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { normalizePostCode } from '@contract/rules/post-code';
 import {
   createCustomerAddressBodySchema,
@@ -11,6 +12,7 @@ import type { Executor } from '../cart/cart-db';
 import { findCountry } from '../checkout/checkout-methods.repository';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { zodFieldErrors } from '../messages/zod-issues';
 import { addressFieldsOf } from './address-row';
 import { heirOfDeletedAddress, rolesAfterUpdate, rolesOfNewAddress } from './address-defaults';
 import {
@@ -26,7 +28,7 @@ import {
   type CustomerAddressRow,
 } from './addresses.repository';
 
-const addressNotFound = () => ApiError.notFound('Address');
+const addressNotFound = () => ApiError.notFound('notFound.address');
 
 export function serializeCustomerAddress(row: CustomerAddressRow): CustomerAddress {
   return {
@@ -41,14 +43,12 @@ export function serializeCustomerAddress(row: CustomerAddressRow): CustomerAddre
 }
 
 /** Zod's issues as the contract's field errors. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
-}
+const fieldErrors = (issues: readonly z.core.$ZodIssue[]) => zodFieldErrors(issues);
 
 /** The country's ISO code; an unknown or inactive country is a field error. */
 async function countryCode(db: Executor, countryId: number): Promise<string> {
   const country = await findCountry(db, countryId);
-  if (!country) throw ApiError.validation([{ field: 'country_id', message: 'Unknown country.' }]);
+  if (!country) throw ApiError.validation([{ field: 'country_id', message: 'checkout.unknownCountry' }]);
   return country.alpha2;
 }
 

@@ -13,10 +13,8 @@ function sameSecret(provided: string, expected: string): boolean {
  */
 export function adminGuard(adminToken: string | undefined) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!adminToken)
-      throw new ApiError('service_unavailable', 'The back-office API is switched off (ADMIN_TOKEN is not set).');
+    if (!adminToken) throw new ApiError('service_unavailable', 'http.adminOff');
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !sameSecret(token, adminToken))
-      throw new ApiError('unauthorized', 'A valid back-office token is required.');
+    if (!token || !sameSecret(token, adminToken)) throw new ApiError('unauthorized', 'http.adminToken');
   };
 }

@@ -13,7 +13,7 @@ import { CurrencyCodeSchema } from '@contract';
  */
 export async function patchProduct(db: Database, notifier: StorefrontNotifier, id: number, patch: AdminProductPatch) {
   const state = await updateProduct(db, id, patch);
-  if (!state) throw ApiError.notFound('Product');
+  if (!state) throw ApiError.notFound('notFound.product');
   invalidateListingIndex(db);
   const tags = await productChangeTags(db, id);
   notifier.notify(tags);

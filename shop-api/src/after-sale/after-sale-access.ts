@@ -39,13 +39,8 @@ export async function orderForCaller(
   signer: AfterSaleSigner,
 ): Promise<StoredOrder> {
   const stored = await findStoredOrder(db, orderId);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   if (mayUse(stored, caller, signer)) return stored;
-  if (caller.customerId !== null) throw ApiError.notFound('The order');
-  throw new ApiError(
-    'forbidden',
-    caller.token
-      ? 'This token does not open the order.'
-      : 'Sign in, or send the order’s token as X-Order-Token (POST /order-access gives one).',
-  );
+  if (caller.customerId !== null) throw ApiError.notFound('notFound.order');
+  throw new ApiError('forbidden', caller.token ? 'afterSale.tokenWrong' : 'afterSale.tokenMissing');
 }

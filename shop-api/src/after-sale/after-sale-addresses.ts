@@ -1,3 +1,4 @@
+import { contractFieldErrors } from '../messages/contract-texts';
 import type { AfterSaleAddressBody } from '@contract/calls/after-sale';
 import { countryIssues } from '@contract/calls/address-input';
 import { addressColumnsOf } from '../addresses/address-row';
@@ -18,12 +19,12 @@ export async function addressColumnsFromBody(
 ): Promise<RefundAddressColumns> {
   if (body.customer_address_id !== undefined) {
     const saved = customerId === null ? undefined : await selectAddress(db, customerId, body.customer_address_id);
-    if (!saved) throw refused('customer_address_id', 'Not one of your saved addresses.');
+    if (!saved) throw refused('customer_address_id', 'afterSale.notSavedAddress');
     return { ...addressColumnsOf(saved), customerAddressId: saved.id };
   }
   const country = body.country_id === undefined ? undefined : await findCountry(db, body.country_id);
-  if (!country) throw refused('country_id', 'Choose a country the shop delivers to.');
-  refuseAll(countryIssues(body, country.alpha2).map(([field, message]) => ({ field, message })));
+  if (!country) throw refused('country_id', 'afterSale.country');
+  refuseAll(contractFieldErrors(countryIssues(body, country.alpha2).map(([field, message]) => ({ field, message }))));
   return {
     customerAddressId: null,
     firstName: body.first_name ?? null,

@@ -1,7 +1,7 @@
-import type { FieldError } from '@contract/api-error';
 import type { Locale } from '@contract/locale-codes';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/api-error';
+import { ApiError, type ApiFieldError } from '../http/api-error';
+import type { Text } from '../messages/message';
 import type { AfterSaleCaller } from './after-sale-access';
 import type { AfterSaleSigner } from './after-sale-links';
 
@@ -16,13 +16,14 @@ export interface AfterSaleContext {
 }
 
 /** A refusal of a rule: a 422 on the field it is about. */
-export function refused(field: string, message: string): ApiError {
+export function refused(field: string, message: Text): ApiError {
   return ApiError.validation([{ field, message }], message);
 }
 
 /** Throws the collected field errors as one 422 when there are any. */
-export function refuseAll(errors: FieldError[]): void {
-  if (errors.length > 0) throw ApiError.validation(errors, errors[0]?.message);
+export function refuseAll(errors: ApiFieldError[]): void {
+  const first = errors[0];
+  if (first) throw ApiError.validation(errors, first.message);
 }
 
 /** `VR-26-000012` (a return) or `RK-26-000034` (a complaint): the number on the slip. */

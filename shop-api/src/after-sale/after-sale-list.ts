@@ -15,8 +15,7 @@ export async function afterSalePage(
     await orderForCaller(context.db, query.order_id, context.caller, context.signer);
     return { orderId: query.order_id };
   }
-  if (context.caller.customerId === null)
-    throw refused('order_id', 'Sign in, or name the order (order_id) and send its X-Order-Token.');
+  if (context.caller.customerId === null) throw refused('order_id', 'afterSale.signInOrToken');
   return { customerId: context.caller.customerId };
 }
 

@@ -23,7 +23,7 @@ export interface SlipSource {
 
 /** The printable slip of a sent return or complaint; a draft has none yet (404). */
 export function toSlip(source: SlipSource): AfterSaleSlip {
-  if (!source.documentNumber || !source.submittedAt) throw ApiError.notFound('The slip');
+  if (!source.documentNumber || !source.submittedAt) throw ApiError.notFound('notFound.slip');
   return {
     kind: source.kind,
     id: source.id,
@@ -60,6 +60,6 @@ export function slipLinkGiven(
     query.signature === undefined ||
     !signer.linkHolds(`${kind}-slip:${id}`, { expires: query.expires, signature: query.signature })
   )
-    throw new ApiError('forbidden', 'This slip link is incomplete, not for this slip, or expired.');
+    throw new ApiError('forbidden', 'afterSale.slipLink');
   return true;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import type { FastifyInstance } from 'fastify';
 import type { AdminComplaintStateBody } from '@contract/calls/complaints';
 import { canMoveComplaint, type ComplaintState } from '@contract/codes/complaints';
@@ -20,15 +21,15 @@ export async function setComplaintState(
 ): Promise<Complaint> {
   const row = await context.db.transaction(async (tx) => {
     const locked = await lockComplaint(tx, id);
-    if (!locked) throw ApiError.notFound('The complaint');
+    if (!locked) throw ApiError.notFound('notFound.complaint');
     const from = locked.state as ComplaintState;
     if (!canMoveComplaint(from, body.state))
-      throw refused('state', `A complaint that is ${from} cannot become ${body.state}.`);
+      throw refused('state', msg('afterSale.complaintState', { from, to: body.state }));
     await updateComplaint(tx, id, { state: body.state });
     return { ...locked, state: body.state };
   });
   const stored = await findStoredOrder(context.db, row.orderId);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   const complaint = await complaintAnswer(context, row, stored);
   const record = {
     kind: 'complaint' as const,

@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import { complaintPhotoLimits } from '@contract/codes/complaints';
 import type { ComplaintPhotoBody } from '@contract/calls/after-sale';
 import type { ComplaintPhoto } from '@contract/entities/after-sale';
@@ -23,16 +24,15 @@ export async function addComplaintPhoto(
   body: ComplaintPhotoBody,
 ): Promise<ComplaintPhoto> {
   const bytes = Buffer.from(body.data, 'base64');
-  if (bytes.length === 0) throw refused('data', 'The photo is empty.');
+  if (bytes.length === 0) throw refused('data', 'afterSale.photoEmpty');
   if (bytes.length > complaintPhotoLimits.bytes)
-    throw refused('data', `A photo is at most ${complaintPhotoLimits.bytes / 1024 / 1024} MB.`);
-  if (sniffPhotoType(bytes) !== body.content_type)
-    throw refused('data', 'The file is not the JPEG, PNG or WebP photo its content_type says.');
+    throw refused('data', msg('afterSale.photoSize', { size: complaintPhotoLimits.bytes / 1024 / 1024 }));
+  if (sniffPhotoType(bytes) !== body.content_type) throw refused('data', 'afterSale.photoType');
   let added: ComplaintPhoto | undefined;
   await changeComplaintDraft(context, id, async (tx, complaint) => {
     const photos = await complaintPhotosOf(tx, complaint.id);
     if (photos.length >= complaintPhotoLimits.count)
-      throw refused('photos', `A complaint takes at most ${complaintPhotoLimits.count} photos.`);
+      throw refused('photos', msg('afterSale.complaintPhotoCount', { count: complaintPhotoLimits.count }));
     const row = await insertComplaintPhoto(tx, {
       complaintId: complaint.id,
       fileName: body.file_name,
@@ -49,14 +49,14 @@ export async function addComplaintPhoto(
       created_at: row.createdAt.toISOString(),
     };
   });
-  if (!added) throw new ApiError('internal_error', 'The photo was not stored.');
+  if (!added) throw new ApiError('internal_error', 'afterSale.photoNotStored');
   return added;
 }
 
 /** `DELETE /complaints/{id}/photos/{photoId}` while the complaint is a draft. */
 export function removeComplaintPhoto(context: AfterSaleContext, id: number, photoId: number): Promise<Complaint> {
   return changeComplaintDraft(context, id, async (tx, complaint) => {
-    if (!(await deleteComplaintPhoto(tx, complaint.id, photoId))) throw ApiError.notFound('The photo');
+    if (!(await deleteComplaintPhoto(tx, complaint.id, photoId))) throw ApiError.notFound('notFound.photo');
   });
 }
 
@@ -77,9 +77,9 @@ export async function complaintPhotoFile(
         expires: query.expires,
         signature: query.signature,
       });
-    if (!holds) throw new ApiError('forbidden', 'This photo link is incomplete, not for this photo, or expired.');
+    if (!holds) throw new ApiError('forbidden', 'afterSale.photoLink');
   } else await complaintForCaller(context, ids.id);
   const photo = await findComplaintPhoto(context.db, ids.id, ids.photoId);
-  if (!photo) throw ApiError.notFound('The photo');
+  if (!photo) throw ApiError.notFound('notFound.photo');
   return { contentType: photo.contentType, data: photo.data };
 }

@@ -61,7 +61,7 @@ export async function complaintForCaller(
   const complaint = await findComplaint(db, id);
   const stored = complaint ? await findStoredOrder(db, complaint.orderId) : undefined;
   if (!complaint || !stored || !mayUse(stored, context.caller, context.signer))
-    throw ApiError.notFound('The complaint');
+    throw ApiError.notFound('notFound.complaint');
   return { complaint, stored };
 }
 

@@ -16,7 +16,7 @@ export async function complaintSlip(
   if (slipLinkGiven(context.signer, 'complaint', id, query)) {
     const complaint = await findComplaint(context.db, id);
     const stored = complaint && (await findStoredOrder(context.db, complaint.orderId));
-    if (!complaint || !stored) throw ApiError.notFound('The complaint');
+    if (!complaint || !stored) throw ApiError.notFound('notFound.complaint');
     found = { complaint, stored };
   } else found = await complaintForCaller(context, id);
   const answer = await complaintAnswer(context, found.complaint, found.stored);

@@ -1,6 +1,8 @@
+import { contractFieldErrors } from '../messages/contract-texts';
+import { msg } from '../messages/message';
 import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
 import { complaintPhotoLimits, complaintSettleDays } from '@contract/codes/complaints';
-import type { FieldError } from '@contract/api-error';
+import type { ApiFieldError } from '../http/api-error';
 import type { AfterSaleAddressBody, AfterSaleListQuery } from '@contract/calls/after-sale';
 import type { CreateComplaintBody, PatchComplaintBody, PutComplaintItemsBody } from '@contract/calls/complaints';
 import type { Complaint } from '@contract/entities/complaint';
@@ -92,9 +94,8 @@ export async function changeComplaintDraft(
   const { stored } = await complaintForCaller(context, id);
   const complaint = await context.db.transaction(async (tx) => {
     const locked = await lockComplaint(tx, id);
-    if (!locked) throw refused('id', 'The complaint is gone.');
-    if (locked.state !== 'draft')
-      throw refused('state', 'This complaint was sent already: it can no longer be changed.');
+    if (!locked) throw refused('id', 'afterSale.complaintGone');
+    if (locked.state !== 'draft') throw refused('state', 'afterSale.complaintSentLocked');
     await change(tx, locked, stored);
     return (await lockComplaint(tx, id)) ?? locked;
   });
@@ -125,13 +126,16 @@ export function putComplaintItems(
     await lockOrder(tx, complaint.orderId);
     const claimed = await unitsClaimedElsewhere(tx, complaint.orderId, complaint.id);
     const lines = new Map(stored.items.filter(isReturnableLine).map((item) => [item.id, item]));
-    const errors: FieldError[] = [];
+    const errors: ApiFieldError[] = [];
     body.items.forEach((line, index) => {
       const item = lines.get(line.order_item_id);
       const left = item ? item.amount - (claimed.get(item.id) ?? 0) : 0;
-      if (!item) errors.push({ field: `items.${index}.order_item_id`, message: 'Not an item of this order.' });
+      if (!item) errors.push({ field: `items.${index}.order_item_id`, message: 'afterSale.notAnItem' });
       else if (line.amount > left)
-        errors.push({ field: `items.${index}.amount`, message: `At most ${Math.max(0, left)} can be claimed.` });
+        errors.push({
+          field: `items.${index}.amount`,
+          message: msg('afterSale.atMostClaimed', { count: Math.max(0, left) }),
+        });
     });
     refuseAll(errors);
     await replaceComplaintItems(
@@ -162,22 +166,24 @@ export function putComplaintAddress(
 }
 
 /** What keeps a draft complaint from being sent, as field errors. */
-function submitErrors(answer: Complaint, now: Date): FieldError[] {
-  const errors: FieldError[] = [];
-  if (now >= new Date(answer.expiration_at))
-    errors.push({ field: 'order_id', message: 'The 24 months to claim a defect have run out.' });
-  if (answer.items.length === 0) errors.push({ field: 'items', message: 'Choose at least one item to claim.' });
+function submitErrors(answer: Complaint, now: Date): ApiFieldError[] {
+  const errors: ApiFieldError[] = [];
+  if (now >= new Date(answer.expiration_at)) errors.push({ field: 'order_id', message: 'afterSale.complaintRunOut' });
+  if (answer.items.length === 0) errors.push({ field: 'items', message: 'afterSale.noClaimItems' });
   answer.items.forEach((item, index) => {
     const claimable = answer.claimable_items.find((entry) => entry.order_item_id === item.order_item_id);
     if (item.amount > (claimable?.max_amount ?? 0))
-      errors.push({ field: `items.${index}.amount`, message: `At most ${claimable?.max_amount ?? 0} can be claimed.` });
+      errors.push({
+        field: `items.${index}.amount`,
+        message: msg('afterSale.atMostClaimed', { count: claimable?.max_amount ?? 0 }),
+      });
   });
-  if (!answer.first_name) errors.push({ field: 'first_name', message: 'Enter the first name.' });
-  if (!answer.last_name) errors.push({ field: 'last_name', message: 'Enter the last name.' });
+  if (!answer.first_name) errors.push({ field: 'first_name', message: 'checkout.firstName' });
+  if (!answer.last_name) errors.push({ field: 'last_name', message: 'checkout.lastName' });
   if (answer.needs_bank_account)
-    for (const [field, message] of bankAccountIssues(answer)) errors.push({ field, message });
+    errors.push(...contractFieldErrors(bankAccountIssues(answer).map(([field, message]) => ({ field, message }))));
   if (answer.photos.length > complaintPhotoLimits.count)
-    errors.push({ field: 'photos', message: `At most ${complaintPhotoLimits.count} photos.` });
+    errors.push({ field: 'photos', message: msg('afterSale.photoCount', { count: complaintPhotoLimits.count }) });
   return errors;
 }
 
@@ -190,8 +196,8 @@ export async function submitComplaint(
   const row = await context.db.transaction(async (tx) => {
     await lockOrder(tx, stored.order.id);
     const locked = await lockComplaint(tx, id);
-    if (!locked) throw refused('id', 'The complaint is gone.');
-    if (locked.state !== 'draft') throw refused('state', 'This complaint was sent already.');
+    if (!locked) throw refused('id', 'afterSale.complaintGone');
+    if (locked.state !== 'draft') throw refused('state', 'afterSale.complaintSent');
     const fresh = (await findStoredOrder(tx, stored.order.id)) ?? stored;
     refuseAll(submitErrors(await complaintAnswer(context, locked, fresh, tx), context.now));
     await updateComplaint(tx, id, {

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../messages/message';
 import { complaintMonths } from '@contract/codes/complaints';
 import { goodwillReturnDays, withdrawalDays } from '@contract/codes/returns';
 
@@ -12,7 +13,7 @@ export interface OrderDates {
   shipments: { createdAt: Date; deliveredAt: Date | null }[];
 }
 
-export type Eligibility = { ok: true; expiresAt: Date } | { ok: false; message: string };
+export type Eligibility = { ok: true; expiresAt: Date } | { ok: false; message: Message };
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -42,34 +43,35 @@ const formatDay = (date: Date) => new Date(date.getTime() - 1).toISOString().sli
 
 /** Whether goods of the order can be returned now: a withdrawal (14 days) or a goodwill return (30). */
 export function returnEligibility(order: OrderDates, isWithdrawal: boolean, now: Date): Eligibility {
-  if (order.cancelledAt) return { ok: false, message: 'A cancelled order cannot be returned.' };
+  if (order.cancelledAt) return { ok: false, message: msg('afterSale.cancelledReturn') };
   const delivered = order.shipments.some((shipment) => shipment.deliveredAt !== null);
   if (!delivered && !(order.paidAt && order.shipments.length > 0))
-    return { ok: false, message: 'The order has not been shipped yet: it can be returned once it is on its way.' };
+    return { ok: false, message: msg('afterSale.notShippedYet') };
   const from = deliveryDate(order.shipments);
-  if (!from) return { ok: false, message: 'The order has not been shipped yet.' };
+  if (!from) return { ok: false, message: msg('afterSale.notShipped') };
   const days = isWithdrawal ? withdrawalDays : goodwillReturnDays;
   const expiresAt = endOfDayAfter(from, days);
   if (now >= expiresAt)
     return {
       ok: false,
-      message: isWithdrawal
-        ? `The ${days} days to withdraw from the purchase ended on ${formatDay(expiresAt)}.`
-        : `The ${days} days to return goods ended on ${formatDay(expiresAt)}.`,
+      message: msg(isWithdrawal ? 'afterSale.withdrawalEnded' : 'afterSale.returnEndedOn', {
+        days,
+        date: formatDay(expiresAt),
+      }),
     };
   return { ok: true, expiresAt };
 }
 
 /** Whether a defect of the order's goods can be claimed now: paid, not cancelled, within 24 months of delivery. */
 export function complaintEligibility(order: OrderDates, now: Date): Eligibility {
-  if (order.cancelledAt) return { ok: false, message: 'A cancelled order cannot be claimed.' };
-  if (!order.paidAt) return { ok: false, message: 'Only a paid order can be claimed.' };
+  if (order.cancelledAt) return { ok: false, message: msg('afterSale.cancelledClaim') };
+  if (!order.paidAt) return { ok: false, message: msg('afterSale.notPaid') };
   const from = deliveryDate(order.shipments) ?? order.paidAt;
   const expiresAt = endOfDayMonthsAfter(from, complaintMonths);
   if (now >= expiresAt)
     return {
       ok: false,
-      message: `The ${complaintMonths} months to claim a defect ended on ${formatDay(expiresAt)}.`,
+      message: msg('afterSale.complaintEnded', { months: complaintMonths, date: formatDay(expiresAt) }),
     };
   return { ok: true, expiresAt };
 }

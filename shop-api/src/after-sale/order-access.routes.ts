@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrderAccessBodySchema, OrderAccessResponseSchema } from '@contract/calls/after-sale';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import type { AfterSaleSigner } from './after-sale-links';
 import { refused } from './after-sale-context';
@@ -39,7 +40,7 @@ export function orderAccessRoutes(signer: AfterSaleSigner) {
         if (increment ? result.isExceeded : result.remaining <= 0) {
           const seconds = Math.max(1, result.ttlInSeconds);
           void reply.header('Retry-After', String(seconds));
-          throw new ApiError('too_many_requests', `Too many attempts: try again in ${seconds} seconds.`);
+          throw new ApiError('too_many_requests', msg('auth.tooManyAttempts', { seconds }));
         }
       }
     };

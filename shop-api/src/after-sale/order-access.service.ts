@@ -6,7 +6,7 @@ import { orders } from '../db/schema';
 import type { AfterSaleSigner } from './after-sale-links';
 
 /** One answer for a wrong number and a wrong e-mail, so the answer never tells an order exists. */
-export const noSuchOrderMessage = 'No order matches this number and e-mail.';
+export const noSuchOrderMessage = 'afterSale.noSuchOrder';
 
 const digest = (text: string) => createHash('sha256').update(text.trim().toLowerCase(), 'utf8').digest();
 

@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import type { FastifyInstance } from 'fastify';
 import type { AdminRefundStateBody } from '@contract/calls/refunds';
 import { canMoveRefund, type RefundState } from '@contract/codes/returns';
@@ -20,15 +21,15 @@ export async function setRefundState(
 ): Promise<Refund> {
   const row = await context.db.transaction(async (tx) => {
     const locked = await lockRefund(tx, id);
-    if (!locked) throw ApiError.notFound('The return');
+    if (!locked) throw ApiError.notFound('notFound.return');
     const from = locked.state as RefundState;
     if (!canMoveRefund(from, body.state))
-      throw refused('state', `A return that is ${from} cannot become ${body.state}.`);
+      throw refused('state', msg('afterSale.returnState', { from, to: body.state }));
     await updateRefund(tx, id, { state: body.state });
     return { ...locked, state: body.state };
   });
   const stored = await findStoredOrder(context.db, row.orderId);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   const refund = await refundAnswer({ ...context, caller: { customerId: null, token: undefined } }, row, stored);
   const record = {
     kind: 'refund' as const,

@@ -54,7 +54,7 @@ export async function refundForCaller(
 ): Promise<{ refund: RefundRow; stored: StoredOrder }> {
   const refund = await findRefund(db, id);
   const stored = refund ? await findStoredOrder(db, refund.orderId) : undefined;
-  if (!refund || !stored || !mayUse(stored, context.caller, context.signer)) throw ApiError.notFound('The return');
+  if (!refund || !stored || !mayUse(stored, context.caller, context.signer)) throw ApiError.notFound('notFound.return');
   return { refund, stored };
 }
 

@@ -16,7 +16,7 @@ export async function refundSlip(
   if (slipLinkGiven(context.signer, 'refund', id, query)) {
     const refund = await findRefund(context.db, id);
     const stored = refund && (await findStoredOrder(context.db, refund.orderId));
-    if (!refund || !stored) throw ApiError.notFound('The return');
+    if (!refund || !stored) throw ApiError.notFound('notFound.return');
     found = { refund, stored };
   } else found = await refundForCaller(context, id);
   const answer = await refundAnswer(context, found.refund, found.stored);

@@ -1,8 +1,10 @@
+import { contractFieldErrors } from '../messages/contract-texts';
+import { msg } from '../messages/message';
 import { addressTypeCodes, type AddressType } from '@contract/codes/address-types';
 import { addressRequirements } from '@contract/codes/address-requirements';
 import type { AfterSaleAddressBody, AfterSaleListQuery } from '@contract/calls/after-sale';
 import type { CreateRefundBody, PatchRefundBody, PutRefundItemsBody } from '@contract/calls/refunds';
-import type { FieldError } from '@contract/api-error';
+import type { ApiFieldError } from '../http/api-error';
 import type { ListEnvelope } from '@contract/envelope';
 import type { RefundShippingMethod } from '@contract/entities/after-sale';
 import type { Refund } from '@contract/entities/refund';
@@ -50,7 +52,7 @@ export async function createRefund(context: AfterSaleContext, body: CreateRefund
     await lockOrder(tx, stored.order.id);
     const held = await unitsHeldElsewhere(tx, stored.order.id, 0);
     if (lines.every((item) => (held.get(item.id) ?? 0) >= item.amount))
-      throw refused('order_id', 'Every item of this order is being returned already.');
+      throw refused('order_id', 'afterSale.allReturned');
     const created = await insertRefund(tx, {
       orderId: stored.order.id,
       isWithdrawal: body.is_withdrawal,
@@ -97,8 +99,8 @@ async function changeDraft(
   const { stored } = await refundForCaller(context, id);
   const refund = await context.db.transaction(async (tx) => {
     const locked = await lockRefund(tx, id);
-    if (!locked) throw refused('id', 'The return is gone.');
-    if (locked.state !== 'draft') throw refused('state', 'This return was sent already: it can no longer be changed.');
+    if (!locked) throw refused('id', 'afterSale.returnGone');
+    if (locked.state !== 'draft') throw refused('state', 'afterSale.returnSentLocked');
     await change(tx, locked, stored);
     return (await lockRefund(tx, id)) ?? locked;
   });
@@ -119,14 +121,14 @@ export function patchRefund(context: AfterSaleContext, id: number, body: PatchRe
       const method = row
         ? toRefundShippingMethod(row, stored, (v) => toMoney(v, context.locale, stored.currency))
         : null;
-      if (!method?.can_use) throw refused('shipping_method_id', 'Choose one of the ways back this order can use.');
+      if (!method?.can_use) throw refused('shipping_method_id', 'afterSale.wayBack');
       patch.shippingMethodId = method.id;
       if (body.shipping_method_id !== refund.shippingMethodId) patch.shippingOptionId = null;
       patch.hasShippingAddress = method.address_requirement === addressRequirements.both;
     }
     if (body.shipping_option_id !== undefined && body.shipping_option_id !== null) {
       const option = methodId === null ? undefined : await findMethodOption(tx, methodId, body.shipping_option_id);
-      if (!option) throw refused('shipping_option_id', 'Choose a pickup point of the chosen way back.');
+      if (!option) throw refused('shipping_option_id', 'afterSale.wayBackPickupPoint');
       patch.shippingOptionId = option.id;
     } else if (body.shipping_option_id === null) patch.shippingOptionId = null;
     if (body.has_shipping_address !== undefined) patch.hasShippingAddress = body.has_shipping_address;
@@ -140,20 +142,19 @@ export function putRefundItems(context: AfterSaleContext, id: number, body: PutR
     await lockOrder(tx, refund.orderId);
     const held = await unitsHeldElsewhere(tx, refund.orderId, refund.id);
     const lines = new Map(stored.items.filter(isReturnableLine).map((item) => [item.id, item]));
-    const errors: FieldError[] = [];
+    const errors: ApiFieldError[] = [];
     body.items.forEach((line, index) => {
       const item = lines.get(line.order_item_id);
-      if (!item)
-        errors.push({ field: `items.${index}.order_item_id`, message: 'Not a returnable item of this order.' });
+      if (!item) errors.push({ field: `items.${index}.order_item_id`, message: 'afterSale.notReturnable' });
       else if (line.amount > item.amount - (held.get(item.id) ?? 0))
         errors.push({
           field: `items.${index}.amount`,
-          message: `At most ${Math.max(0, item.amount - (held.get(item.id) ?? 0))} can be returned.`,
+          message: msg('afterSale.atMostReturned', { count: Math.max(0, item.amount - (held.get(item.id) ?? 0)) }),
         });
       if (refund.isWithdrawal && line.preferred_resolve === 'exchange')
         errors.push({
           field: `items.${index}.preferred_resolve`,
-          message: 'A withdrawal pays the money back; for another size, choose a return instead.',
+          message: 'afterSale.withdrawalExchange',
         });
     });
     refuseAll(errors);
@@ -198,23 +199,25 @@ export async function refundShippingMethods(
 }
 
 /** What keeps a draft from being sent, as field errors (empty: it can go). */
-function submitErrors(answer: Refund, stored: StoredOrder, now: Date): FieldError[] {
-  const errors: FieldError[] = [];
-  if (now >= new Date(answer.expiration_at))
-    errors.push({ field: 'order_id', message: 'The time to return this order has run out.' });
-  if (answer.total_amount === 0) errors.push({ field: 'items', message: 'Choose at least one item to return.' });
+function submitErrors(answer: Refund, stored: StoredOrder, now: Date): ApiFieldError[] {
+  const errors: ApiFieldError[] = [];
+  if (now >= new Date(answer.expiration_at)) errors.push({ field: 'order_id', message: 'afterSale.returnEnded' });
+  if (answer.total_amount === 0) errors.push({ field: 'items', message: 'afterSale.noItems' });
   answer.items.forEach((item, index) => {
     if (item.amount === 0) return;
     if (item.amount > item.max_amount)
-      errors.push({ field: `items.${index}.amount`, message: `At most ${item.max_amount} can be returned.` });
-    if (!item.reason) errors.push({ field: `items.${index}.reason`, message: 'Say why it goes back.' });
+      errors.push({
+        field: `items.${index}.amount`,
+        message: msg('afterSale.atMostReturned', { count: item.max_amount }),
+      });
+    if (!item.reason) errors.push({ field: `items.${index}.reason`, message: 'afterSale.reason' });
     if (!item.preferred_resolve)
-      errors.push({ field: `items.${index}.preferred_resolve`, message: 'Choose the money back or an exchange.' });
+      errors.push({ field: `items.${index}.preferred_resolve`, message: 'afterSale.resolution' });
   });
   const method = answer.shipping_method;
-  if (!method?.can_use) errors.push({ field: 'shipping_method_id', message: 'Choose how the goods travel back.' });
+  if (!method?.can_use) errors.push({ field: 'shipping_method_id', message: 'afterSale.shippingMethod' });
   else if (method.has_options && answer.shipping_option_id === null)
-    errors.push({ field: 'shipping_option_id', message: 'Choose the pickup point.' });
+    errors.push({ field: 'shipping_option_id', message: 'afterSale.pickupPoint' });
   const address = (type: AddressType) => answer.addresses.find((entry) => entry.type === type);
   const columnsOf = (type: AddressType) => {
     const entry = address(type);
@@ -230,12 +233,12 @@ function submitErrors(answer: Refund, stored: StoredOrder, now: Date): FieldErro
     );
   };
   if (answer.has_shipping_address && !isPostalAddressComplete(columnsOf('shipping')))
-    errors.push({ field: 'addresses.shipping', message: 'Enter the address the courier collects the parcel from.' });
+    errors.push({ field: 'addresses.shipping', message: 'afterSale.pickupAddress' });
   if (!address('billing')?.first_name || !address('billing')?.last_name)
-    errors.push({ field: 'addresses.billing', message: 'Enter the sender’s name and address.' });
+    errors.push({ field: 'addresses.billing', message: 'afterSale.sender' });
   const moneyBack = answer.items.some((item) => item.amount > 0 && item.preferred_resolve === 'money_back');
   if (moneyBack && refundNeedsBankAccount(stored))
-    for (const [field, message] of bankAccountIssues(answer)) errors.push({ field, message });
+    errors.push(...contractFieldErrors(bankAccountIssues(answer).map(([field, message]) => ({ field, message }))));
   return errors;
 }
 
@@ -248,8 +251,8 @@ export async function submitRefund(
   const row = await context.db.transaction(async (tx) => {
     await lockOrder(tx, stored.order.id);
     const locked = await lockRefund(tx, id);
-    if (!locked) throw refused('id', 'The return is gone.');
-    if (locked.state !== 'draft') throw refused('state', 'This return was sent already.');
+    if (!locked) throw refused('id', 'afterSale.returnGone');
+    if (locked.state !== 'draft') throw refused('state', 'afterSale.returnSent');
     const fresh = (await findStoredOrder(tx, stored.order.id)) ?? stored;
     refuseAll(
       submitErrors(toRefund(await refundParts(tx, locked, fresh, context.locale), context), fresh, context.now),

@@ -11,6 +11,7 @@ import {
 } from '@contract/calls/auth';
 import { IdParamsSchema } from '@contract/calls/request-parts';
 import { ApiError } from '../http/api-error';
+import { renderText } from '../messages/message';
 import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { requireCustomer } from './request-customer';
@@ -40,9 +41,7 @@ export async function accountSecurityRoutes(fastify: FastifyInstance): Promise<v
       await app.authLimits.hit(request, reply, 'passwordResetPerIp', request.ip);
       await app.authLimits.hit(request, reply, 'passwordResetPerAccount', request.body.email);
       await requestPasswordReset(app, request.body.email);
-      return reply
-        .status(202)
-        .send({ message: 'If the address has an account, a link to choose a new password is on its way.' });
+      return reply.status(202).send({ message: renderText(request.ctx.locale, 'auth.resetLinkSent') });
     },
   );
 
@@ -108,7 +107,7 @@ export async function accountSecurityRoutes(fastify: FastifyInstance): Promise<v
     async (request, reply) => {
       const customer = await requireCustomer(request);
       const own = await listActiveSessions(db, customer.customerId, new Date());
-      if (!own.some((session) => session.id === request.params.id)) throw ApiError.notFound('Session');
+      if (!own.some((session) => session.id === request.params.id)) throw ApiError.notFound('notFound.session');
       await revokeSession(db, request.params.id, new Date());
       return reply.status(204).send(null);
     },

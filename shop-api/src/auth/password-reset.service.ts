@@ -40,8 +40,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   );
 }
 
-const invalidToken = () =>
-  ApiError.validation([{ field: 'token', message: 'This link is not valid any more: ask for a new one.' }]);
+const invalidToken = () => ApiError.validation([{ field: 'token', message: 'auth.resetLinkInvalid' }]);
 
 /**
  * `PUT /passwords/customer`: sets the new password with a link's token, once. The account's other

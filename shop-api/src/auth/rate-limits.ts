@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 
 /** The brute-force limits of sign-in, registration and password reset (docs/customer-accounts.md). */
 export interface AuthLimits {
@@ -45,7 +46,7 @@ const limitKinds: LimitKind[] = [
 function tooMany(reply: FastifyReply, ttlSeconds: number): ApiError {
   const seconds = Math.max(1, ttlSeconds);
   void reply.header('Retry-After', String(seconds));
-  return new ApiError('too_many_requests', `Too many attempts: try again in ${seconds} seconds.`);
+  return new ApiError('too_many_requests', msg('auth.tooManyAttempts', { seconds }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CartRequester } from '../cart/cart-access';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import type { MessageKey } from '../messages/message';
 import { findSessionByAccessHash } from './sessions.repository';
 import { hashToken } from './tokens';
 
@@ -14,7 +15,7 @@ export interface RequestCustomer {
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,200})$/;
 const resolved = new WeakMap<FastifyRequest, Promise<RequestCustomer | null>>();
 
-const unauthenticated = (message: string) => new ApiError('unauthenticated', message);
+const unauthenticated = (message: MessageKey) => new ApiError('unauthenticated', message);
 
 type Executor = Pick<Database, 'select'>;
 
@@ -22,9 +23,9 @@ async function resolve(request: FastifyRequest, db: Executor): Promise<RequestCu
   const header = request.headers.authorization;
   if (header === undefined || header === '') return null;
   const match = bearerPattern.exec(header);
-  if (!match) throw unauthenticated('Send the access token as "Authorization: Bearer <token>".');
+  if (!match) throw unauthenticated('auth.bearerFormat');
   const session = await findSessionByAccessHash(db, hashToken(match[1]!), new Date());
-  if (!session) throw unauthenticated('The access token is unknown, expired or revoked: refresh the session.');
+  if (!session) throw unauthenticated('auth.tokenUnknown');
   return { customerId: session.customerId, sessionId: session.id };
 }
 
@@ -49,7 +50,7 @@ export function optionalCustomer(
 /** The signed-in customer; 401 `unauthenticated` when there is none. */
 export async function requireCustomer(request: FastifyRequest): Promise<RequestCustomer> {
   const customer = await optionalCustomer(request);
-  if (!customer) throw unauthenticated('Sign in: this call needs a customer’s access token.');
+  if (!customer) throw unauthenticated('auth.signInNeeded');
   return customer;
 }
 

@@ -66,8 +66,7 @@ export async function openSession(
   return { session, accessToken: pair.accessToken, refreshToken: pair.refreshToken };
 }
 
-const sessionEnded = () =>
-  new ApiError('unauthenticated', 'The session has ended or the refresh token is not valid: sign in again.');
+const sessionEnded = () => new ApiError('unauthenticated', 'auth.sessionEnded');
 
 /**
  * Rotates the session of a refresh token. A token already rotated away is a sign it was copied:
@@ -103,11 +102,8 @@ async function answerRetiredToken(db: Database, graceSeconds: number, refreshHas
   const retired = await findRetiredToken(db, refreshHash);
   if (!retired || retired.revokedAt) throw sessionEnded();
   if (now.getTime() - retired.retiredAt.getTime() <= graceSeconds * 1000) {
-    throw new ApiError(
-      'refresh_in_progress',
-      'This refresh token was just rotated by another request: use the new token it answered.',
-    );
+    throw new ApiError('refresh_in_progress', 'auth.refreshRotated');
   }
   await revokeSession(db, retired.sessionId, now);
-  throw new ApiError('unauthenticated', 'This refresh token was already used: the session is ended for safety.');
+  throw new ApiError('unauthenticated', 'auth.refreshReused');
 }

@@ -40,14 +40,14 @@ export async function signIn(db: Database, config: AuthConfig, customer: Custome
   return toAuthTokens(updated, issued);
 }
 
-const loginFailed = () => new ApiError('login_failed', 'The e-mail or the password is wrong.');
+const loginFailed = () => new ApiError('login_failed', 'auth.loginFailed');
 
 /** E-mail and password. An unknown e-mail and a wrong password answer alike (and take as long). */
 export async function login(db: Database, config: AuthConfig, body: LoginBody, client: Client): Promise<AuthTokens> {
   const customer = await findCustomerByEmail(db, body.email);
   const matches = await verifyPassword(customer?.passwordHash, body.password);
   if (!customer || !matches) throw loginFailed();
-  if (!canSignIn(customer)) throw new ApiError('forbidden', 'This account is blocked or inactive.');
+  if (!canSignIn(customer)) throw new ApiError('forbidden', 'auth.blocked');
   return signIn(db, config, customer, client);
 }
 
@@ -57,8 +57,7 @@ export async function refresh(db: Database, config: AuthConfig, refreshToken: st
   return toAuthTokens(customer!, issued);
 }
 
-export const emailTaken = () =>
-  ApiError.validation([{ field: 'email', message: 'An account with this e-mail already exists: sign in instead.' }]);
+export const emailTaken = () => ApiError.validation([{ field: 'email', message: 'auth.emailTaken' }]);
 
 /** Registration; the new customer is signed in at once. */
 export async function register(
@@ -88,7 +87,7 @@ export async function register(
 /** `GET /auth/me`: the customer and what the storefront needs at once. */
 export async function me(db: Database, customerId: number, locale: Locale): Promise<Me> {
   const customer = await findCustomer(db, customerId);
-  if (!customer) throw new ApiError('unauthenticated', 'The account no longer exists.');
+  if (!customer) throw new ApiError('unauthenticated', 'auth.accountGone');
   const [cartId, wishList, pairings, amounts] = await Promise.all([
     latestCartId(db, customerId),
     wishListSummary(db, customerId),

@@ -7,6 +7,7 @@ import {
 } from '@contract/calls/broadcasting';
 import type { BroadcastingConfig } from '../config';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 
 /**
  * Decides whether the request holds the cart (the cart part of the API supplies it, see
@@ -34,13 +35,10 @@ export function createChannelAuthorizer(options: {
     async authorize(body, request) {
       const cart = parsePrivateCartChannel(body.channel_name);
       if (!cart || cart.shopId !== shopId) {
-        throw new ApiError(
-          'forbidden',
-          `Only a cart channel of this shop can be authorised: private-shop.${shopId}.cart.{cartId}.`,
-        );
+        throw new ApiError('forbidden', msg('cart.channelForeign', { shopId, cartId: '{cartId}' }));
       }
       if (!(await authorizeCart(cart.cartId, request))) {
-        throw new ApiError('forbidden', 'Only the holder of this cart may listen to its channel.');
+        throw new ApiError('forbidden', 'cart.channelHolder');
       }
       const { auth, channel_data, shared_secret } = pusher.authorizeChannel(body.socket_id, body.channel_name);
       return {

@@ -47,8 +47,7 @@ export async function registerBroadcasting(
   });
   // Upgrades come here through the router (websocket-server.ts); a plain GET is told what this is.
   app.get('/app/:key', { schema: { hide: true } }, async (request, reply) => {
-    if (!websockets.upgrade(request, reply))
-      throw new ApiError('bad_request', 'This address takes websocket connections (Pusher protocol 7).');
+    if (!websockets.upgrade(request, reply)) throw new ApiError('bad_request', 'http.websocketOnly');
   });
   app.addHook('preClose', async () => websockets.close());
   app.addHook('onClose', async () => fanout?.close());

@@ -12,7 +12,7 @@ export const guestRequester: CartRequester = { customerId: null };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no cart: the same 404 as an unknown one, so probing ids tells nothing. */
-export const cartNotFound = () => ApiError.notFound('Cart');
+export const cartNotFound = () => ApiError.notFound('notFound.cart');
 
 /**
  * The one access rule of carts. Knowing a guest cart's id is the capability to use it; a cart that
@@ -20,7 +20,7 @@ export const cartNotFound = () => ApiError.notFound('Cart');
  */
 export function assertCartAccess(cart: Pick<CartRow, 'customerId'>, requester: CartRequester): void {
   if (cart.customerId !== null && cart.customerId !== requester.customerId)
-    throw new ApiError('forbidden', 'This cart belongs to a customer account: sign in as that customer to use it.');
+    throw new ApiError('forbidden', 'cart.customerCart');
 }
 
 /** The open cart with that id that the requester may use; 404 for a malformed, unknown or ordered one. */

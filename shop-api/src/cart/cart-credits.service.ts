@@ -2,6 +2,7 @@ import type { SetCartCustomerAccountBody } from '@contract/calls/customer-orders
 import type { Cart } from '@contract/entities/cart';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { msg, type Text } from '../messages/message';
 import type { CartRequester } from './cart-access';
 import { maxSpendableCredits } from './cart-credits';
 import { creditBalance, findCreditKind, setCartCredits } from './cart-credits.repository';
@@ -10,7 +11,7 @@ import { cartAnswerFor, runRequesterCartWrite } from './customer-cart';
 
 type Ctx = CartContext & { db: Database };
 
-const invalid = (field: string, message: string) => ApiError.validation([{ field, message }], message);
+const invalid = (field: string, message: Text) => ApiError.validation([{ field, message }], message);
 
 /**
  * `PUT /carts/{id}/customer-accounts`: spend `amount` credits of a kind on the customer's own cart
@@ -24,29 +25,22 @@ export async function setCartCustomerAccount(
   requester: CartRequester & { customerId: number },
 ): Promise<Cart> {
   await runRequesterCartWrite(ctx, cartId, requester, async (tx, cart) => {
-    if (cart.customerId !== requester.customerId)
-      throw invalid('cart_id', 'Credits are spent on the cart of your account; move this cart’s items into it first.');
+    if (cart.customerId !== requester.customerId) throw invalid('cart_id', 'credits.ownCartOnly');
     const kind = await findCreditKind(tx.db, body.customer_account_id, ctx.locale);
-    if (!kind) throw invalid('customer_account_id', 'Unknown credit account.');
+    if (!kind) throw invalid('customer_account_id', 'credits.unknownKind');
     if (body.amount === 0) {
       await setCartCredits(tx.db, cart.id, kind.customerAccountId, 0);
       return;
     }
     const balance = await creditBalance(tx.db, requester.customerId, kind.customerAccountId);
     if (body.amount > balance)
-      throw invalid(
-        'amount',
-        balance > 0 ? `You have ${balance} credits to spend.` : 'You have no credits of this kind.',
-      );
+      throw invalid('amount', balance > 0 ? msg('credits.atMost', { count: balance }) : 'credits.none');
     await setCartCredits(tx.db, cart.id, kind.customerAccountId, 0);
     const priced = await priceCart(tx, cart);
     const leftToPay = priced.credits.taxedTotalPrice;
     const most = maxSpendableCredits(balance, leftToPay, kind, ctx.currency.code);
     if (body.amount > most)
-      throw invalid(
-        'amount',
-        most > 0 ? `At most ${most} credits can pay this cart.` : 'There is nothing left to pay with credits.',
-      );
+      throw invalid('amount', most > 0 ? msg('credits.atMost', { count: most }) : 'credits.nothingToPay');
     await setCartCredits(tx.db, cart.id, kind.customerAccountId, body.amount);
   });
   return cartAnswerFor(ctx, cartId, requester);

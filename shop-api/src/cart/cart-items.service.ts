@@ -2,8 +2,10 @@ import { AddCartItemBodySchema, type AddCartItemBody } from '@contract/calls/car
 import { cartItemTypes, isGiftItemType } from '@contract/codes/cart-item-types';
 import type { Cart, CartItem } from '@contract/entities/cart';
 import type { BatchErrors, ListEnvelope } from '@contract/envelope';
-import type { FieldError } from '@contract/api-error';
-import { ApiError } from '../http/api-error';
+import type { Locale } from '@contract';
+import { ApiError, type ApiFieldError } from '../http/api-error';
+import { msg, renderText, type Text } from '../messages/message';
+import { zodFieldErrors } from '../messages/zod-issues';
 import { loadLineFacts, type LineFacts } from './cart-lines.repository';
 import { findAccessibleCart } from './cart-access';
 import type { RequestCartContext } from './cart-context';
@@ -24,8 +26,7 @@ import {
 import { serializeCartItems } from './cart.serializer';
 import { lockStockRows, stockKeyOf, type StockKey } from './stock-reservation';
 
-const invalid = (field: string, message: string) => ApiError.validation([{ field, message }]);
-const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
+const invalid = (field: string, message: Text) => ApiError.validation([{ field, message }]);
 
 /*
  * The item writes, each a caller of the write's steps (cart-writes.ts): lock the cart, then its own
@@ -51,18 +52,16 @@ async function resolveLine(ctx: WriteContext, body: AddCartItemBody, alsoKeys: S
   const productKey = { productId: body.product_id, productVariationId: null };
   const read = await loadLineFacts(ctx, [productKey, ...alsoKeys]);
   const productFacts = read.get(stockKeyOf(productKey));
-  if (!productFacts) throw invalid('product_id', 'Unknown product.');
-  if (productFacts.hasVariations && variationId === null)
-    throw invalid('product_variation_id', 'Choose a variation of this product.');
-  if (!productFacts.hasVariations && variationId !== null)
-    throw invalid('product_variation_id', 'This product has no variations.');
+  if (!productFacts) throw invalid('product_id', 'cart.unknownProduct');
+  if (productFacts.hasVariations && variationId === null) throw invalid('product_variation_id', 'cart.chooseVariation');
+  if (!productFacts.hasVariations && variationId !== null) throw invalid('product_variation_id', 'cart.noVariations');
   const line = { productId: body.product_id, productVariationId: variationId };
   const facts =
     variationId === null
       ? productFacts
       : (read.get(stockKeyOf(line)) ?? (await loadLineFacts(ctx, [line])).get(stockKeyOf(line)));
-  if (!facts) throw invalid('product_variation_id', 'This variation does not belong to the product.');
-  if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'This product cannot be bought.');
+  if (!facts) throw invalid('product_variation_id', 'cart.foreignVariation');
+  if (!facts.canPurchase || facts.taxedPrice === null) throw invalid('product_id', 'cart.cannotBuy');
   return { line, facts, read };
 }
 
@@ -73,7 +72,12 @@ const lineItem = (items: CartItemRow[], line: StockKey) =>
 /** Step "validate": the amount the line would reach is within the product's purchase limit. */
 function assertPurchaseLimit(facts: LineFacts, amount: number, inCart: number): void {
   if (facts.maxPurchasableAmount !== null && amount > facts.maxPurchasableAmount)
-    throw invalid('amount', `You can buy at most ${facts.maxPurchasableAmount} of this product.${alreadyNote(inCart)}`);
+    throw invalid(
+      'amount',
+      inCart > 0
+        ? msg('cart.purchaseLimitInCart', { limit: facts.maxPurchasableAmount, inCart })
+        : msg('cart.purchaseLimit', { limit: facts.maxPurchasableAmount }),
+    );
 }
 
 /**
@@ -84,7 +88,7 @@ function assertPurchaseLimit(facts: LineFacts, amount: number, inCart: number): 
 async function assertStockNow(locked: LockedCart, check: StockCheck, facts: LineFacts): Promise<void> {
   await lockStockRows(locked.ctx.db, [check.line]);
   const levels = await readStockLevels(locked, [check.line], new Map([[stockKeyOf(check.line), facts]]));
-  assertStockCovers(check, levels, locked.ctx.locale);
+  assertStockCovers(check, levels);
 }
 
 /** Step "write the line": the line's item reaches `amount`, or a new item holds it. Answers the items after. */
@@ -128,16 +132,16 @@ export async function addCartItem(ctx: RequestCartContext, cartId: string, body:
 }
 
 /** Field errors of one batch item, keyed `items.<index>.<field>`. */
-function batchErrors(index: number, errors: FieldError[], into: BatchErrors): void {
+function batchErrors(index: number, errors: ApiFieldError[], into: BatchErrors, locale: Locale): void {
   for (const error of errors) {
     const field = error.field.split('.')[0] || 'item';
     const key = `items.${index}.${field}`;
-    into[key] = [...(into[key] ?? []), error.message];
+    into[key] = [...(into[key] ?? []), renderText(locale, error.message)];
   }
 }
 
 /** Each batch item as a body, or null when its fields are bad (reported into `errors`). */
-function parseBatch(items: Record<string, unknown>[], errors: BatchErrors): (AddCartItemBody | null)[] {
+function parseBatch(items: Record<string, unknown>[], errors: BatchErrors, locale: Locale): (AddCartItemBody | null)[] {
   return items.map((item, index) => {
     const result = AddCartItemBodySchema.safeParse(item);
     if (!result.success)
@@ -145,9 +149,10 @@ function parseBatch(items: Record<string, unknown>[], errors: BatchErrors): (Add
         index,
         result.error.issues.map((issue) => ({
           field: String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? 'item') : 'item')),
-          message: issue.code === 'unrecognized_keys' ? 'Unknown field.' : issue.message,
+          message: zodFieldErrors([issue])[0]?.message ?? 'validation.invalid',
         })),
         errors,
+        locale,
       );
     return result.success ? result.data : null;
   });
@@ -166,7 +171,7 @@ export async function addCartItemsBatch(
   bodies: Record<string, unknown>[],
 ): Promise<Cart & { _errors: BatchErrors }> {
   const parseErrors: BatchErrors = {};
-  const parsed = parseBatch(bodies, parseErrors);
+  const parsed = parseBatch(bodies, parseErrors, ctx.locale);
   const lockKeys = parsed.flatMap((body) =>
     body ? [{ productId: body.product_id, productVariationId: body.product_variation_id ?? null }] : [],
   );
@@ -183,7 +188,7 @@ export async function addCartItemsBatch(
         items = await writeLine(locked.ctx, locked.cart, items, check);
       } catch (error) {
         if (!(error instanceof ApiError) || error.type !== 'validation_error') throw error;
-        batchErrors(index, error.fieldErrors, refused);
+        batchErrors(index, error.fieldErrors, refused, ctx.locale);
       }
     }
     return { written: await settleCart(locked, { items, lockKeys }), refused };
@@ -193,9 +198,8 @@ export async function addCartItemsBatch(
 
 function findOwnItem(items: CartItemRow[], itemId: number) {
   const item = items.find((i) => i.id === itemId);
-  if (!item) throw ApiError.notFound('Cart item');
-  if (item.itemType !== cartItemTypes.classic)
-    throw invalid('itemId', 'A gift comes and goes with the items it is given for.');
+  if (!item) throw ApiError.notFound('notFound.cartItem');
+  if (item.itemType !== cartItemTypes.classic) throw invalid('itemId', 'cart.giftFollows');
   return item;
 }
 
@@ -203,7 +207,7 @@ function findOwnItem(items: CartItemRow[], itemId: number) {
 async function raisedLineFacts(ctx: WriteContext, item: CartItemRow, amount: number): Promise<Map<string, LineFacts>> {
   const facts = await loadLineFacts(ctx, [item]);
   const line = facts.get(stockKeyOf(item));
-  if (!line) throw invalid('product_id', 'Unknown product.');
+  if (!line) throw invalid('product_id', 'cart.unknownProduct');
   assertPurchaseLimit(line, amount, item.amount);
   return facts;
 }

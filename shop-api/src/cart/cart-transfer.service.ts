@@ -28,7 +28,7 @@ import { selectVouchers } from './vouchers.repository';
 type Ctx = CartContext & { db: Database };
 type WriteCtx = CartContext & { db: Tx };
 
-const sourceNotFound = () => new ApiError('not_found', 'The source cart was not found.');
+const sourceNotFound = () => new ApiError('not_found', 'cart.sourceNotFound');
 
 /** Moves one line of the source into the target: up to the purchase limit, the stock and the per-line maximum. */
 async function mergeLine(ctx: WriteCtx, target: CartRow, targetItems: CartItemRow[], item: CartItemRow) {
@@ -86,8 +86,7 @@ export async function transferCartItems(
   if (!isCartId(targetId)) throw cartNotFound();
   const target = targetId.toLowerCase();
   const source = sourceId.toLowerCase();
-  if (target === source)
-    throw ApiError.validation([{ field: 'source_cart_id', message: 'Items cannot move into the cart they are in.' }]);
+  if (target === source) throw ApiError.validation([{ field: 'source_cart_id', message: 'cart.sameCart' }]);
   let sourceRow: CartRow | undefined;
   await runRequesterCartWrite(
     ctx,

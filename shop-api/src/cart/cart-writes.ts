@@ -1,9 +1,9 @@
 import type { Cart, CartNotice } from '@contract/entities/cart';
-import type { Locale } from '@contract/locale-codes';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 import { cartNotFound, findAccessibleCart, assertCartAccess, isCartId, type CartRequester } from './cart-access';
 import type { Tx } from './cart-db';
 import { applyGifts, planGifts, type GiftPlan } from './cart-gifts';
@@ -168,21 +168,21 @@ export async function readStockLevels(
   return stockLevels(ctx.db, keys, cart.id, rows, guestHoldOf(cart, ctx.holds));
 }
 
-const alreadyNote = (inCart: number) => (inCart > 0 ? ` Your cart already has ${inCart}.` : '');
-
 /**
  * Step "check the stock": 422 on `amount` when what is left to the cart does not cover the line:
- * the stock, or for a cart without an account its client's cap (that message in the shopper's language).
+ * the stock, or for a cart without an account its client's cap.
  */
-export function assertStockCovers(check: StockCheck, levels: Map<string, StockLevel>, locale: Locale): void {
+export function assertStockCovers(check: StockCheck, levels: Map<string, StockLevel>): void {
   const level = levels.get(stockKeyOf(check.line));
   const available = level?.available ?? null;
   if (available === null || check.amount <= available) return;
   const message = level?.guestCapped
-    ? guestCapMessage(locale, available)
+    ? guestCapMessage(available)
     : available === 0
-      ? 'This product is sold out.'
-      : `Only ${available} available.${alreadyNote(check.inCart)}`;
+      ? msg('cart.soldOut')
+      : check.inCart > 0
+        ? msg('cart.onlyAvailableInCart', { available, inCart: check.inCart })
+        : msg('cart.onlyAvailable', { available });
   throw ApiError.validation([{ field: 'amount', message }]);
 }
 
@@ -217,7 +217,7 @@ export async function settleCart(locked: LockedCart, change: ChangedLines = {}):
   const facts = await withLineFacts(ctx, itemFacts, plan.wanted);
   await lockStock(locked, items, change, plan);
   const levels = await readStockLevels(locked, [...items, ...plan.wanted], facts);
-  for (const check of change.stockChecks ?? []) assertStockCovers(check, levels, ctx.locale);
+  for (const check of change.stockChecks ?? []) assertStockCovers(check, levels);
   const after = await applyGifts(ctx, cart, items, plan, levels);
   const written = await reserveStock(locked, after, levels);
   return {

@@ -1,4 +1,4 @@
-import type { Locale } from '@contract/locale-codes';
+import { msg, type Message } from '../messages/message';
 
 /**
  * What a cart without an account may hold of scarce stock, and for how long (docs/cart.md, "Holds of
@@ -48,26 +48,7 @@ export function holdClientIp(requestIp: string): string | null {
   return requestIp === '' || loopback.test(requestIp) ? null : requestIp;
 }
 
-const capTexts: Record<Locale, { atMost: (units: number) => string; none: string }> = {
-  cs: {
-    atMost: (units) =>
-      `Bez přihlášení si do košíku odložíte nejvýše ${units} ks tohoto zboží, protože ho zbývá málo. Přihlaste se a koupíte víc.`,
-    none: 'Košíky bez přihlášení z vašeho připojení už drží tolik kusů tohoto zboží, kolik dovolujeme, protože ho zbývá málo. Přihlaste se a koupíte ho.',
-  },
-  sk: {
-    atMost: (units) =>
-      `Bez prihlásenia si do košíka odložíte najviac ${units} ks tohto tovaru, pretože ho zostáva málo. Prihláste sa a kúpite viac.`,
-    none: 'Košíky bez prihlásenia z vášho pripojenia už držia toľko kusov tohto tovaru, koľko dovoľujeme, pretože ho zostáva málo. Prihláste sa a kúpite ho.',
-  },
-  en: {
-    atMost: (units) =>
-      `Without signing in, a cart can hold at most ${units} of this product while few are left. Sign in to buy more.`,
-    none: 'Carts without an account on your connection already hold as many of this product as we allow while few are left. Sign in to buy it.',
-  },
-};
-
-/** The field message of an amount over the guest cap, in the shopper's language. */
-export function guestCapMessage(locale: Locale, units: number): string {
-  const texts = capTexts[locale];
-  return units > 0 ? texts.atMost(units) : texts.none;
+/** The field message of an amount over the guest cap. */
+export function guestCapMessage(units: number): Message {
+  return units > 0 ? msg('cart.guestCap', { units }) : msg('cart.guestCapNone');
 }

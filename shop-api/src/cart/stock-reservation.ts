@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { readTogether } from '../db/read-together';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 import { rowsOf, type Executor, type Tx } from './cart-db';
 import { guestHoldCap, type GuestHold } from './guest-holds';
 
@@ -369,7 +370,7 @@ export async function reserveCartStock(
     .set({ ...cartPatch, expirationAt })
     .where(eq(carts.id, cartId))
     .returning();
-  if (!cart) throw ApiError.notFound('Cart');
+  if (!cart) throw ApiError.notFound('notFound.cart');
   if (Array.isArray(before)) {
     await refreshReservedState(tx, [...items, ...before]);
     return cart;
@@ -435,10 +436,15 @@ export async function takeStockForOrder(tx: Tx, cartId: string, lines: OrderStoc
   const levels = await stockLevels(tx, lines, cartId);
   const shortages = coverItems(lines, levels).flatMap(({ item, covered, availableBefore }, index) =>
     covered < item.amount
-      ? [{ field: `items.${index}.amount`, message: `Only ${Math.max(0, availableBefore ?? 0)} left in stock.` }]
+      ? [
+          {
+            field: `items.${index}.amount`,
+            message: msg('cart.leftInStock', { available: Math.max(0, availableBefore ?? 0) }),
+          },
+        ]
       : [],
   );
-  if (shortages.length > 0) throw new ApiError('conflict', 'Some items are no longer in stock.', shortages);
+  if (shortages.length > 0) throw new ApiError('conflict', 'cart.outOfStock', shortages);
   for (const line of lines) {
     const level = levels.get(stockKeyOf(line));
     if (line.productVariationId !== null && level?.tracked)

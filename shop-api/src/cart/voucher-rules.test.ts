@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderText } from '../messages/message';
 import { normalizeVoucherCode, voucherProblem, voucherProblemMessage, type VoucherFacts } from './voucher-rules';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -37,12 +38,14 @@ describe('voucherProblem', () => {
       minimum: 1500,
     });
   });
-  it('says why in words a shopper reads', () => {
-    expect(voucherProblemMessage({ reason: 'minimum', minimum: 1000 }, 'CZK', (v) => `${v} Kč`)).toBe(
-      'This voucher applies to orders from 1000 Kč.',
+  it('says why in words a shopper reads, in the shopper’s language', () => {
+    const minimum = voucherProblemMessage({ reason: 'minimum', minimum: 1000 }, 'CZK', (v) => `${v} Kč`);
+    expect(renderText('en', minimum)).toBe('This voucher applies to orders from 1000 Kč.');
+    expect(renderText('cs', minimum)).toBe('Tento slevový kód platí pro objednávky od 1000 Kč.');
+    expect(renderText('en', voucherProblemMessage({ reason: 'expired' }, 'CZK', String))).toBe(
+      'This voucher has expired.',
     );
-    expect(voucherProblemMessage({ reason: 'expired' }, 'CZK', String)).toBe('This voucher has expired.');
-    expect(voucherProblemMessage({ reason: 'currency' }, 'EUR', String)).toContain('EUR');
+    expect(renderText('sk', voucherProblemMessage({ reason: 'currency' }, 'EUR', String))).toContain('EUR');
   });
   it('compares codes upper-case without spaces', () => expect(normalizeVoucherCode(' lumen10 ')).toBe('LUMEN10'));
 });

@@ -1,3 +1,5 @@
+import { msg, type Message } from '../messages/message';
+
 /**
  * Whether a voucher applies to a cart: pure rules, one message per reason (the message a shopper
  * reads under the code field).
@@ -49,26 +51,24 @@ export function voucherProblemMessage(
   problem: VoucherProblem,
   currencyCode: string,
   money: (value: number) => string,
-): string {
+): Message {
   switch (problem.reason) {
     case 'inactive':
-      return 'This voucher code is not valid.';
+      return msg('voucher.inactive');
     case 'not_yet_valid':
-      return 'This voucher is not valid yet.';
+      return msg('voucher.notYetValid');
     case 'expired':
-      return 'This voucher has expired.';
+      return msg('voucher.expired');
     case 'used_up':
-      return 'This voucher has been used up.';
+      return msg('voucher.usedUp');
     case 'empty_cart':
-      return 'Add something to the cart before using a voucher.';
+      return msg('voucher.emptyCart');
     case 'currency':
-      return `This voucher cannot be used when paying in ${currencyCode}.`;
+      return msg('voucher.currency', { currency: currencyCode });
     case 'minimum':
-      return `This voucher applies to orders from ${money(problem.minimum)}.`;
+      return msg('voucher.minimum', { minimum: money(problem.minimum) });
   }
 }
-
-export const unknownVoucherMessage = 'We do not know this voucher code.';
 
 /** Codes are compared upper-case and without surrounding spaces. */
 export function normalizeVoucherCode(code: string): string {

@@ -1,17 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '@contract';
 import type { VoucherLimits } from '../config';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 
 /** Keys (carts, client IPs) remembered at once; the least recently used go first past this. */
 const capacity = 100_000;
-
-const tooManyTexts: Record<Locale, (seconds: number) => string> = {
-  cs: (seconds) => `Příliš mnoho neplatných slevových kódů. Zkuste to znovu za ${seconds} s.`,
-  sk: (seconds) => `Príliš veľa neplatných zľavových kódov. Skúste to znova o ${seconds} s.`,
-  en: (seconds) => `Too many invalid voucher codes: try again in ${seconds} seconds.`,
-};
 
 interface Window {
   tries: number;
@@ -86,7 +80,7 @@ export function createVoucherTries(limits: VoucherLimits): VoucherTries {
         const seconds = Math.max(1, cart.taken ? 0 : cart.retryAfterSeconds, ip.taken ? 0 : ip.retryAfterSeconds);
         void reply.header('Retry-After', String(seconds));
         // Also on `code`: the voucher form shows a field's message on the field.
-        const message = tooManyTexts[request.ctx.locale](seconds);
+        const message = msg('voucher.tooManyTries', { seconds });
         throw new ApiError('too_many_requests', message, [{ field: 'code', message }]);
       }
       try {

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
 import type { AddressType } from '@contract/codes/address-types';
 import type { CartAddress } from '@contract/entities/address';
 import { ApiError } from '../http/api-error';
+import { zodFieldErrors } from '../messages/zod-issues';
 import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from '../cart/cart-access';
 import { copySavedAddress } from './saved-address';
 import { followShippingCountry } from './checkout-choices';
@@ -44,9 +46,7 @@ function addressColumns(body: CartAddressInput, alpha2: string | null): Partial<
 }
 
 /** Zod's issues as the contract's field errors. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
-}
+const fieldErrors = (issues: readonly z.core.$ZodIssue[]) => zodFieldErrors(issues);
 
 /**
  * `PATCH /carts/{id}/addresses/billing|shipping`: writes the fields sent. The address's country
@@ -65,9 +65,7 @@ export async function patchCartAddress(
     assertCartAccess(cart, ctx.requester);
     if (body.customer_address_id !== undefined) {
       if (Object.keys(body).length > 1)
-        throw ApiError.validation([
-          { field: 'customer_address_id', message: 'Send a saved address alone, without address fields.' },
-        ]);
+        throw ApiError.validation([{ field: 'customer_address_id', message: 'checkout.savedAddressAlone' }]);
       const copied = await copySavedAddress(tx, cart, type, body.customer_address_id, ctx.requester.customerId);
       await followShippingCountry({ ...ctx, db: tx }, cart);
       return copied;
@@ -76,7 +74,7 @@ export async function patchCartAddress(
     const countryId = body.country_id ?? stored?.countryId ?? null;
     const country = countryId === null ? undefined : await findCountry(tx, countryId);
     if (countryId !== null && !country)
-      throw ApiError.validation([{ field: 'country_id', message: 'Unknown country.' }]);
+      throw ApiError.validation([{ field: 'country_id', message: 'checkout.unknownCountry' }]);
     const checked = addressInputSchema(country?.alpha2).safeParse(body);
     if (!checked.success) throw ApiError.validation(fieldErrors(checked.error.issues));
     const saved = await upsertCartAddress(

@@ -4,6 +4,7 @@ import { addressTypeCodes } from '@contract/codes/address-types';
 import type { CartNotice } from '@contract/entities/cart';
 import type { PatchCartBody } from '@contract/calls/cart';
 import { ApiError } from '../http/api-error';
+import type { MessageKey } from '../messages/message';
 import type { Tx } from '../cart/cart-db';
 import { selectCartAddresses, updateCart, type CartRow } from '../cart/cart.repository';
 import type { CartContext } from '../cart/cart-pricing';
@@ -23,7 +24,7 @@ import {
  */
 
 const notice = (key: CartNotice['key']): CartNotice => ({ key, cart_item_id: null, name: null, amount: null });
-const invalid = (field: string, message: string) => ApiError.validation([{ field, message }]);
+const invalid = (field: string, message: MessageKey) => ApiError.validation([{ field, message }]);
 
 type Patch = Partial<
   Pick<
@@ -51,10 +52,10 @@ function chooseShippingMethod(state: State, id: number | null, body: PatchCartBo
   }
   if (id === null) return;
   const method = state.methods.find((m) => m.method.id === id);
-  if (!method) throw invalid('shipping_method_id', 'Unknown shipping method.');
+  if (!method) throw invalid('shipping_method_id', 'checkout.unknownShipping');
   const { byCountry, usable } = shippingMethodUsable(method, state.cart.countryId);
-  if (!byCountry) throw invalid('shipping_method_id', 'This shipping method does not deliver to your country.');
-  if (!usable) throw invalid('shipping_method_id', 'This shipping method is not available in this currency.');
+  if (!byCountry) throw invalid('shipping_method_id', 'checkout.shippingCountry');
+  if (!usable) throw invalid('shipping_method_id', 'checkout.shippingCurrency');
   if (
     method.method.addressRequirement !== addressRequirements.both &&
     state.cart.hasShippingAddress &&
@@ -69,11 +70,10 @@ async function chooseShippingOption(ctx: CartContext & { db: Tx }, state: State,
   state.patch.shippingOptionId = id;
   if (id === null) return;
   const methodId = effective(state, 'shippingMethodId');
-  if (methodId === null) throw invalid('shipping_option_id', 'Choose a shipping method first.');
+  if (methodId === null) throw invalid('shipping_option_id', 'checkout.shippingFirst');
   const option = await findShippingOption(ctx.db, id);
-  if (!option) throw invalid('shipping_option_id', 'Unknown pickup point.');
-  if (option.shippingMethodId !== methodId)
-    throw invalid('shipping_option_id', 'This pickup point belongs to another shipping method.');
+  if (!option) throw invalid('shipping_option_id', 'checkout.unknownPickupPoint');
+  if (option.shippingMethodId !== methodId) throw invalid('shipping_option_id', 'checkout.foreignPickupPoint');
 }
 
 async function choosePaymentMethod(ctx: CartContext & { db: Tx }, state: State, id: number | null, explicit: boolean) {
@@ -90,13 +90,11 @@ async function choosePaymentMethod(ctx: CartContext & { db: Tx }, state: State, 
   if (id === null) return;
   const methods = await selectPaymentMethods(ctx.db, { locale: ctx.locale, currencyId: ctx.currency.id });
   const method = methods.find((m) => m.method.id === id);
-  if (!method) throw invalid('payment_method_id', 'Unknown payment method.');
-  if (method.taxedPrice === null)
-    throw invalid('payment_method_id', 'This payment method is not available in this currency.');
-  if (ruledOut.has(id))
-    throw invalid('payment_method_id', 'This payment method is not available for the chosen shipping method.');
+  if (!method) throw invalid('payment_method_id', 'checkout.unknownPayment');
+  if (method.taxedPrice === null) throw invalid('payment_method_id', 'checkout.paymentCurrency');
+  if (ruledOut.has(id)) throw invalid('payment_method_id', 'checkout.paymentUnavailable');
   if (cardGatewayMissing(method.method.paymentService, ctx.cardGateways))
-    throw invalid('payment_method_id', 'This card payment is not set up in this shop; choose another payment method.');
+    throw invalid('payment_method_id', 'checkout.cardNotSetUp');
 }
 
 function chooseSeparateShippingAddress(state: State, wanted: boolean): void {
@@ -104,9 +102,9 @@ function chooseSeparateShippingAddress(state: State, wanted: boolean): void {
   if (!wanted) return;
   const methodId = effective(state, 'shippingMethodId');
   const method = state.methods.find((m) => m.method.id === methodId);
-  if (!method) throw invalid('has_shipping_address', 'Choose a shipping method first.');
+  if (!method) throw invalid('has_shipping_address', 'checkout.shippingFirst');
   if (method.method.addressRequirement !== addressRequirements.both)
-    throw invalid('has_shipping_address', 'This shipping method delivers to the billing address only.');
+    throw invalid('has_shipping_address', 'checkout.billingOnly');
 }
 
 /** The country the goods go to: the shipping address's when the cart has a separate one, else the billing address's. */

@@ -68,7 +68,7 @@ export async function listShippingOptions(
   query: { search?: string; page?: number; per_page?: number },
 ): Promise<ListEnvelope<ShippingOption>> {
   const method = await findShippingMethod(db, methodId);
-  if (!method) throw ApiError.notFound('Shipping method');
+  if (!method) throw ApiError.notFound('notFound.shippingMethod');
   const page = query.page ?? 1;
   const perPage = query.per_page ?? defaultPerPage;
   const words = searchableText(query.search ?? '')

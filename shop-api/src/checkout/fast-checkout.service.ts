@@ -4,6 +4,7 @@ import type { Cart } from '@contract/entities/cart';
 import type { Database } from '../db/client';
 import { addressColumnsOf } from '../addresses/address-row';
 import { ApiError } from '../http/api-error';
+import { msg, type Text } from '../messages/message';
 import { findStoredOrder, type OrderAddressRow } from '../orders/orders.repository';
 import type { CartRequester } from '../cart/cart-access';
 import { applyCartChoices, followShippingCountry } from './checkout-choices';
@@ -15,7 +16,7 @@ import type { Tx } from '../cart/cart-db';
 
 type Ctx = CartContext & { db: Database };
 
-const missing = (message: string) =>
+const missing = (message: Text) =>
   new ApiError('fast_checkout_missing_reference', message, [{ field: 'order_id', message }]);
 
 function addressFields(row: OrderAddressRow) {
@@ -42,12 +43,12 @@ export async function fastCheckout(
   requester: CartRequester & { customerId: number },
 ): Promise<Cart> {
   const stored = await findStoredOrder(ctx.db, orderId);
-  if (!stored || stored.order.customerId !== requester.customerId) throw ApiError.notFound('The order');
+  if (!stored || stored.order.customerId !== requester.customerId) throw ApiError.notFound('notFound.order');
   const { order, addresses } = stored;
   const billing = addresses.find((a) => a.type === addressTypeCodes.billing);
   const delivery = addresses.find((a) => a.type === addressTypeCodes.shipping);
-  if (order.shippingMethodId === null) throw missing('The shipping method of this order is no longer offered.');
-  if (order.paymentMethodId === null) throw missing('The payment method of this order is no longer offered.');
+  if (order.shippingMethodId === null) throw missing('checkout.fastNoShipping');
+  if (order.paymentMethodId === null) throw missing('checkout.fastNoPayment');
   const shippingMethodId = order.shippingMethodId;
   const paymentMethodId = order.paymentMethodId;
   await runRequesterCartWrite(ctx, cartId, requester, async (tx, cart) => {
@@ -55,12 +56,11 @@ export async function fastCheckout(
     const shipping = await selectShippingMethods(tx.db, scope);
     const payments = await selectPaymentMethods(tx.db, scope);
     const method = shipping.find((m) => m.method.id === shippingMethodId);
-    if (!method) throw missing('The shipping method of this order is no longer offered.');
-    if (!payments.some((m) => m.method.id === paymentMethodId))
-      throw missing('The payment method of this order is no longer offered.');
+    if (!method) throw missing('checkout.fastNoShipping');
+    if (!payments.some((m) => m.method.id === paymentMethodId)) throw missing('checkout.fastNoPayment');
     const requirement = method.method.addressRequirement;
     if (requirement !== addressRequirements.billingBasic && !isPostalAddress(billing))
-      throw missing('This order has no billing address to copy.');
+      throw missing('checkout.fastNoBilling');
     const separate = delivery !== undefined && requirement === addressRequirements.both;
     await writeAddresses(tx.db, cart, billing, separate ? delivery : undefined);
     await followShippingCountry(tx, (await lockCart(tx.db, cart.id)) as CartRow);
@@ -75,7 +75,7 @@ export async function fastCheckout(
       await applyCartChoices(tx, (await lockCart(tx.db, cart.id)) as CartRow, { payment_method_id: paymentMethodId });
     } catch (error) {
       if (error instanceof ApiError && error.type === 'validation_error')
-        throw missing(`This order’s choices can no longer be used: ${error.fieldErrors[0]?.message ?? error.message}`);
+        throw missing(msg('checkout.fastChoicesGone', { reason: error.fieldErrors[0]?.message ?? error.text }));
       throw error;
     }
   });

@@ -20,14 +20,12 @@ export async function copySavedAddress(
   customerId: number | null,
 ): Promise<CartAddressRow> {
   if (customerId === null)
-    throw ApiError.validation([
-      { field: 'customer_address_id', message: 'Saved addresses need a signed-in customer.' },
-    ]);
+    throw ApiError.validation([{ field: 'customer_address_id', message: 'checkout.savedAddressSignIn' }]);
   const [saved] = await tx
     .select()
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, customerAddressId), eq(customerAddresses.customerId, customerId)));
-  if (!saved) throw ApiError.notFound('The address');
+  if (!saved) throw ApiError.notFound('notFound.address');
   return upsertCartAddress(tx, cart.id, addressTypeCode(type), {
     customerAddressId: saved.id,
     ...addressColumnsOf(saved),

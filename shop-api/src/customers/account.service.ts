@@ -27,7 +27,7 @@ import { findCustomer, updateCustomer, type CustomerRow } from './customers.repo
  */
 export async function ownCustomer(db: Database, signedIn: RequestCustomer, id: number): Promise<CustomerRow> {
   const customer = id === signedIn.customerId ? await findCustomer(db, id) : undefined;
-  if (!customer) throw ApiError.notFound('Customer');
+  if (!customer) throw ApiError.notFound('notFound.customer');
   return customer;
 }
 
@@ -49,7 +49,7 @@ export async function patchCustomer(
     }),
     ...(body.locale !== undefined && { locale: body.locale }),
   });
-  if (!updated) throw ApiError.notFound('Customer');
+  if (!updated) throw ApiError.notFound('notFound.customer');
   if (body.is_subscribed === undefined || body.is_subscribed === updated.isSubscribed)
     return { customer: toCustomer(updated), newsletterConfirmation: null };
   // The flag and the newsletter row move together (shop-api/src/newsletter); an e-mail that is not
@@ -74,10 +74,10 @@ export async function changePassword(
   const customer = await ownCustomer(db, signedIn, id);
   const current = body.current_password ?? '';
   if (customer.passwordHash && current === '')
-    throw ApiError.validation([{ field: 'current_password', message: 'Enter your current password.' }]);
+    throw ApiError.validation([{ field: 'current_password', message: 'validation.currentPassword' }]);
   const matches = customer.passwordHash ? await verifyPassword(customer.passwordHash, current) : current === '';
   if (!matches)
-    throw ApiError.validation([{ field: 'current_password', message: 'The current password is not right.' }]);
+    throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // Only over the password that was checked: two first passwords sent at once set one, the other
@@ -91,7 +91,7 @@ export async function changePassword(
       .where(and(eq(customers.id, id), unchanged))
       .returning({ id: customers.id });
     if (changed.length === 0)
-      throw ApiError.validation([{ field: 'current_password', message: 'The current password is not right.' }]);
+      throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
     await endPasswordResets(tx, id);
     await revokeCustomerSessions(tx, id, new Date(), signedIn.sessionId);
   });

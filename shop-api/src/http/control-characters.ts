@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldError, Locale } from '@contract';
+import type { ApiFieldError } from './api-error';
 import { ApiError } from './api-error';
 
 /**
@@ -12,12 +12,6 @@ const refusedCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** A request naming more fields than this gets this many named: the answer stays small. */
 export const maxReportedFields = 50;
-
-const messages: Record<Locale, string> = {
-  cs: 'Text obsahuje řídicí znak (například NUL), který nelze uložit. Odstraňte ho.',
-  sk: 'Text obsahuje riadiaci znak (napríklad NUL), ktorý nemožno uložiť. Odstráňte ho.',
-  en: 'The text contains a control character (such as NUL) that cannot be stored. Remove it.',
-};
 
 type Part = 'params' | 'querystring' | 'body';
 /** A top-level field of one part of the request: `params.*`, `querystring.search`. */
@@ -77,14 +71,14 @@ function withoutOwnFields(part: Part, value: unknown, own: OwnField[]): unknown 
   return Object.fromEntries(Object.entries(value).filter(([key]) => !skipped.includes(key)));
 }
 
-function refusedFields(request: FastifyRequest): FieldError[] {
+function refusedFields(request: FastifyRequest): ApiFieldError[] {
   const own = request.routeOptions.config.ownControlCharacterCheck ?? [];
   const parts: [Part, unknown][] = [
     ['params', request.params],
     ['querystring', request.query],
     ['body', request.body],
   ];
-  const message = messages[request.ctx.locale];
+  const message = 'shop.controlCharacter' as const;
   return parts
     .flatMap(([part, value]) =>
       refusedCharacterPaths(withoutOwnFields(part, value, own)).map((path) => ({

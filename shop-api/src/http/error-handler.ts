@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { msg } from '../messages/message';
 import { ApiError } from './api-error';
 import { trackAllowedMethods } from './method-not-allowed';
+import { requestLocale } from './request-context';
 import { fieldErrorsFromValidation } from './validation';
 
 function toApiError(error: FastifyError | Error): ApiError | undefined {
@@ -10,18 +12,17 @@ function toApiError(error: FastifyError | Error): ApiError | undefined {
     return ApiError.validation(fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext));
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return new ApiError('unsupported_media_type', 'Send the body as application/json.');
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return new ApiError('payload_too_large', 'The request body is too large.');
+    return new ApiError('unsupported_media_type', 'http.jsonOnly');
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError('payload_too_large', 'http.tooLarge');
   if (
     fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
     error instanceof SyntaxError
   ) {
-    return new ApiError('bad_request', 'The request body is not valid JSON.');
+    return new ApiError('bad_request', 'http.badJson');
   }
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new ApiError('bad_request', error.message);
+    return new ApiError('bad_request', 'http.badRequest');
   }
   return undefined;
 }
@@ -37,10 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError) {
-      return reply.status(apiError.status).send(apiError.toBody());
+      return reply.status(apiError.status).send(apiError.toBody(requestLocale(request)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(new ApiError('internal_error', 'Something went wrong on our side.').toBody());
+    return reply.status(500).send(new ApiError('internal_error', 'http.internal').toBody(requestLocale(request)));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -49,11 +50,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (allowed.length > 0) {
       const error = new ApiError(
         'method_not_allowed',
-        `${path} does not answer ${request.method}; use ${allowed.join(', ')}.`,
+        msg('http.methodNotAllowed', { path, method: request.method, allowed: allowed.join(', ') }),
       );
-      return reply.status(405).header('Allow', allowed.join(', ')).send(error.toBody());
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send(error.toBody(requestLocale(request)));
     }
-    const error = new ApiError('not_found', `No endpoint answers ${request.method} ${path}.`);
-    return reply.status(404).send(error.toBody());
+    const error = new ApiError('not_found', msg('http.noEndpoint', { method: request.method, path }));
+    return reply.status(404).send(error.toBody(requestLocale(request)));
   });
 }

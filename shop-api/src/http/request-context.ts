@@ -11,6 +11,7 @@ import {
   type TaxMode,
 } from '@contract';
 import type { CurrencyFormat } from '../shop/money';
+import { msg } from '../messages/message';
 import { ApiError } from './api-error';
 
 export interface RequestCurrency extends CurrencyFormat {
@@ -45,9 +46,7 @@ export function parseTaxMode(value: string | undefined): TaxMode {
   if (!value) return defaultTaxMode;
   const parsed = TaxModeSchema.safeParse(value.toLowerCase());
   if (!parsed.success)
-    throw ApiError.validation([
-      { field: apiHeaders.tax, message: `Unsupported tax preference "${value}"; use with or without.` },
-    ]);
+    throw ApiError.validation([{ field: apiHeaders.tax, message: msg('http.unsupportedTax', { value }) }]);
   return parsed.data;
 }
 
@@ -57,11 +56,22 @@ export function parseLanguage(value: string | undefined): Locale {
   const lower = value.toLowerCase();
   const parsed = LocaleSchema.safeParse(threeLetter[lower] ?? lower.split(/[-_]/)[0]);
   if (!parsed.success) {
-    throw ApiError.validation([
-      { field: apiHeaders.language, message: `Unsupported language "${value}"; use cs, sk or en.` },
-    ]);
+    throw ApiError.validation([{ field: apiHeaders.language, message: msg('http.unsupportedLanguage', { value }) }]);
   }
   return parsed.data;
+}
+
+/**
+ * The language an answer is written in: the request's, or, when the request failed before its
+ * context was read (an unsupported header), what its header names if it can be read, else the default.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  if (request.ctx) return request.ctx.locale;
+  try {
+    return parseLanguage(header(request, apiHeaders.language));
+  } catch {
+    return defaultLocale;
+  }
 }
 
 export function registerRequestContext(app: FastifyInstance, currencies: RequestCurrency[]): void {
@@ -75,7 +85,7 @@ export function registerRequestContext(app: FastifyInstance, currencies: Request
       throw ApiError.validation([
         {
           field: apiHeaders.currency,
-          message: `Unsupported currency "${currencyCode}"; use ${[...byCode.keys()].join(' or ')}.`,
+          message: msg('http.unsupportedCurrency', { value: currencyCode, allowed: [...byCode.keys()].join(', ') }),
         },
       ]);
     }

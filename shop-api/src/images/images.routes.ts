@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const filePattern = /^([1-9][0-9]{0,9})(\.webp)?$/;
 /** A file name that names no stored picture is a 404 like a missing picture, not a 422. */
 function parseImageId(file: string): number {
   const id = Number(filePattern.exec(file)?.[1]);
-  if (!Number.isInteger(id) || id > maxId) throw ApiError.notFound('Image');
+  if (!Number.isInteger(id) || id > maxId) throw ApiError.notFound('notFound.image');
   return id;
 }
 
@@ -25,8 +26,8 @@ function parseWidth(width: string): ImageWidth {
   const value = /^[0-9]{1,5}$/.test(width) ? Number(width) : NaN;
   if (isImageWidth(value)) return value;
   const served = imageWidths.join(', ');
-  throw new ApiError('bad_request', 'This width is not served.', [
-    { field: 'width', message: `Use one of ${served}.` },
+  throw new ApiError('bad_request', 'shop.widthNotServed', [
+    { field: 'width', message: msg('shop.useWidth', { widths: served }) },
   ]);
 }
 
@@ -77,7 +78,7 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const image = await findImage(app.deps.db, parseImageId(request.params.file));
-      if (!image) throw ApiError.notFound('Image');
+      if (!image) throw ApiError.notFound('notFound.image');
       return sendPicture(reply, request.headers['if-none-match'], { ...image, etag: etagOf(image.data) });
     },
   );
@@ -108,7 +109,7 @@ export async function imagesRoutes(fastify: FastifyInstance): Promise<void> {
       const format = negotiateFormat(request.headers.accept);
       addVary(reply, 'Accept');
       const found = await variants(id, width, format, (imageId) => findImage(app.deps.db, imageId));
-      if (!found) throw ApiError.notFound('Image');
+      if (!found) throw ApiError.notFound('notFound.image');
       // Whether this request paid for the resize: a repeat request (or one that waited for another's) did not.
       reply.header('X-Variant-Cache', found.resized ? 'miss' : 'hit');
       return sendPicture(reply, request.headers['if-none-match'], found.variant);

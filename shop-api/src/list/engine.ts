@@ -1,6 +1,8 @@
+import { msg } from '../messages/message';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EmbedRequest, ListEnvelope } from '@contract';
 import { ApiError } from '../http/api-error';
+import type { MessageKey } from '../messages/message';
 import type { ParsedListQuery, ParsedRecordQuery, ResourceDefinition, ResourceItem } from './definition';
 import { attachEmbeds } from './embed';
 import { filterWhere, orderBy, searchWhere } from './filter-sql';
@@ -35,7 +37,9 @@ export async function loadPage<Item extends ResourceItem>(
   const totalPages = query.paginate ? Math.ceil(total / perPage) : Math.min(total, 1);
   const lastPage = Math.max(1, totalPages);
   if (query.page > lastPage) {
-    throw ApiError.validation([{ field: 'page', message: `Page ${query.page} is beyond the last page, ${lastPage}.` }]);
+    throw ApiError.validation([
+      { field: 'page', message: msg('list.pageBeyond', { page: query.page, last: lastPage }) },
+    ]);
   }
   const rows = await source.items({
     where,
@@ -89,6 +93,15 @@ export async function loadByIds<Item extends ResourceItem>(
   return new Map(items.map((item) => [item.id, item]));
 }
 
+/** The 404 of each resource, by its definition's name. */
+const notFoundKeys: Record<string, MessageKey & `notFound.${string}`> = {
+  Article: 'notFound.article',
+  'Article category': 'notFound.articleCategory',
+  Category: 'notFound.category',
+  Brand: 'notFound.brand',
+  Product: 'notFound.product',
+};
+
 /** GET /<resource>/:id (the route checked the id): validates the query; an unknown id is a 404. */
 export async function showResource<Item extends ResourceItem>(
   definition: ResourceDefinition<Item>,
@@ -98,7 +111,7 @@ export async function showResource<Item extends ResourceItem>(
 ): Promise<SelectedItem<Item>> {
   const query = parseRecordQuery(definition, rawQuery);
   const item = await findResource(definition, env, id, query.embeds);
-  if (!item) throw ApiError.notFound(definition.name);
+  if (!item) throw ApiError.notFound(notFoundKeys[definition.name] ?? 'notFound.record');
   return selectFields(item, query);
 }
 

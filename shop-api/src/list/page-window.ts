@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import type { ListMeta } from '@contract';
 import type { CustomerPageQuery } from '@contract/calls/customer-accounts';
 import { ApiError } from '../http/api-error';
@@ -17,6 +18,6 @@ export function pageMeta(page: number, perPage: number, total: number): ListMeta
   const totalPages = Math.ceil(total / perPage);
   const lastPage = Math.max(1, totalPages);
   if (page > lastPage)
-    throw ApiError.validation([{ field: 'page', message: `Page ${page} is beyond the last page, ${lastPage}.` }]);
+    throw ApiError.validation([{ field: 'page', message: msg('list.pageBeyond', { page, last: lastPage }) }]);
   return { page, per_page: perPage, total, total_pages: totalPages };
 }

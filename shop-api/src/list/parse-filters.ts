@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { FieldError, Filter, FilterScalar } from '@contract';
+import type { Filter, FilterScalar } from '@contract';
+import type { ApiFieldError } from '../http/api-error';
+import { msg, type Message } from '../messages/message';
 import { operatorsByType, type FieldType, type FilterSpec, type FilterValue, type ParsedFilter } from './definition';
 
 /** Bounds that keep one request from turning into a huge statement. */
@@ -10,7 +12,7 @@ const int4 = { min: -2147483648, max: 2147483647 };
 
 const IsoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
-type ScalarCheck = { ok: true; value: FilterScalar } | { ok: false; message: string };
+type ScalarCheck = { ok: true; value: FilterScalar } | { ok: false; message: Message };
 
 /** Checks one value against the field type; dates come back as UTC ISO strings so every driver reads them alike. */
 function checkScalar(type: FieldType, value: FilterScalar): ScalarCheck {
@@ -19,59 +21,59 @@ function checkScalar(type: FieldType, value: FilterScalar): ScalarCheck {
       // The columns are int4: a larger number would be a database error, not an empty answer.
       return typeof value === 'number' && Number.isInteger(value) && value >= int4.min && value <= int4.max
         ? { ok: true, value }
-        : { ok: false, message: 'takes a whole number' };
+        : { ok: false, message: msg('list.takesWhole') };
     case 'decimal':
       return typeof value === 'number' && Number.isFinite(value)
         ? { ok: true, value }
-        : { ok: false, message: 'takes a number' };
+        : { ok: false, message: msg('list.takesNumber') };
     case 'boolean':
-      return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: 'takes true or false' };
+      return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: msg('list.takesBoolean') };
     case 'string':
       // PostgreSQL text cannot hold NUL; reject it here instead of failing in the driver.
       return typeof value === 'string' && value.length <= maxStringLength && !value.includes('\u0000')
         ? { ok: true, value }
-        : { ok: false, message: `takes a text of at most ${maxStringLength} characters` };
+        : { ok: false, message: msg('list.takesText', { max: maxStringLength }) };
     case 'date':
       return typeof value === 'string' && IsoDateTime.safeParse(value).success
         ? { ok: true, value: new Date(value).toISOString() }
-        : { ok: false, message: 'takes an ISO 8601 date or date-time' };
+        : { ok: false, message: msg('list.takesDate') };
   }
 }
 
-function checkValue(field: string, spec: FilterSpec, filter: Filter): { value: FilterValue } | { message: string } {
+function checkValue(field: string, spec: FilterSpec, filter: Filter): { value: FilterValue } | { message: Message } {
   const [, operator, value] = filter;
   if (operator === 'in') {
-    if (!Array.isArray(value)) return { message: `The "in" operator takes a list of values.` };
+    if (!Array.isArray(value)) return { message: msg('list.inNeedsList') };
     if (value.length === 0 || value.length > maxInValues)
-      return { message: `The "in" list takes 1 to ${maxInValues} values.` };
+      return { message: msg('list.inListSize', { max: maxInValues }) };
     const checked: FilterScalar[] = [];
     for (const item of value) {
       const result = checkScalar(spec.type, item);
-      if (!result.ok) return { message: `Every value of "${field}" ${result.message}.` };
+      if (!result.ok) return { message: msg('list.everyValueTakes', { field, takes: result.message }) };
       checked.push(result.value);
     }
     return { value: checked };
   }
-  if (Array.isArray(value)) return { message: `The "${operator}" operator takes one value, not a list.` };
+  if (Array.isArray(value)) return { message: msg('list.oneValue', { operator }) };
   if (value === null) {
     return spec.nullable && (operator === 'eq' || operator === 'neq')
       ? { value: null }
-      : { message: `"${field}" cannot be compared with null${spec.nullable ? ` by "${operator}"` : ''}.` };
+      : { message: spec.nullable ? msg('list.noNullBy', { field, operator }) : msg('list.noNull', { field }) };
   }
   const result = checkScalar(spec.type, value);
-  return result.ok ? { value: result.value } : { message: `"${field}" ${result.message}.` };
+  return result.ok ? { value: result.value } : { message: msg('list.fieldTakes', { field, takes: result.message }) };
 }
 
 /** Validates decoded filters against a whitelist; errors name the filter by its index (`filters.0`). */
 export function validateFilters(
   filters: Filter[],
   specs: Readonly<Record<string, FilterSpec>>,
-): { filters: ParsedFilter[]; errors: FieldError[] } {
+): { filters: ParsedFilter[]; errors: ApiFieldError[] } {
   if (filters.length > maxFilters) {
-    return { filters: [], errors: [{ field: 'filters', message: `Use at most ${maxFilters} filters.` }] };
+    return { filters: [], errors: [{ field: 'filters', message: msg('list.tooManyFilters', { max: maxFilters }) }] };
   }
   const parsed: ParsedFilter[] = [];
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   filters.forEach((filter, index) => {
     const [field, operator] = filter;
     const at = `filters.${index}`;
@@ -79,7 +81,7 @@ export function validateFilters(
     if (!spec) {
       errors.push({
         field: at,
-        message: `Unknown filter field "${field}"; use one of: ${Object.keys(specs).join(', ')}.`,
+        message: msg('list.unknownFilter', { field, allowed: Object.keys(specs).join(', ') }),
       });
       return;
     }
@@ -87,7 +89,7 @@ export function validateFilters(
     if (!allowed.includes(operator)) {
       errors.push({
         field: at,
-        message: `Operator "${operator}" is not allowed for "${field}"; use one of: ${allowed.join(', ')}.`,
+        message: msg('list.operatorNotAllowed', { operator, field, allowed: allowed.join(', ') }),
       });
       return;
     }

@@ -1,3 +1,6 @@
+import type { ApiFieldError } from '../http/api-error';
+import { contractFieldErrors } from '../messages/contract-texts';
+import { msg } from '../messages/message';
 import {
   decodeEmbed,
   decodeFilters,
@@ -6,7 +9,6 @@ import {
   listQueryParamNames,
   maxPerPage,
   type EmbedRequest,
-  type FieldError,
   type SortTerm,
 } from '@contract';
 import { searchTerms, searchTextProblem, maxSearchLength } from '@contract/search/search-terms';
@@ -17,12 +19,12 @@ import { validateFilters } from './parse-filters';
 const recordParamNames = ['embed', 'only', 'except'] as const;
 
 /** Reads the allowed parameters as single strings; anything unknown or repeated is an error, not ignored. */
-function readParams(raw: unknown, allowed: readonly string[], errors: FieldError[]): Map<string, string> {
+function readParams(raw: unknown, allowed: readonly string[], errors: ApiFieldError[]): Map<string, string> {
   const params = new Map<string, string>();
   const entries = raw && typeof raw === 'object' ? Object.entries(raw) : [];
   for (const [name, value] of entries) {
-    if (!allowed.includes(name)) errors.push({ field: name, message: 'Unknown query parameter.' });
-    else if (typeof value !== 'string') errors.push({ field: name, message: 'Give this parameter once.' });
+    if (!allowed.includes(name)) errors.push({ field: name, message: 'validation.unknownParameter' });
+    else if (typeof value !== 'string') errors.push({ field: name, message: 'validation.oncePerParameter' });
     else params.set(name, value);
   }
   return params;
@@ -33,14 +35,14 @@ function parseInteger(
   field: string,
   min: number,
   max: number,
-  errors: FieldError[],
+  errors: ApiFieldError[],
 ): number | undefined {
   if (value === undefined) return undefined;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
   errors.push({
     field,
-    message: `Must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}.`,
+    message: max === Number.MAX_SAFE_INTEGER ? msg('list.wholeFrom', { min }) : msg('list.wholeRange', { min, max }),
   });
   return undefined;
 }
@@ -53,15 +55,20 @@ function splitList(value: string): string[] {
 }
 
 /** The words of `search`, for resources that offer it; blank or overlong text is an error. */
-function parseSearch(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): string[] | undefined {
+function parseSearch(
+  value: string | undefined,
+  whitelist: QueryWhitelist,
+  errors: ApiFieldError[],
+): string[] | undefined {
   if (value === undefined) return undefined;
   if (!whitelist.search) {
-    errors.push({ field: 'search', message: 'Unknown query parameter.' });
+    errors.push({ field: 'search', message: 'validation.unknownParameter' });
     return undefined;
   }
   const problem = searchTextProblem(value);
-  if (problem === 'empty') errors.push({ field: 'search', message: 'Type something to search for.' });
-  if (problem === 'too_long') errors.push({ field: 'search', message: `Use at most ${maxSearchLength} characters.` });
+  if (problem === 'empty') errors.push({ field: 'search', message: 'validation.searchEmpty' });
+  if (problem === 'too_long')
+    errors.push({ field: 'search', message: msg('validation.tooLong', { count: maxSearchLength }) });
   return searchTerms(value);
 }
 
@@ -72,33 +79,33 @@ const byRelevance: readonly SortTerm[] = decodeSort('-relevance');
 function parseSort(
   value: string | undefined,
   whitelist: QueryWhitelist,
-  errors: FieldError[],
+  errors: ApiFieldError[],
   searching = false,
 ): SortTerm[] {
   if (value === undefined) return [...(searching ? byRelevance : whitelist.defaultSort)];
   if (searching) whitelist = { ...whitelist, sort: { ...whitelist.sort, ...relevanceSort } };
   const terms = decodeSort(value);
-  if (terms.length === 0) errors.push({ field: 'sort', message: 'Name at least one field to sort by.' });
+  if (terms.length === 0) errors.push({ field: 'sort', message: 'list.sortEmpty' });
   const seen = new Set<string>();
   for (const term of terms) {
     if (!Object.hasOwn(whitelist.sort, term.field)) {
       errors.push({
         field: 'sort',
-        message: `Unknown sort field "${term.field}"; use one of: ${Object.keys(whitelist.sort).join(', ')}.`,
+        message: msg('list.unknownSort', { field: term.field, allowed: Object.keys(whitelist.sort).join(', ') }),
       });
     } else if (seen.has(term.field)) {
-      errors.push({ field: 'sort', message: `"${term.field}" is sorted by twice.` });
+      errors.push({ field: 'sort', message: msg('list.sortTwice', { field: term.field }) });
     }
     seen.add(term.field);
   }
   return terms;
 }
 
-function parseFilters(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): ParsedFilter[] {
+function parseFilters(value: string | undefined, whitelist: QueryWhitelist, errors: ApiFieldError[]): ParsedFilter[] {
   if (value === undefined) return [];
   const decoded = decodeFilters(value);
   if (!decoded.ok) {
-    errors.push({ field: 'filters', message: decoded.message });
+    errors.push(...contractFieldErrors([{ field: 'filters', message: decoded.message }]));
     return [];
   }
   const result = validateFilters(decoded.value, whitelist.filters);
@@ -106,11 +113,11 @@ function parseFilters(value: string | undefined, whitelist: QueryWhitelist, erro
   return result.filters;
 }
 
-function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors: FieldError[]): EmbedRequest[] {
+function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors: ApiFieldError[]): EmbedRequest[] {
   if (value === undefined) return [];
   const decoded = decodeEmbed(value);
   if (!decoded.ok) {
-    errors.push({ field: 'embed', message: decoded.message });
+    errors.push(...contractFieldErrors([{ field: 'embed', message: decoded.message }]));
     return [];
   }
   const seen = new Set<string>();
@@ -119,16 +126,16 @@ function parseEmbed(value: string | undefined, whitelist: QueryWhitelist, errors
     if (!spec) {
       errors.push({
         field: 'embed',
-        message: `Unknown embed "${request.name}"; use one of: ${Object.keys(whitelist.embeds).join(', ')}.`,
+        message: msg('list.unknownEmbed', { name: request.name, allowed: Object.keys(whitelist.embeds).join(', ') }),
       });
     } else if (seen.has(request.name)) {
-      errors.push({ field: 'embed', message: `"${request.name}" is embedded twice.` });
+      errors.push({ field: 'embed', message: msg('list.embedTwice', { name: request.name }) });
     } else if (request.fields && !spec.fields) {
-      errors.push({ field: 'embed', message: `"${request.name}" has no fields to pick.` });
+      errors.push({ field: 'embed', message: msg('list.embedNoFields', { name: request.name }) });
     } else {
       for (const field of request.fields ?? []) {
         if (!spec.fields?.includes(field))
-          errors.push({ field: 'embed', message: `Unknown field "${field}" of embed "${request.name}".` });
+          errors.push({ field: 'embed', message: msg('list.unknownEmbedField', { field, name: request.name }) });
       }
     }
     seen.add(request.name);
@@ -140,13 +147,13 @@ function parseFieldList(
   name: 'only' | 'except',
   value: string | undefined,
   whitelist: QueryWhitelist,
-  errors: FieldError[],
+  errors: ApiFieldError[],
 ): string[] | undefined {
   if (value === undefined) return undefined;
   const fields = splitList(value);
-  if (fields.length === 0) errors.push({ field: name, message: 'Name at least one field.' });
+  if (fields.length === 0) errors.push({ field: name, message: 'list.fieldsEmpty' });
   for (const field of fields) {
-    if (!whitelist.fields.includes(field)) errors.push({ field: name, message: `Unknown field "${field}".` });
+    if (!whitelist.fields.includes(field)) errors.push({ field: name, message: msg('list.unknownField', { field }) });
   }
   return fields;
 }
@@ -154,23 +161,23 @@ function parseFieldList(
 function parseRecordParams(
   params: Map<string, string>,
   whitelist: QueryWhitelist,
-  errors: FieldError[],
+  errors: ApiFieldError[],
 ): ParsedRecordQuery {
   const only = parseFieldList('only', params.get('only'), whitelist, errors);
   const except = parseFieldList('except', params.get('except'), whitelist, errors);
-  if (only && except) errors.push({ field: 'only', message: 'Use either only or except, not both.' });
+  if (only && except) errors.push({ field: 'only', message: 'list.onlyOrExcept' });
   return { embeds: parseEmbed(params.get('embed'), whitelist, errors), only, except };
 }
 
 /** Validates a list query string against a resource's whitelist; every problem becomes one 422 field error. */
 export function parseListQuery(whitelist: QueryWhitelist, raw: unknown): ParsedListQuery {
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const params = readParams(raw, listQueryParamNames, errors);
   const page = parseInteger(params.get('page'), 'page', 1, Number.MAX_SAFE_INTEGER, errors) ?? 1;
   const perPage = parseInteger(params.get('per_page'), 'per_page', 1, maxPerPage, errors) ?? defaultPerPage;
   const paginateParam = params.get('paginate');
   if (paginateParam !== undefined && paginateParam !== '0' && paginateParam !== '1') {
-    errors.push({ field: 'paginate', message: 'Must be 1 (pages) or 0 (every item on one page).' });
+    errors.push({ field: 'paginate', message: 'list.paginate' });
   }
   const search = parseSearch(params.get('search'), whitelist, errors);
   const sort = parseSort(params.get('sort'), whitelist, errors, search !== undefined);
@@ -182,7 +189,7 @@ export function parseListQuery(whitelist: QueryWhitelist, raw: unknown): ParsedL
 
 /** Validates the query of a single record or a tree: only embed, only and except apply. */
 export function parseRecordQuery(whitelist: QueryWhitelist, raw: unknown): ParsedRecordQuery {
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const params = readParams(raw, recordParamNames, errors);
   const record = parseRecordParams(params, whitelist, errors);
   if (errors.length > 0) throw ApiError.validation(errors);

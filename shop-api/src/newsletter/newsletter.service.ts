@@ -86,7 +86,7 @@ export async function confirmNewsletter(db: Database, token: string): Promise<Co
   return db.transaction(async (tx) => {
     const unsubscribeToken = newNewsletterToken();
     const row = await confirmByTokenHash(tx, hashNewsletterToken(token), hashNewsletterToken(unsubscribeToken));
-    if (!row) throw ApiError.notFound('Confirmation link');
+    if (!row) throw ApiError.notFound('notFound.confirmationLink');
     const owner = await selectCustomerByEmail(tx, row.email);
     if (owner) {
       if (row.customerId !== owner.id) await linkCustomer(tx, row.id, owner.id);
@@ -100,7 +100,7 @@ export async function confirmNewsletter(db: Database, token: string): Promise<Co
 export async function unsubscribeNewsletter(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = await unsubscribeByTokenHash(tx, hashNewsletterToken(token));
-    if (!ended) throw ApiError.notFound('Subscription');
+    if (!ended) throw ApiError.notFound('notFound.subscription');
     const owner = ended.customerId ?? (await selectCustomerByEmail(tx, ended.email))?.id;
     if (owner !== undefined) await setCustomerSubscribed(tx, owner, false);
   });
@@ -119,7 +119,7 @@ export async function setSubscription(
   subscribed: boolean,
 ): Promise<ConfirmationToMail | null> {
   const customer = await selectCustomer(db, customerId);
-  if (!customer) throw ApiError.notFound('Customer');
+  if (!customer) throw ApiError.notFound('notFound.customer');
   if (!subscribed) {
     await unsubscribeEmail(db, customer.email);
     await setCustomerSubscribed(db, customerId, false);

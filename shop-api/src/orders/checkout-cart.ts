@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FieldError } from '@contract';
 import type { CartAddress } from '@contract/entities/address';
 import type { Cart } from '@contract/entities/cart';
 import { cartRequester } from '../auth/request-customer';
@@ -9,6 +8,8 @@ import { cartAnswerOf, loadPricedCart } from '../cart/cart-writes';
 import { lockCart, selectCartAddresses, type CartRow } from '../cart/cart.repository';
 import { addressTypeCode, serializeCartAddress } from '../checkout/checkout.serializer';
 import { voucherProblemMessage } from '../cart/voucher-rules';
+import type { ApiFieldError } from '../http/api-error';
+import { msg } from '../messages/message';
 import { toMoney } from '../shop/money';
 import type { Tx } from './orders.repository';
 
@@ -30,7 +31,7 @@ export interface CheckoutCart {
   billing: CartAddress | null;
   shipping: CartAddress | null;
   /** Vouchers in the cart that no longer apply (expired, used up, below their minimum), as `discounts.<index>`. */
-  voucherProblems: FieldError[];
+  voucherProblems: ApiFieldError[];
 }
 
 /** The cart row, locked until the order's transaction ends; 404 unknown (or malformed), 403 a customer's. */
@@ -58,7 +59,10 @@ export async function readCheckoutCart(tx: Tx, cart: CartRow, request: FastifyRe
       : [
           {
             field: `discounts.${index}`,
-            message: `${v.voucher.code}: ${voucherProblemMessage(v.problem, ctx.currency.code, money)}`,
+            message: msg('voucher.named', {
+              code: v.voucher.code,
+              reason: voucherProblemMessage(v.problem, ctx.currency.code, money),
+            }),
           },
         ],
   );

@@ -41,11 +41,11 @@ export async function invoiceHtml(
 ): Promise<string> {
   const stored =
     reader === 'signed-link' ? await findStoredOrder(db, ids.orderId) : await orderForReader(db, ids.orderId, reader);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   const locale = stored.order.locale as OrderView['locale'];
   const order = toOrder(stored, { ...view, locale });
   const invoice = order.invoices.find((i) => i.id === ids.invoiceId);
-  if (!invoice) throw ApiError.notFound('The invoice');
+  if (!invoice) throw ApiError.notFound('notFound.invoice');
   const billing = order.addresses.find((a) => a.type === 'billing');
   const countries = await countriesById(db, billing?.country_id ? [billing.country_id] : []);
   const billingCountry = billing?.country_id ? countries.get(billing.country_id) : undefined;

@@ -61,9 +61,8 @@ export function requireValidLink(
   query: { expires?: number; signature?: string },
 ): void {
   if (query.expires === undefined || query.signature === undefined)
-    throw new ApiError('forbidden', 'This invoice link is incomplete: it needs both expires and signature.');
+    throw new ApiError('forbidden', 'order.invoiceLinkIncomplete');
   const check = links.check(ids, query.expires, query.signature);
-  if (check === 'expired')
-    throw new ApiError('forbidden', 'This invoice link has expired: open the invoice again from the order.');
-  if (check === 'invalid') throw new ApiError('forbidden', 'This invoice link is not valid.');
+  if (check === 'expired') throw new ApiError('forbidden', 'order.invoiceLinkExpired');
+  if (check === 'invalid') throw new ApiError('forbidden', 'order.invoiceLinkInvalid');
 }

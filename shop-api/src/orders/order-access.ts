@@ -18,12 +18,9 @@ export interface OrderReader {
  */
 export async function orderForReader(db: Executor, orderId: number, reader: OrderReader): Promise<StoredOrder> {
   const stored = await findStoredOrder(db, orderId);
-  if (!stored) throw ApiError.notFound('The order');
+  if (!stored) throw ApiError.notFound('notFound.order');
   if (reader.customerId !== null && stored.order.customerId === reader.customerId) return stored;
   if (orderTokenMatches(reader.token, stored.order.accessTokenHash)) return stored;
-  if (reader.customerId !== null) throw ApiError.notFound('The order');
-  throw new ApiError(
-    'forbidden',
-    reader.token ? 'This access token does not open the order.' : 'Send the order’s access token as X-Order-Token.',
-  );
+  if (reader.customerId !== null) throw ApiError.notFound('notFound.order');
+  throw new ApiError('forbidden', reader.token ? 'order.tokenWrong' : 'order.tokenMissing');
 }

@@ -7,6 +7,7 @@ import {
   lockCustomerCredits,
 } from '../cart/cart-credits.repository';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 import type { OrderRow, Tx } from './orders.repository';
 
 /**
@@ -22,7 +23,7 @@ export async function spendCartCredits(tx: Tx, order: OrderRow, customerId: numb
   for (const [index, line] of spent.entries()) {
     const balance = await creditBalance(tx, customerId, line.customer_account_id);
     if (balance < line.amount) {
-      const message = `Only ${balance} credits of ${line.name} are left; change the credits in the cart.`;
+      const message = msg('credits.balanceChanged', { count: balance, name: line.name });
       throw new ApiError('conflict', message, [{ field: `customer_accounts.${index}`, message }]);
     }
     await insertCreditUsage(tx, {

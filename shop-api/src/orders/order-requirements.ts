@@ -1,4 +1,3 @@
-import type { FieldError } from '@contract';
 import { addressInputSchema } from '@contract/calls/address-input';
 import {
   addressFieldPath,
@@ -11,6 +10,10 @@ import type { AddressType } from '@contract/codes/address-types';
 import { cartHasItems } from '@contract/codes/cart-has-items';
 import { addressFields, type CartAddress } from '@contract/entities/address';
 import type { Cart } from '@contract/entities/cart';
+import type { ApiFieldError } from '../http/api-error';
+import type { MessageKey } from '../messages/message';
+import { contractTextMessage } from '../messages/contract-texts';
+import { zodIssueMessage, type IssueFacts } from '../messages/zod-issues';
 
 /**
  * What a cart still lacks before it can be ordered, as field errors the delivery form can show
@@ -20,17 +23,17 @@ import type { Cart } from '@contract/entities/cart';
  */
 
 /** The API's text per missing field (the codes are the contract's; the storefront has its own texts per code). */
-const missingMessages: Record<MissingAddressField, string> = {
-  first_name: 'Enter the first name.',
-  last_name: 'Enter the last name.',
-  dial_code: 'Choose a dial code such as +420.',
-  phone: 'Enter the phone number.',
-  country_id: 'Choose the country.',
-  street: 'Enter the street and house number.',
-  city: 'Enter the city.',
-  post_code: 'Enter the post code.',
-  company_name: 'Enter the company name.',
-  company_identification_number: 'Enter the company id.',
+const missingMessages: Record<MissingAddressField, MessageKey> = {
+  first_name: 'checkout.firstName',
+  last_name: 'checkout.lastName',
+  dial_code: 'checkout.dialCode',
+  phone: 'checkout.phone',
+  country_id: 'checkout.country',
+  street: 'validation.street',
+  city: 'checkout.city',
+  post_code: 'checkout.postCode',
+  company_name: 'validation.companyName',
+  company_identification_number: 'validation.companyId',
 };
 
 type AddressFieldName = keyof typeof addressFields;
@@ -48,22 +51,25 @@ function addressProblems(
   type: AddressType,
   requirement: AddressRequirement,
   alpha2Of: (countryId: number) => string | undefined,
-): FieldError[] {
+): ApiFieldError[] {
   const missing = missingAddressFields(address, requirement, type);
-  const problems: FieldError[] = missing.map((field) => ({
+  const problems: ApiFieldError[] = missing.map((field) => ({
     field: addressFieldPath(type, field),
     message: missingMessages[field],
   }));
   if (!address) return problems;
   const alpha2 = address.country_id === null ? undefined : alpha2Of(address.country_id);
   if (address.country_id !== null && alpha2 === undefined)
-    problems.push({ field: addressFieldPath(type, 'country_id'), message: 'We do not deliver to this country.' });
+    problems.push({ field: addressFieldPath(type, 'country_id'), message: 'checkout.noDelivery' });
   const parsed = addressInputSchema(alpha2).safeParse(filledFields(address));
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || (missing as readonly string[]).includes(field)) continue;
     if (problems.some((p) => p.field === addressFieldPath(type, field))) continue;
-    problems.push({ field: addressFieldPath(type, field), message: issue.message });
+    problems.push({
+      field: addressFieldPath(type, field),
+      message: contractTextMessage(issue.message) ?? zodIssueMessage(issue as IssueFacts),
+    });
   }
   return problems;
 }
@@ -73,28 +79,28 @@ export function checkoutProblems(input: {
   billing: CartAddress | null;
   shipping: CartAddress | null;
   alpha2Of: (countryId: number) => string | undefined;
-}): FieldError[] {
+}): ApiFieldError[] {
   const { cart } = input;
-  if (!cartHasItems(cart)) return [{ field: 'items', message: 'The cart is empty: add something to order first.' }];
-  const problems: FieldError[] = [];
-  if (!cart.email) problems.push({ field: 'email', message: 'Enter your e-mail address.' });
+  if (!cartHasItems(cart)) return [{ field: 'items', message: 'checkout.cartEmptyAdd' }];
+  const problems: ApiFieldError[] = [];
+  if (!cart.email) problems.push({ field: 'email', message: 'checkout.enterEmail' });
 
   const shipping = cart.shipping_method;
-  if (!shipping) problems.push({ field: 'shipping_method_id', message: 'Choose a shipping method.' });
+  if (!shipping) problems.push({ field: 'shipping_method_id', message: 'checkout.chooseShipping' });
   else if (!shipping.can_use)
     problems.push({
       field: 'shipping_method_id',
-      message: 'This shipping method cannot deliver this cart; choose another.',
+      message: 'checkout.shippingCannotDeliver',
     });
   else if (shipping.has_options && !cart.shipping_option)
-    problems.push({ field: 'shipping_option_id', message: 'Choose a pickup point.' });
+    problems.push({ field: 'shipping_option_id', message: 'checkout.choosePickupPoint' });
 
   const payment = cart.payment_method;
-  if (!payment) problems.push({ field: 'payment_method_id', message: 'Choose a payment method.' });
+  if (!payment) problems.push({ field: 'payment_method_id', message: 'checkout.choosePayment' });
   else if (!payment.can_use)
     problems.push({
       field: 'payment_method_id',
-      message: 'This payment method is not available for the chosen shipping method.',
+      message: 'checkout.paymentUnavailable',
     });
 
   const requirement = shipping?.address_requirement ?? addressRequirements.billingFull;

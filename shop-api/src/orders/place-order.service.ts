@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartRow } from '../cart/cart.repository';
-import type { FieldError } from '@contract';
 import { orderHeaders, type CreateOrderBody } from '@contract/calls/orders';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/api-error';
+import { ApiError, type ApiFieldError } from '../http/api-error';
 import { cartContext } from '../cart/cart-context';
+import { msg } from '../messages/message';
 import {
   dropUnearnedGifts,
   lockCartForOrder,
@@ -90,12 +90,16 @@ const idempotencyField = orderHeaders.idempotencyKey;
 function namedShortages(error: ApiError, checkout: CheckoutCart): ApiError {
   const names = orderLines(checkout.cart, new Map()).map((line) => line.name);
   const nameOf = (field: string) => names[Number(/^items\.(\d+)\./.exec(field)?.[1])];
-  const errors = error.fieldErrors.map((fieldError): FieldError => {
+  const errors = error.fieldErrors.map((fieldError): ApiFieldError => {
     const name = nameOf(fieldError.field);
-    return name ? { ...fieldError, message: `${name}: ${fieldError.message}` } : fieldError;
+    return name ? { ...fieldError, message: msg('order.namedItem', { name, reason: fieldError.message }) } : fieldError;
   });
   const named = error.fieldErrors.map((e) => nameOf(e.field)).filter(Boolean);
-  return new ApiError('conflict', `No longer in stock as ordered: ${named.join(', ') || 'some items'}.`, errors);
+  return new ApiError(
+    'conflict',
+    msg('order.noLongerInStock', { names: named.join(', ') || msg('order.someItems') }),
+    errors,
+  );
 }
 
 /** The cart as its answer shows it, complete (else a 422 per missing piece) and with usable vouchers (else a 409). */
@@ -107,10 +111,9 @@ async function completeCart(tx: Tx, cartRow: CartRow, request: FastifyRequest): 
     countryIds.filter((id): id is number => typeof id === 'number'),
   );
   const problems = checkoutProblems({ ...checkout, alpha2Of: (id) => countries.get(id)?.alpha2 });
-  if (problems.length > 0) throw ApiError.validation(problems, 'The order is not complete yet.');
+  if (problems.length > 0) throw ApiError.validation(problems, 'order.notComplete');
   if (checkout.voucherProblems.length > 0) {
-    const message = 'A voucher of this cart can no longer be used; remove it to order without it.';
-    throw new ApiError('conflict', message, checkout.voucherProblems);
+    throw new ApiError('conflict', 'order.voucherUnusable', checkout.voucherProblems);
   }
   return checkout;
 }
@@ -140,10 +143,10 @@ async function takeStockAndVouchers(tx: Tx, cartId: string, checkout: CheckoutCa
   if (refused.length > 0) {
     const errors = discounts.flatMap((d, index) =>
       refused.includes(d.discount_id)
-        ? [{ field: `discounts.${index}`, message: `The voucher ${d.code} has been used up or is no longer valid.` }]
+        ? [{ field: `discounts.${index}`, message: msg('voucher.goneAtOrder', { code: d.code }) }]
         : [],
     );
-    throw new ApiError('conflict', 'A voucher of this cart can no longer be used; remove it and order again.', errors);
+    throw new ApiError('conflict', 'voucher.goneAtOrderAll', errors);
   }
   return stock;
 }
@@ -253,9 +256,7 @@ async function placeInTransaction(
     if (existing) return { kind: 'replay', orderId: existing.id };
   }
   if (cartRow.orderedAt) {
-    throw new ApiError('conflict', 'This cart has been ordered already; start a new cart.', [
-      { field: 'cart_id', message: 'This cart has been ordered already.' },
-    ]);
+    throw new ApiError('conflict', 'order.cartOrdered', [{ field: 'cart_id', message: 'order.cartOrderedField' }]);
   }
   const checkout = await completeCart(tx, cartRow, input.request);
   const placedAt = new Date();
@@ -302,10 +303,10 @@ export async function placeOrder(
   const accessToken = orderAccessToken(tokenSecret, key ? { key, cartId: input.body.cart_id } : null);
   const replay = async (orderId: number): Promise<PlacedOrderResult> => {
     const stored = await findStoredOrder(db, orderId);
-    if (!stored) throw ApiError.notFound('The order');
+    if (!stored) throw ApiError.notFound('notFound.order');
     if (stored.order.cartId?.toLowerCase() !== input.body.cart_id.toLowerCase()) {
-      throw new ApiError('conflict', 'This idempotency key has placed the order of another cart.', [
-        { field: idempotencyField, message: 'Send a new key for a new checkout attempt.' },
+      throw new ApiError('conflict', 'order.idempotencyOtherCart', [
+        { field: idempotencyField, message: 'order.idempotencyNewKey' },
       ]);
     }
     return { stored, accessToken, replayed: true, stockChanges: [], accountNotice: null, newAccount: null };

@@ -10,8 +10,8 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
  */
 export function normalizePagePath(raw: string | undefined): string {
   const path = (raw ?? '').replace(/^\/+|\/+$/g, '');
-  if (path.length > maxPathLength || controlCharacter.test(path)) throw ApiError.notFound('Page');
+  if (path.length > maxPathLength || controlCharacter.test(path)) throw ApiError.notFound('notFound.page');
   const segments = path === '' ? [] : path.split('/');
-  if (segments.some((s) => s === '' || s === '.' || s === '..')) throw ApiError.notFound('Page');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) throw ApiError.notFound('notFound.page');
   return segments.join('/');
 }

@@ -98,5 +98,5 @@ async function resolveIndexedPath<T>(
     const statusCode = redirectStatusCodes.find((code) => code === redirect.statusCode) ?? 301;
     return { kind: 'redirect', destination: redirect.destination, statusCode };
   }
-  throw ApiError.notFound('Page');
+  throw ApiError.notFound('notFound.page');
 }

@@ -4,6 +4,7 @@ import { paymentGateway } from '@contract/codes/card-gateways';
 import { isPayLaterService } from '@contract/codes/pay-later';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-error';
+import { msg } from '../messages/message';
 import { orderForReader } from '../orders/order-access';
 import { payOrder } from '../orders/order-paid';
 import type { PaymentGatewayClient } from './gateway';
@@ -63,13 +64,11 @@ export interface StartPayment {
  */
 export async function startPayment(deps: PaymentsDeps, input: StartPayment): Promise<string> {
   if (!isAllowedReturnUrl(input.returnUrl, deps.storefrontOrigins)) {
-    throw ApiError.validation([
-      { field: input.returnField, message: 'Return to a page of the storefront: this origin is not allowed.' },
-    ]);
+    throw ApiError.validation([{ field: input.returnField, message: 'payment.returnOrigin' }]);
   }
   if (input.payload && Buffer.byteLength(JSON.stringify(input.payload)) > maxPayloadBytes) {
     throw ApiError.validation([
-      { field: 'payload', message: `The payload is at most ${maxPayloadBytes} bytes of JSON.` },
+      { field: 'payload', message: msg('payment.payloadTooLarge', { bytes: maxPayloadBytes }) },
     ]);
   }
   const stored = await orderForReader(deps.db, input.orderId, {
@@ -77,27 +76,30 @@ export async function startPayment(deps: PaymentsDeps, input: StartPayment): Pro
     customerId: input.customerId ?? null,
   });
   const { order, currency } = stored;
-  if (order.cancelledAt) throw new ApiError('conflict', 'This order has been cancelled; it cannot be paid.');
-  if (order.paidAt) throw new ApiError('conflict', 'This order has been paid already.');
+  if (order.cancelledAt) throw new ApiError('conflict', 'payment.cancelled');
+  if (order.paidAt) throw new ApiError('conflict', 'payment.paid');
   const orderGateway = paymentGateway(order.paymentService);
   if (isPayLaterService(order.paymentService)) {
-    const message = 'This order is paid later (by transfer, on delivery or at pickup), not by card.';
+    const message = 'payment.payLater';
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   if (!orderGateway) {
-    const message = 'This order’s payment method has no card gateway in this shop.';
+    const message = 'payment.noGateway';
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   if (orderGateway !== input.gateway) {
-    const message = `This order is paid through ${gatewayNames[orderGateway]}: use ${startCalls[orderGateway]}.`;
+    const message = msg('payment.otherGateway', {
+      gateway: gatewayNames[orderGateway],
+      call: startCalls[orderGateway],
+    });
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   if (order.taxedTotalPrice <= 0) {
-    throw ApiError.validation([{ field: 'order_id', message: 'This order has nothing to pay.' }]);
+    throw ApiError.validation([{ field: 'order_id', message: 'payment.nothingToPay' }]);
   }
   const client = deps.gateways[input.gateway];
   if (!client) {
-    const message = `${gatewayNames[input.gateway]} is not configured in this shop: its card payments are not offered.`;
+    const message = msg('payment.gatewayOff', { gateway: gatewayNames[input.gateway] });
     throw ApiError.validation([{ field: 'order_id', message }], message);
   }
   const payingIn = input.locale ?? order.locale;
@@ -145,7 +147,7 @@ export async function refreshPayment(
   externalId: string,
 ): Promise<PaymentRow> {
   const payment = await findPayment(deps.db, gateway, externalId);
-  if (!payment) throw ApiError.notFound('The payment');
+  if (!payment) throw ApiError.notFound('notFound.payment');
   if (payment.state === 'paid') return payment;
   const client = deps.gateways[gateway];
   // A payment of a gateway this process has no configuration for stays as recorded: nobody to ask.
@@ -174,7 +176,7 @@ async function askGateway<T>(deps: PaymentsDeps, call: () => Promise<T>): Promis
     return await call();
   } catch (error) {
     deps.log?.warn({ err: error }, 'card gateway call failed');
-    throw new ApiError('service_unavailable', 'The card gateway did not answer as expected: try again in a moment.');
+    throw new ApiError('service_unavailable', 'payment.gatewayFailed');
   }
 }
 

@@ -19,8 +19,8 @@ import {
 } from './reviews.repository';
 
 const alreadyWritten = () =>
-  new ApiError('review_already_written', 'You have reviewed this product already.', [
-    { field: 'product_id', message: 'You have reviewed this product already.' },
+  new ApiError('review_already_written', 'shop.reviewWritten', [
+    { field: 'product_id', message: 'shop.reviewWritten' },
   ]);
 
 /**
@@ -34,7 +34,7 @@ export async function writeReview(
   body: CreateProductReviewBody,
 ): Promise<ProductReview> {
   if (!(await findProductById(env, body.product_id)))
-    throw ApiError.validation([{ field: 'product_id', message: 'No such product.' }]);
+    throw ApiError.validation([{ field: 'product_id', message: 'shop.noSuchProduct' }]);
   const parameters = body.parameters ?? [];
   const known = await existingParameterIds(
     env.db,
@@ -43,7 +43,7 @@ export async function writeReview(
   const unknown = parameters.findIndex((p) => !known.has(p.review_parameter_id));
   if (unknown >= 0)
     throw ApiError.validation([
-      { field: `parameters.${unknown}.review_parameter_id`, message: 'No such review parameter.' },
+      { field: `parameters.${unknown}.review_parameter_id`, message: 'shop.noSuchReviewParameter' },
     ]);
   const reviewId = await env.db.transaction(async (tx) => {
     const id = await insertReview(tx, {
@@ -64,7 +64,7 @@ export async function writeReview(
     return id;
   });
   const row = await selectReview(env.db, reviewId);
-  if (!row) throw ApiError.notFound('Review');
+  if (!row) throw ApiError.notFound('notFound.review');
   return serializeReview(row);
 }
 

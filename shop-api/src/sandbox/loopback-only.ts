@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { requestLocale } from '../http/request-context';
+import { msg } from '../messages/message';
 
 const loopback = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -26,6 +28,9 @@ export function isLocalRequest(request: FastifyRequest): boolean {
 /** onRequest hook of the sandboxes: any other client gets the same 404 as a path that does not exist. */
 export async function refuseRemoteClients(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (isLocalRequest(request)) return;
-  const error = new ApiError('not_found', `No endpoint answers ${request.method} ${request.url.split('?')[0] ?? '/'}.`);
-  await reply.status(404).send(error.toBody());
+  const error = new ApiError(
+    'not_found',
+    msg('http.noEndpoint', { method: request.method, path: request.url.split('?')[0] ?? '/' }),
+  );
+  await reply.status(404).send(error.toBody(requestLocale(request)));
 }

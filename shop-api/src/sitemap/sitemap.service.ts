@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import { locales, modelTypes, routeTableLanguages, type ListEnvelope, type Urls } from '@contract';
 import type { SitemapEntry, SitemapSummary } from '@contract/sitemap';
 import type { Database } from '../db/client';
@@ -43,7 +44,7 @@ export async function sitemapSummary(db: Database, perPage: number): Promise<Sit
 export async function sitemapPage(db: Database, page: number, perPage: number): Promise<ListEnvelope<SitemapEntry>> {
   const summary = await sitemapSummary(db, perPage);
   if (page > summary.total_pages) {
-    throw ApiError.validation([{ field: 'page', message: `The sitemap has ${summary.total_pages} page(s).` }]);
+    throw ApiError.validation([{ field: 'page', message: msg('list.sitemapPages', { count: summary.total_pages }) }]);
   }
   const start = (page - 1) * perPage;
   const recordless = recordlessEntries();

@@ -27,12 +27,11 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw new ApiError('service_unavailable', 'The sign-in provider cannot be reached: try again later.');
+    throw new ApiError('service_unavailable', 'auth.providerUnreachable');
   }
 }
 
-const refused = () =>
-  ApiError.validation([{ field: 'code', message: 'The provider did not accept this sign-in: start it again.' }]);
+const refused = () => ApiError.validation([{ field: 'code', message: 'auth.providerRefused' }]);
 
 /**
  * The authorization code's exchange (RFC 6749 4.1.3 with the PKCE verifier) and the userinfo read,

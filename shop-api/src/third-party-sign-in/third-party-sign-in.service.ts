@@ -34,9 +34,7 @@ function redirectUriOf(returnUrl: string, provider: ThirdPartyProvider): string 
 function offeredProvider(app: FastifyInstance, provider: ThirdPartyProvider): OAuthProviderConfig {
   const config = app.deps.config.auth.providers[provider];
   if (config) return config;
-  throw ApiError.validation([
-    { field: 'provider', message: 'This shop does not offer sign-in through this provider.' },
-  ]);
+  throw ApiError.validation([{ field: 'provider', message: 'auth.providerUnknown' }]);
 }
 
 /** The sign-in providers this shop offers (shop info's `sign_in_providers`). */
@@ -52,8 +50,8 @@ export async function startSignIn(
   const { db, config } = app.deps;
   const origin = new URL(body.return_url).origin;
   if (!config.storefrontOrigins.includes(origin) || !/^https?:$/.test(new URL(body.return_url).protocol)) {
-    throw new ApiError('invalid_return_url', 'The return URL is not on the storefront.', [
-      { field: 'return_url', message: 'The return URL must be a page of this shop’s storefront.' },
+    throw new ApiError('invalid_return_url', 'auth.returnUrl', [
+      { field: 'return_url', message: 'auth.returnUrlField' },
     ]);
   }
   const provider = offeredProvider(app, body.provider);
@@ -80,8 +78,7 @@ export async function startSignIn(
   return { provider_auth_url: url.toString() };
 }
 
-const invalidState = () =>
-  ApiError.validation([{ field: 'state', message: 'This sign-in expired or was already used: start it again.' }]);
+const invalidState = () => ApiError.validation([{ field: 'state', message: 'auth.signInExpired' }]);
 
 /** Takes the started sign-in of a state, once. */
 async function takeState(db: Database, provider: ThirdPartyProvider, state: string) {
@@ -116,10 +113,7 @@ async function customerOfProfile(db: Database, provider: ThirdPartyProvider, pro
 
   const existing = await findCustomerByEmail(db, profile.email);
   if (existing && !profile.emailVerified) {
-    throw new ApiError(
-      'conflict',
-      'An account with this e-mail exists, but the provider has not verified the e-mail: sign in with your password.',
-    );
+    throw new ApiError('conflict', 'auth.emailUnverified');
   }
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -138,7 +132,7 @@ async function customerOfProfile(db: Database, provider: ThirdPartyProvider, pro
       locale,
       emailVerifiedAt: profile.emailVerified ? now : null,
     });
-    if (!customer) throw new ApiError('conflict', 'An account with this e-mail was just made: try again.');
+    if (!customer) throw new ApiError('conflict', 'auth.accountJustMade');
     await tx
       .insert(customerPairings)
       .values({ customerId: customer.id, provider, subject: profile.sub, email: profile.email })
@@ -161,7 +155,7 @@ export async function finishSignIn(
     redirectUri: redirectUriOf(started.returnUrl, body.provider),
   });
   const customer = await customerOfProfile(db, body.provider, profile, request.ctx.locale);
-  if (!canSignIn(customer)) throw new ApiError('forbidden', 'This account is blocked or inactive.');
+  if (!canSignIn(customer)) throw new ApiError('forbidden', 'auth.blocked');
   const tokens = await signIn(db, config.auth, customer, clientOf(request));
   return { ...tokens, return_url: started.returnUrl };
 }

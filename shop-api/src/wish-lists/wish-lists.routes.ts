@@ -76,8 +76,7 @@ export async function wishListRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const customer = await optionalCustomer(request);
-      if (!customer)
-        throw new ApiError('must_be_logged_in_to_create_product_list', 'Sign in to keep a list of products.');
+      if (!customer) throw new ApiError('must_be_logged_in_to_create_product_list', 'shop.listSignIn');
       const { list, created } = await createProductList(db, customer.customerId, request.body);
       return reply.status(created ? 201 : 200).send(list);
     },

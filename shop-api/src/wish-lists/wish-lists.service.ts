@@ -1,3 +1,4 @@
+import { msg } from '../messages/message';
 import {
   type AddCustomerProductListItemBody,
   type CreateCustomerProductListBody,
@@ -38,8 +39,8 @@ const itemProductEmbeds = ['urls', 'default_image_url', 'prices', 'rating', 'pro
   name,
 }));
 
-const listNotFound = () => ApiError.notFound('Product list');
-const itemNotFound = () => ApiError.notFound('Product list item');
+const listNotFound = () => ApiError.notFound('notFound.productList');
+const itemNotFound = () => ApiError.notFound('notFound.productListItem');
 
 function envelope<T>(items: T[]): ListEnvelope<T> {
   return {
@@ -116,7 +117,7 @@ export async function createProductList(
     }
     const count = await countLists(tx, customerId);
     if (count >= maxProductLists)
-      throw new ApiError('failed_to_create_product_list', `A customer keeps at most ${maxProductLists} lists.`);
+      throw new ApiError('failed_to_create_product_list', msg('shop.listLimit', { max: maxProductLists }));
     const list = await insertList(tx, {
       customerId,
       name: body.name,
@@ -165,10 +166,10 @@ export async function addProductListItem(
   const { db } = env;
   await myList(db, customerId, listId);
   if (!(await findProductById(env, body.product_id)))
-    throw ApiError.validation([{ field: 'product_id', message: 'No such product.' }]);
+    throw ApiError.validation([{ field: 'product_id', message: 'shop.noSuchProduct' }]);
   const variationId = body.product_variation_id ?? null;
   if (variationId !== null && !(await variationBelongsTo(db, variationId, body.product_id)))
-    throw ApiError.validation([{ field: 'product_variation_id', message: 'The product has no such variation.' }]);
+    throw ApiError.validation([{ field: 'product_variation_id', message: 'shop.noSuchVariation' }]);
   const inserted = await insertItem(db, {
     customerProductListId: listId,
     productId: body.product_id,

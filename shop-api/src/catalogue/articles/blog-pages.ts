@@ -36,7 +36,7 @@ async function articlePage(env: ReadContext, filters: Filter[], page: number): P
   try {
     return await findArticles(env, params);
   } catch (error) {
-    if (isPageBeyondEnd(error)) throw ApiError.notFound('Page');
+    if (isPageBeyondEnd(error)) throw ApiError.notFound('notFound.page');
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import type { FieldError } from '@contract';
+import type { ApiFieldError } from '../../http/api-error';
+import { msg } from '../../messages/message';
 import { listingParamNames, reservedParamNames } from '@contract/listing/listing-params';
 import type { FilterType } from '@contract/listing/product-filters';
 import type { ListingState } from '@contract/listing/listing-state';
@@ -117,7 +118,7 @@ export function filterParamNames(catalogue: FilterDefinition[]): Set<string> {
 export function resolveSelection(
   catalogue: FilterDefinition[],
   state: ListingState,
-  errors: FieldError[],
+  errors: ApiFieldError[],
 ): FacetSelection {
   const selection: FacetSelection = {
     brandIds: null,
@@ -132,7 +133,7 @@ export function resolveSelection(
     for (const slug of slugs) {
       const found = definition.values.find((v) => v.slug === slug);
       if (found) ids.push(found.id);
-      else errors.push({ field: definition.param, message: `"${slug}" is not a value of ${definition.label}.` });
+      else errors.push({ field: definition.param, message: msg('list.notAValue', { slug, label: definition.label }) });
     }
     if (definition.kind === 'brand') selection.brandIds = ids;
     else if (definition.kind === 'availability') selection.availabilityIds = ids;

@@ -1,5 +1,8 @@
+import type { ApiFieldError } from '../../http/api-error';
+import { contractFieldErrors } from '../../messages/contract-texts';
+import { msg } from '../../messages/message';
 import type { ProductFiltersQuery } from '@contract/calls/product-filters';
-import type { EmbedRequest, FieldError } from '@contract';
+import type { EmbedRequest } from '@contract';
 import { decodeEmbed } from '@contract';
 import { ApiError } from '../../http/api-error';
 import { productDefinition } from '../products/products.list-definition';
@@ -17,14 +20,14 @@ export interface ProductFiltersRequest {
 /** Card embeds must be the products whitelist's; the route schema has checked the rest. */
 function cardEmbeds(value: string | undefined): EmbedRequest[] {
   if (value === undefined) return [];
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const decoded = decodeEmbed(value);
-  if (!decoded.ok) throw ApiError.validation([{ field: 'embed', message: decoded.message }]);
+  if (!decoded.ok) throw ApiError.validation(contractFieldErrors([{ field: 'embed', message: decoded.message }]));
   for (const request of decoded.value) {
     const spec = productDefinition.embeds[request.name];
-    if (!spec) errors.push({ field: 'embed', message: `Unknown embed "${request.name}".` });
+    if (!spec) errors.push({ field: 'embed', message: msg('list.unknownEmbedAlone', { name: request.name }) });
     else if (request.fields?.some((f) => !spec.fields?.includes(f)))
-      errors.push({ field: 'embed', message: `Unknown field of embed "${request.name}".` });
+      errors.push({ field: 'embed', message: msg('list.unknownEmbedFieldAlone', { name: request.name }) });
   }
   if (errors.length > 0) throw ApiError.validation(errors);
   return decoded.value;

@@ -1,10 +1,12 @@
+import { contractFieldErrors } from '../../messages/contract-texts';
+import { msg } from '../../messages/message';
 import { inArray } from 'drizzle-orm';
-import type { FieldError, Product } from '@contract';
+import type { Product } from '@contract';
 import { listingParamNames } from '@contract/listing/listing-params';
 import { parseListingParams } from '@contract/listing/listing-state';
 import type { ProductFiltersResponse } from '@contract/listing/product-filters';
 import { products } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError, type ApiFieldError } from '../../http/api-error';
 import { attachEmbeds } from '../../list/embed';
 import type { ReadContext } from '../../list/read-context';
 import { productDefinition } from '../products/products.list-definition';
@@ -30,13 +32,13 @@ async function resolveScope(env: ReadContext, query: ProductFiltersRequest): Pro
   if (query.categoryId !== undefined) {
     const { categoryId } = query;
     const ids = await perSnapshot(env, `category:${categoryId}:${groups}`, () => selectCategoryScope(env, categoryId));
-    if (!ids) throw ApiError.notFound('Category');
+    if (!ids) throw ApiError.notFound('notFound.category');
     scope.categoryIds = ids;
   }
   if (query.brandId !== undefined) {
     const { brandId } = query;
     const ids = await perSnapshot(env, `brand:${brandId}`, () => selectBrandScope(env, brandId));
-    if (!ids) throw ApiError.notFound('Brand');
+    if (!ids) throw ApiError.notFound('notFound.brand');
     scope.brandIds = ids;
   }
   return scope;
@@ -64,11 +66,11 @@ export async function productFilters(
     perSnapshot(env, 'filter-catalogue', () => loadFilterCatalogue(env)),
   ]);
   const parsed = parseListingParams(query.state, env.locale, filterParamNames(catalogue));
-  if (!parsed.ok) throw ApiError.validation(parsed.errors, 'The listing URL is not valid.');
+  if (!parsed.ok) throw ApiError.validation(contractFieldErrors(parsed.errors), 'list.listingUrl');
   const state = { ...parsed.state, search: parsed.state.search ?? query.search ?? null };
-  const errors: FieldError[] = [];
+  const errors: ApiFieldError[] = [];
   const selection = resolveSelection(catalogue, state, errors);
-  if (errors.length > 0) throw ApiError.validation(errors, 'The listing URL is not valid.');
+  if (errors.length > 0) throw ApiError.validation(errors, 'list.listingUrl');
 
   const [index, searchIds] = await Promise.all([
     listingIndexFor(env),
@@ -87,7 +89,7 @@ export async function productFilters(
     throw ApiError.validation([
       {
         field: listingParamNames[env.locale].page,
-        message: `Page ${state.page} is beyond the last page, ${lastPage}.`,
+        message: msg('list.pageBeyond', { page: state.page, last: lastPage }),
       },
     ]);
   }

@@ -37,7 +37,7 @@ export async function attachmentRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const file = await selectAttachmentFile(app.deps, request.params.id);
-      if (!file) throw ApiError.notFound('Attachment');
+      if (!file) throw ApiError.notFound('notFound.attachment');
       return reply
         .header('Cache-Control', 'public, max-age=86400')
         .header('Content-Disposition', contentDisposition(file.name))

@@ -22,7 +22,7 @@ export async function authTestFaultRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       if (!(await expireAccessToken(app.deps.db, hashToken(request.body.access_token))))
-        throw ApiError.notFound('Access token');
+        throw ApiError.notFound('notFound.accessToken');
       return reply.status(204).send(null);
     },
   );

@@ -39,22 +39,22 @@ export async function testFaultRoutes(app: FastifyInstance): Promise<void> {
   }
   app.get(`/page/${slowPagePath}`, { schema: { hide: true } }, async (request, reply) => {
     const query = SlowQuerySchema.safeParse(request.query);
-    if (!query.success) throw ApiError.validation([{ field: 'ms', message: 'Give 0 to 120000 ms.' }]);
+    if (!query.success) throw ApiError.validation([{ field: 'ms', message: 'http.testFaultDelay' }]);
     const clientGone = new AbortController();
     reply.raw.once('close', () => clientGone.abort());
     await sleep(query.data.ms, undefined, { signal: clientGone.signal }).catch(() => undefined);
-    throw ApiError.notFound('The page');
+    throw ApiError.notFound('notFound.page');
   });
   app.get(`/page-kind/${slowPagePath}`, { schema: { hide: true } }, async () => ({ kind: 'static-page' }));
   app.post('/test-faults/expire-cart-hold', { schema: { hide: true } }, async (request, reply) => {
     const parsed = ExpireHoldBodySchema.safeParse(request.body);
-    if (!parsed.success) throw ApiError.validation([{ field: 'cart_id', message: 'Not a cart id.' }]);
+    if (!parsed.success) throw ApiError.validation([{ field: 'cart_id', message: 'http.notCartId' }]);
     const expired = await app.deps.db
       .update(carts)
       .set({ expirationAt: new Date(Date.now() - 1000) })
       .where(eq(carts.id, parsed.data.cart_id.toLowerCase()))
       .returning({ id: carts.id });
-    if (expired.length === 0) throw ApiError.notFound('Cart');
+    if (expired.length === 0) throw ApiError.notFound('notFound.cart');
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,72 @@
+/** 404s: one whole sentence per kind of record (Czech and Slovak agree the verb with its gender). */
+export const notFoundTexts = {
+  'notFound.product': { cs: 'Produkt nebyl nalezen.', sk: 'Produkt sa nenašiel.', en: 'Product was not found.' },
+  'notFound.accessToken': {
+    cs: 'Přístupový token nebyl nalezen.',
+    sk: 'Prístupový token sa nenašiel.',
+    en: 'Access token was not found.',
+  },
+  'notFound.page': { cs: 'Stránka nebyla nalezena.', sk: 'Stránka sa nenašla.', en: 'Page was not found.' },
+  'notFound.cart': { cs: 'Košík nebyl nalezen.', sk: 'Košík sa nenašiel.', en: 'Cart was not found.' },
+  'notFound.session': { cs: 'Relace nebyla nalezena.', sk: 'Relácia sa nenašla.', en: 'Session was not found.' },
+  'notFound.image': { cs: 'Obrázek nebyl nalezen.', sk: 'Obrázok sa nenašiel.', en: 'Image was not found.' },
+  'notFound.order': { cs: 'Objednávka nebyla nalezena.', sk: 'Objednávka sa nenašla.', en: 'The order was not found.' },
+  'notFound.invoice': { cs: 'Faktura nebyla nalezena.', sk: 'Faktúra sa nenašla.', en: 'The invoice was not found.' },
+  'notFound.review': { cs: 'Recenze nebyla nalezena.', sk: 'Recenzia sa nenašla.', en: 'Review was not found.' },
+  'notFound.customer': { cs: 'Zákazník nebyl nalezen.', sk: 'Zákazník sa nenašiel.', en: 'Customer was not found.' },
+  'notFound.cartItem': {
+    cs: 'Položka košíku nebyla nalezena.',
+    sk: 'Položka košíka sa nenašla.',
+    en: 'Cart item was not found.',
+  },
+  'notFound.cartDiscount': {
+    cs: 'Sleva v košíku nebyla nalezena.',
+    sk: 'Zľava v košíku sa nenašla.',
+    en: 'Cart discount was not found.',
+  },
+  'notFound.productList': {
+    cs: 'Seznam produktů nebyl nalezen.',
+    sk: 'Zoznam produktov sa nenašiel.',
+    en: 'Product list was not found.',
+  },
+  'notFound.productListItem': {
+    cs: 'Položka seznamu produktů nebyla nalezena.',
+    sk: 'Položka zoznamu produktov sa nenašla.',
+    en: 'Product list item was not found.',
+  },
+  'notFound.payment': { cs: 'Platba nebyla nalezena.', sk: 'Platba sa nenašla.', en: 'The payment was not found.' },
+  'notFound.category': { cs: 'Kategorie nebyla nalezena.', sk: 'Kategória sa nenašla.', en: 'Category was not found.' },
+  'notFound.brand': { cs: 'Značka nebyla nalezena.', sk: 'Značka sa nenašla.', en: 'Brand was not found.' },
+  'notFound.attachment': { cs: 'Příloha nebyla nalezena.', sk: 'Príloha sa nenašla.', en: 'Attachment was not found.' },
+  'notFound.confirmationLink': {
+    cs: 'Potvrzovací odkaz nebyl nalezen.',
+    sk: 'Potvrdzovací odkaz sa nenašiel.',
+    en: 'Confirmation link was not found.',
+  },
+  'notFound.subscription': { cs: 'Odběr nebyl nalezen.', sk: 'Odber sa nenašiel.', en: 'Subscription was not found.' },
+  'notFound.address': { cs: 'Adresa nebyla nalezena.', sk: 'Adresa sa nenašla.', en: 'The address was not found.' },
+  'notFound.shippingMethod': {
+    cs: 'Způsob dopravy nebyl nalezen.',
+    sk: 'Spôsob dopravy sa nenašiel.',
+    en: 'Shipping method was not found.',
+  },
+  'notFound.return': { cs: 'Vratka nebyla nalezena.', sk: 'Vrátenie sa nenašlo.', en: 'The return was not found.' },
+  'notFound.complaint': {
+    cs: 'Reklamace nebyla nalezena.',
+    sk: 'Reklamácia sa nenašla.',
+    en: 'The complaint was not found.',
+  },
+  'notFound.photo': { cs: 'Fotografie nebyla nalezena.', sk: 'Fotografia sa nenašla.', en: 'The photo was not found.' },
+  'notFound.slip': {
+    cs: 'Průvodní list nebyl nalezen.',
+    sk: 'Sprievodný list sa nenašiel.',
+    en: 'The slip was not found.',
+  },
+  'notFound.article': { cs: 'Článek nebyl nalezen.', sk: 'Článok sa nenašiel.', en: 'Article was not found.' },
+  'notFound.articleCategory': {
+    cs: 'Kategorie článků nebyla nalezena.',
+    sk: 'Kategória článkov sa nenašla.',
+    en: 'Article category was not found.',
+  },
+  'notFound.record': { cs: 'Záznam nebyl nalezen.', sk: 'Záznam sa nenašiel.', en: 'The record was not found.' },
+} as const;

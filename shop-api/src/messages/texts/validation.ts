@@ -1,0 +1,367 @@
+/** Field checks: the kinds of the route schemas' issues (zod) and the contract's own wording. */
+export const validationTexts = {
+  'validation.request': {
+    cs: 'Požadavek není platný.',
+    sk: 'Požiadavka nie je platná.',
+    en: 'The request is not valid.',
+  },
+  'validation.required': { cs: 'Vyplňte tento údaj.', sk: 'Vyplňte tento údaj.', en: 'This field is required.' },
+  'validation.invalid': { cs: 'Tento údaj není platný.', sk: 'Tento údaj nie je platný.', en: 'Not valid.' },
+  'validation.unknownField': { cs: 'Neznámé pole.', sk: 'Neznáme pole.', en: 'Unknown field.' },
+  'validation.unknownParameter': {
+    cs: 'Neznámý parametr dotazu.',
+    sk: 'Neznámy parameter dotazu.',
+    en: 'Unknown query parameter.',
+  },
+  'validation.expectedNumber': { cs: 'Zadejte číslo.', sk: 'Zadajte číslo.', en: 'Enter a number.' },
+  'validation.expectedText': { cs: 'Zadejte text.', sk: 'Zadajte text.', en: 'Enter a text.' },
+  'validation.expectedBoolean': {
+    cs: 'Zadejte ano, nebo ne (true/false).',
+    sk: 'Zadajte áno, alebo nie (true/false).',
+    en: 'Must be true or false.',
+  },
+  'validation.expectedList': { cs: 'Pošlete seznam.', sk: 'Pošlite zoznam.', en: 'Send a list.' },
+  'validation.expectedObject': { cs: 'Pošlete objekt.', sk: 'Pošlite objekt.', en: 'Send an object.' },
+  'validation.tooShort': {
+    cs: 'Zadejte alespoň {count, plural, one {# znak} few {# znaky} other {# znaků}}.',
+    sk: 'Zadajte aspoň {count, plural, one {# znak} few {# znaky} other {# znakov}}.',
+    en: 'Enter at least {count, plural, one {# character} other {# characters}}.',
+  },
+  'validation.tooLong': {
+    cs: 'Zadejte nejvýše {count, plural, one {# znak} few {# znaky} other {# znaků}}.',
+    sk: 'Zadajte najviac {count, plural, one {# znak} few {# znaky} other {# znakov}}.',
+    en: 'Use at most {count, plural, one {# character} other {# characters}}.',
+  },
+  'validation.tooFewItems': {
+    cs: 'Pošlete alespoň {count, plural, one {# položku} few {# položky} other {# položek}}.',
+    sk: 'Pošlite aspoň {count, plural, one {# položku} few {# položky} other {# položiek}}.',
+    en: 'Send at least {count, plural, one {# item} other {# items}}.',
+  },
+  'validation.tooManyItems': {
+    cs: 'Pošlete nejvýše {count, plural, one {# položku} few {# položky} other {# položek}}.',
+    sk: 'Pošlite najviac {count, plural, one {# položku} few {# položky} other {# položiek}}.',
+    en: 'Send at most {count, plural, one {# item} other {# items}}.',
+  },
+  'validation.tooSmall': {
+    cs: 'Zadejte nejméně {limit}.',
+    sk: 'Zadajte najmenej {limit}.',
+    en: 'Must be at least {limit}.',
+  },
+  'validation.tooBig': {
+    cs: 'Zadejte nejvýše {limit}.',
+    sk: 'Zadajte najviac {limit}.',
+    en: 'Must be at most {limit}.',
+  },
+  'validation.email': {
+    cs: 'Zadejte platnou e-mailovou adresu.',
+    sk: 'Zadajte platnú e-mailovú adresu.',
+    en: 'Enter a valid e-mail address.',
+  },
+  'validation.url': { cs: 'Zadejte platnou adresu URL.', sk: 'Zadajte platnú adresu URL.', en: 'Enter a valid URL.' },
+  'validation.format': {
+    cs: 'Tento údaj nemá správný tvar.',
+    sk: 'Tento údaj nemá správny tvar.',
+    en: 'This is not in the right format.',
+  },
+  'validation.oneOf': {
+    cs: 'Zvolte jednu z hodnot: {values}.',
+    sk: 'Zvoľte jednu z hodnôt: {values}.',
+    en: 'Choose one of: {values}.',
+  },
+  'validation.multipleOf': {
+    cs: 'Zadejte násobek čísla {divisor}.',
+    sk: 'Zadajte násobok čísla {divisor}.',
+    en: 'Must be a multiple of {divisor}.',
+  },
+  'validation.id': {
+    cs: 'Zadejte id (celé číslo od 1).',
+    sk: 'Zadajte id (celé číslo od 1).',
+    en: 'Must be an id (a whole number from 1).',
+  },
+  'validation.positiveWhole': {
+    cs: 'Zadejte kladné celé číslo.',
+    sk: 'Zadajte kladné celé číslo.',
+    en: 'Must be a positive whole number.',
+  },
+  'validation.amountWhole': {
+    cs: 'Zadejte množství jako celé číslo.',
+    sk: 'Zadajte množstvo ako celé číslo.',
+    en: 'Enter the amount as a whole number.',
+  },
+  'validation.creditsWhole': {
+    cs: 'Zadejte kredity jako celé číslo.',
+    sk: 'Zadajte kredity ako celé číslo.',
+    en: 'Enter the credits as a whole number.',
+  },
+  'validation.creditsNegative': {
+    cs: 'Kredity nemohou být záporné.',
+    sk: 'Kredity nemôžu byť záporné.',
+    en: 'The credits cannot be negative.',
+  },
+  'validation.enterVoucher': { cs: 'Zadejte slevový kód.', sk: 'Zadajte zľavový kód.', en: 'Enter a voucher code.' },
+  'validation.fillIn': { cs: 'Vyplňte tento údaj.', sk: 'Vyplňte tento údaj.', en: 'Fill this in.' },
+  'validation.sendSomething': {
+    cs: 'Pošlete alespoň jedno pole.',
+    sk: 'Pošlite aspoň jedno pole.',
+    en: 'Send at least one field.',
+  },
+  'validation.enterHowMany': { cs: 'Zadejte počet.', sk: 'Zadajte počet.', en: 'Enter how many.' },
+  'validation.companyName': { cs: 'Zadejte název firmy.', sk: 'Zadajte názov firmy.', en: 'Enter the company name.' },
+  'validation.companyId': { cs: 'Zadejte IČO.', sk: 'Zadajte IČO.', en: 'Enter the company id.' },
+  'validation.searchEmpty': {
+    cs: 'Napište, co hledáte.',
+    sk: 'Napíšte, čo hľadáte.',
+    en: 'Type something to search for.',
+  },
+  'validation.oncePerParameter': {
+    cs: 'Zadejte tento parametr jen jednou.',
+    sk: 'Zadajte tento parameter iba raz.',
+    en: 'Give this parameter once.',
+  },
+  'validation.parameterRequired': {
+    cs: 'Tento parametr je povinný.',
+    sk: 'Tento parameter je povinný.',
+    en: 'This parameter is required.',
+  },
+  'validation.password': { cs: 'Zadejte heslo.', sk: 'Zadajte heslo.', en: 'Enter your password.' },
+  'validation.passwordShort': {
+    cs: 'Heslo má alespoň 8 znaků.',
+    sk: 'Heslo má aspoň 8 znakov.',
+    en: 'A password has at least 8 characters.',
+  },
+  'validation.passwordLong': {
+    cs: 'Heslo má nejvýše 128 znaků.',
+    sk: 'Heslo má najviac 128 znakov.',
+    en: 'A password is at most 128 characters.',
+  },
+  'validation.passwordsDiffer': {
+    cs: 'Hesla se neshodují.',
+    sk: 'Heslá sa nezhodujú.',
+    en: 'The passwords do not match.',
+  },
+  'validation.orderNumber': {
+    cs: 'Zadejte číslo objednávky.',
+    sk: 'Zadajte číslo objednávky.',
+    en: 'Enter the order number.',
+  },
+  'validation.rating': { cs: 'Hodnoťte od 1 do 5.', sk: 'Hodnoťte od 1 do 5.', en: 'Rate from 1 to 5.' },
+  'validation.describeDefect': { cs: 'Popište vadu.', sk: 'Popíšte vadu.', en: 'Describe the defect.' },
+  'validation.street': {
+    cs: 'Zadejte ulici a číslo domu.',
+    sk: 'Zadajte ulicu a číslo domu.',
+    en: 'Enter the street and house number.',
+  },
+  'validation.postCodeFormat': {
+    cs: 'Zadejte PSČ ve tvaru 123 45.',
+    sk: 'Zadajte PSČ v tvare 123 45.',
+    en: 'Enter the post code as 123 45.',
+  },
+  'validation.phoneLength': {
+    cs: 'České nebo slovenské telefonní číslo má 9 číslic.',
+    sk: 'České alebo slovenské telefónne číslo má 9 číslic.',
+    en: 'A Czech or Slovak phone number has 9 digits.',
+  },
+  'validation.companyIdLength': { cs: 'IČO má 8 číslic.', sk: 'IČO má 8 číslic.', en: 'A company id has 8 digits.' },
+  'validation.companyIdChecksum': {
+    cs: 'Toto IČO neexistuje (nesedí kontrolní číslice).',
+    sk: 'Toto IČO neexistuje (nesedí kontrolná číslica).',
+    en: 'This company id does not exist (its check digit is wrong).',
+  },
+  'validation.houseNumber': { cs: 'Doplňte číslo domu.', sk: 'Doplňte číslo domu.', en: 'Add the house number.' },
+  'validation.postCode': { cs: 'Zadejte platné PSČ.', sk: 'Zadajte platné PSČ.', en: 'Enter a valid post code.' },
+  'validation.phoneDigits': {
+    cs: 'Zadejte telefonní číslo o {min} až {max} číslicích, bez předvolby.',
+    sk: 'Zadajte telefónne číslo s {min} až {max} číslicami, bez predvoľby.',
+    en: 'Enter the phone number in {min} to {max} digits, without the dial code.',
+  },
+  'validation.emailLong': {
+    cs: 'E-mailová adresa má nejvýše {max} znaků.',
+    sk: 'E-mailová adresa má najviac {max} znakov.',
+    en: 'An e-mail address is at most {max} characters.',
+  },
+  'validation.companyIdFormat': {
+    cs: 'Zadejte platné IČO.',
+    sk: 'Zadajte platné IČO.',
+    en: 'Enter a valid company id.',
+  },
+  'validation.vatFormat': {
+    cs: 'Zadejte DIČ ve tvaru například CZ12345678.',
+    sk: 'Zadajte IČ DPH v tvare napríklad CZ12345678.',
+    en: 'Enter a VAT number such as CZ12345678.',
+  },
+  'validation.vatCz': {
+    cs: 'Zadejte DIČ jako CZ a 8 až 10 číslic.',
+    sk: 'Zadajte DIČ ako CZ a 8 až 10 číslic.',
+    en: 'Enter the VAT number as CZ and 8 to 10 digits.',
+  },
+  'validation.vatSk': {
+    cs: 'Zadejte IČ DPH jako SK a 10 číslic.',
+    sk: 'Zadajte IČ DPH ako SK a 10 číslic.',
+    en: 'Enter the VAT number as SK and 10 digits.',
+  },
+  'validation.addressSource': {
+    cs: 'Pošlete customer_address_id, country_id nebo pole adresy.',
+    sk: 'Pošlite customer_address_id, country_id alebo polia adresy.',
+    en: 'Send customer_address_id, country_id or the address fields.',
+  },
+  'validation.amountAtLeastOne': {
+    cs: 'Množství musí být alespoň 1.',
+    sk: 'Množstvo musí byť aspoň 1.',
+    en: 'The amount must be at least 1.',
+  },
+  'validation.sendItems': {
+    cs: 'Pošlete alespoň jednu položku.',
+    sk: 'Pošlite aspoň jednu položku.',
+    en: 'Send at least one item.',
+  },
+  'validation.pageNumber': {
+    cs: 'Zadejte číslo stránky (1 nebo víc).',
+    sk: 'Zadajte číslo stránky (1 alebo viac).',
+    en: 'Must be a page number (1 or more).',
+  },
+  'validation.wholeFromOne': {
+    cs: 'Zadejte celé číslo od 1.',
+    sk: 'Zadajte celé číslo od 1.',
+    en: 'Must be a whole number from 1 up.',
+  },
+  'validation.repeatPassword': {
+    cs: 'Zopakujte heslo.',
+    sk: 'Zopakujte heslo.',
+    en: 'Repeat the password.',
+  },
+  'validation.currentPassword': {
+    cs: 'Zadejte současné heslo.',
+    sk: 'Zadajte súčasné heslo.',
+    en: 'Enter your current password.',
+  },
+  'validation.choosePassword': {
+    cs: 'Zvolte heslo.',
+    sk: 'Zvoľte heslo.',
+    en: 'Choose a password.',
+  },
+  'validation.accountPassword': {
+    cs: 'Zvolte heslo k účtu.',
+    sk: 'Zvoľte heslo k účtu.',
+    en: 'Choose a password for the account.',
+  },
+  'validation.sendChange': {
+    cs: 'Pošlete alespoň jedno pole ke změně.',
+    sk: 'Pošlite aspoň jedno pole na zmenu.',
+    en: 'Send at least one field to change.',
+  },
+  'validation.birthDatePast': {
+    cs: 'Zadejte skutečné datum narození v minulosti.',
+    sk: 'Zadajte skutočný dátum narodenia v minulosti.',
+    en: 'Enter a real birth date in the past.',
+  },
+  'validation.birthDateFormat': {
+    cs: 'Datum narození se píše jako RRRR-MM-DD.',
+    sk: 'Dátum narodenia sa píše ako RRRR-MM-DD.',
+    en: 'A birth date is written YYYY-MM-DD.',
+  },
+  'validation.birthDateAfter1900': {
+    cs: 'Zadejte datum narození po roce 1900.',
+    sk: 'Zadajte dátum narodenia po roku 1900.',
+    en: 'Enter a birth date after 1900.',
+  },
+  'validation.moreThanOrdered': {
+    cs: 'Víc, než kdokoli objednal.',
+    sk: 'Viac, než ktokoľvek objednal.',
+    en: 'More than anyone ordered.',
+  },
+  'validation.noteLong': {
+    cs: 'Poznámka má nejvýše 1000 znaků.',
+    sk: 'Poznámka má najviac 1000 znakov.',
+    en: 'A note is at most 1000 characters.',
+  },
+  'validation.oneToFifty': {
+    cs: 'Zadejte 1 až 50.',
+    sk: 'Zadajte 1 až 50.',
+    en: 'Must be 1 to 50.',
+  },
+  'validation.listName': {
+    cs: 'Zadejte název seznamu.',
+    sk: 'Zadajte názov zoznamu.',
+    en: 'Enter the list’s name.',
+  },
+  'validation.headline': {
+    cs: 'Zadejte nadpis.',
+    sk: 'Zadajte nadpis.',
+    en: 'Enter a headline.',
+  },
+  'validation.rateOnce': {
+    cs: 'Každý parametr hodnoťte jen jednou.',
+    sk: 'Každý parameter hodnoťte iba raz.',
+    en: 'Rate each parameter once.',
+  },
+  'validation.streetLong': {
+    cs: 'Ulice má nejvýše 150 znaků.',
+    sk: 'Ulica má najviac 150 znakov.',
+    en: 'The street is at most 150 characters.',
+  },
+  'validation.companyNameLong': {
+    cs: 'Název firmy má nejvýše 150 znaků.',
+    sk: 'Názov firmy má najviac 150 znakov.',
+    en: 'The company name is at most 150 characters.',
+  },
+  'validation.orderNumberLong': {
+    cs: 'Číslo objednávky má nejvýše 40 znaků.',
+    sk: 'Číslo objednávky má najviac 40 znakov.',
+    en: 'An order number is at most 40 characters.',
+  },
+  'validation.itemsList': {
+    cs: 'Pošlete položky jako seznam.',
+    sk: 'Pošlite položky ako zoznam.',
+    en: 'Send items as a list.',
+  },
+  'validation.sourceCart': {
+    cs: 'Pošlete id košíku, ze kterého se položky přesunou.',
+    sk: 'Pošlite id košíka, z ktorého sa položky presunú.',
+    en: 'Send the id of the cart to take the items from.',
+  },
+  'validation.creditsTooMany': {
+    cs: 'Tolik kreditů nemá žádný účet.',
+    sk: 'Toľko kreditov nemá žiadny účet.',
+    en: 'That is more credits than any account holds.',
+  },
+  'validation.withdrawalFlag': {
+    cs: 'Uveďte, zda jde o odstoupení od smlouvy (true, nebo false).',
+    sk: 'Uveďte, či ide o odstúpenie od zmluvy (true, alebo false).',
+    en: 'Say whether this is a withdrawal (true or false).',
+  },
+  'validation.photoKind': {
+    cs: 'Pošlete fotografii JPEG, PNG nebo WebP.',
+    sk: 'Pošlite fotografiu JPEG, PNG alebo WebP.',
+    en: 'Send a JPEG, PNG or WebP photo.',
+  },
+  'validation.photoBase64': {
+    cs: 'Pošlete fotografii jako base64.',
+    sk: 'Pošlite fotografiu ako base64.',
+    en: 'Send the photo as base64.',
+  },
+  'validation.fileName': {
+    cs: 'Pošlete název souboru.',
+    sk: 'Pošlite názov súboru.',
+    en: 'Send the file name.',
+  },
+  'validation.addressType': {
+    cs: 'Zadejte billing, nebo shipping.',
+    sk: 'Zadajte billing, alebo shipping.',
+    en: 'Must be billing or shipping.',
+  },
+  'validation.listType': {
+    cs: 'Zadejte 1 (oblíbené), nebo 2 (porovnání).',
+    sk: 'Zadajte 1 (obľúbené), alebo 2 (porovnanie).',
+    en: 'Must be 1 (wish list) or 2 (comparison).',
+  },
+  'validation.pageFromOne': {
+    cs: 'Stránka musí být celé číslo od 1.',
+    sk: 'Stránka musí byť celé číslo od 1.',
+    en: 'The page must be a whole number from 1.',
+  },
+  'validation.searchLong': {
+    cs: 'Hledaný text má nejvýše 100 znaků.',
+    sk: 'Hľadaný text má najviac 100 znakov.',
+    en: 'Search with at most 100 characters.',
+  },
+} as const;
