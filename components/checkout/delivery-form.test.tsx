@@ -92,14 +92,17 @@ function shopApi(order: () => Response = () => HttpResponse.json(placedOrder(), 
   return seen;
 }
 
-function renderForm(requirement: 0 | 1 | 2 = 0) {
+const legalPages = { terms: '/en/terms-and-conditions', privacy: '/en/privacy-policy' };
+
+function renderForm(requirement: 0 | 1 | 2 = 0, locale: 'cs' | 'sk' | 'en' = 'en') {
   const current = checkoutCart(requirement);
-  const Providers = cartProviders(testQueryClient());
+  const Providers = cartProviders(testQueryClient(), locale);
   return render(
     <Providers>
       <DeliveryForm
         cart={current}
         countries={countries}
+        legalPages={legalPages}
         defaultValues={deliveryDefaults({
           email: null,
           hasShippingAddress: false,
@@ -224,6 +227,24 @@ describe('DeliveryForm', () => {
     expect(screen.getAllByLabelText('Street and house number')).toHaveLength(2);
   });
 
+  it.each([
+    ['cs', 'Objednat s povinností platby', 'obchodními podmínkami', 'zásady ochrany osobních údajů'],
+    ['sk', 'Objednať s povinnosťou platby', 'obchodnými podmienkami', 'zásady ochrany osobných údajov'],
+    ['en', 'Order with obligation to pay', 'terms and conditions', 'privacy policy'],
+  ] as const)(
+    'links the terms and the privacy policy right above the order button (%s)',
+    (locale, button, terms, privacy) => {
+      renderForm(0, locale);
+      const submitButton = screen.getByRole('button', { name: button });
+      const note = document.getElementById(submitButton.getAttribute('aria-describedby') ?? '');
+      expect(note).not.toBeNull();
+      expect(note?.nextElementSibling).toBe(submitButton);
+      expect(screen.getByRole('link', { name: terms })).toHaveAttribute('href', legalPages.terms);
+      expect(screen.getByRole('link', { name: privacy })).toHaveAttribute('href', legalPages.privacy);
+      expect(note).toContainElement(screen.getByRole('link', { name: terms }));
+    },
+  );
+
   it('asks a company collecting at a pickup point for its registered address, and sends it', async () => {
     const user = userEvent.setup();
     const bodies: Record<string, unknown>[] = [];
@@ -299,6 +320,7 @@ describe('DeliveryForm', () => {
           <DeliveryForm
             cart={cart({ unique_amount: 1, shipping_method: method(0), payment_method: goPay })}
             countries={countries}
+            legalPages={legalPages}
             defaultValues={deliveryDefaults({
               email: null,
               hasShippingAddress: false,
