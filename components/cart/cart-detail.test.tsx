@@ -47,7 +47,13 @@ const full = cart({ items: [shirt, socks, beanie] });
 function renderCart(answer: Cart | null = full) {
   if (answer) {
     writeCartId(answer.id);
-    server.use(http.get(`${api}/carts/${cartId}`, () => HttpResponse.json(answer)));
+    const none = { items: [], _meta: { page: 1, per_page: 0, total: 0, total_pages: 0 }, _errors: {} };
+    server.use(
+      http.get(`${api}/carts/${cartId}`, () => HttpResponse.json(answer)),
+      // The cart prefetches the next step's methods (docs/checkout.md); these tests do not look at them.
+      http.get(`${api}/carts/${cartId}/shipping-methods`, () => HttpResponse.json(none)),
+      http.get(`${api}/carts/${cartId}/payment-methods`, () => HttpResponse.json(none)),
+    );
   }
   const Providers = cartProviders(testQueryClient());
   return render(

@@ -6,6 +6,7 @@ import { CartSkeleton } from '@/components/skeletons/cart-skeleton';
 import { cartHasItems } from '@contract/codes/cart-has-items';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { useCart } from '@/lib/cart/use-cart';
+import { usePrefetchCheckoutMethods } from '@/lib/cart/use-cart-choices';
 import { useChangeCartItemAmount, useRemoveCartItem } from '@/lib/cart/use-cart-mutations';
 import { usePricesWithTax } from '@/lib/cart/use-cart-scope';
 import { useLiveCart } from '@/lib/cart/use-live-cart';
@@ -28,12 +29,17 @@ import { CartCredits } from '@/components/customer/credits/cart-credits';
 export function CartDetail() {
   const t = useTranslations('cartPage');
   const tc = useTranslations('cart');
-  const { cart, isLoading, error, refetch } = useCart();
+  const { cart, isLoading, error, refetch, scope } = useCart();
   const withTax = usePricesWithTax();
   const changeAmount = useChangeCartItemAmount();
   const removeItem = useRemoveCartItem();
   const [updating, setUpdating] = useState<ReadonlySet<number>>(new Set());
   useLiveCart(cart?.id ?? null);
+  usePrefetchCheckoutMethods(
+    cart && cartHasItems(cart) ? cart.id : null,
+    scope,
+    cart?.discounted_taxed_items_price.value,
+  );
 
   if (isLoading) return <CartSkeleton />;
   if (!cart && error)

@@ -33,7 +33,7 @@ function dialCodes(countries: readonly FormCountry[]): DialCodeOption[] {
 /**
  * One address of the delivery form: name, the street, city and post code when the set is `full`,
  * the country from the shop's countries, the phone with its dial code, and the company fields
- * behind "ordering for a company".
+ * behind "ordering for a company"; a company in a `basic` set also gives its registered address.
  */
 export function AddressFieldset({ name, legend, set, countries, section }: AddressFieldsetProps) {
   const t = useTranslations('checkout.delivery');
@@ -57,28 +57,7 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
           autoComplete={auto('family-name')}
         />
       </div>
-      {set === 'full' && (
-        <>
-          <FormTextField<DeliveryFormValues>
-            name={path('street')}
-            label={t('fields.street')}
-            autoComplete={auto('street-address')}
-          />
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <FormTextField<DeliveryFormValues>
-              name={path('city')}
-              label={t('fields.city')}
-              autoComplete={auto('address-level2')}
-            />
-            <FormTextField<DeliveryFormValues>
-              name={path('post_code')}
-              label={t('fields.post_code')}
-              autoComplete={auto('postal-code')}
-              inputMode="numeric"
-            />
-          </div>
-        </>
-      )}
+      {set === 'full' && <PostalFields name={name} section={section} />}
       <div>
         <label htmlFor={country.id} className="mb-1 block text-sm font-medium">
           {t('fields.country_id')}
@@ -131,8 +110,48 @@ export function AddressFieldset({ name, legend, set, countries, section }: Addre
             label={t('fields.company_vat_number')}
             optional={t('optional')}
           />
+          {set === 'basic' && (
+            <div className="sm:col-span-2">
+              <Fieldset legend={t('legend.registered')}>
+                <p className="-mt-2 text-sm text-neutral-700">{t('registeredHint')}</p>
+                <PostalFields name={name} section={section} />
+              </Fieldset>
+            </div>
+          )}
         </div>
       )}
     </Fieldset>
+  );
+}
+
+/**
+ * Street, city and post code: where a parcel goes in a full address, and a company's registered
+ * address on its invoice when the parcel goes to a pickup point (docs/checkout.md).
+ */
+function PostalFields({ name, section }: Pick<AddressFieldsetProps, 'name' | 'section'>) {
+  const t = useTranslations('checkout.delivery');
+  const path = (field: AddressField) => `${name}.${field}` as const;
+  const auto = (token: string) => `section-${name} ${section} ${token}`;
+  return (
+    <>
+      <FormTextField<DeliveryFormValues>
+        name={path('street')}
+        label={t('fields.street')}
+        autoComplete={auto('street-address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <FormTextField<DeliveryFormValues>
+          name={path('city')}
+          label={t('fields.city')}
+          autoComplete={auto('address-level2')}
+        />
+        <FormTextField<DeliveryFormValues>
+          name={path('post_code')}
+          label={t('fields.post_code')}
+          autoComplete={auto('postal-code')}
+          inputMode="numeric"
+        />
+      </div>
+    </>
   );
 }

@@ -92,14 +92,17 @@ function shopApi(order: () => Response = () => HttpResponse.json(placedOrder(), 
   return seen;
 }
 
-function renderForm(requirement: 0 | 1 | 2 = 0) {
+const legalPages = { terms: '/en/terms-and-conditions', privacy: '/en/privacy-policy' };
+
+function renderForm(requirement: 0 | 1 | 2 = 0, locale: 'cs' | 'sk' | 'en' = 'en') {
   const current = checkoutCart(requirement);
-  const Providers = cartProviders(testQueryClient());
+  const Providers = cartProviders(testQueryClient(), locale);
   return render(
     <Providers>
       <DeliveryForm
         cart={current}
         countries={countries}
+        legalPages={legalPages}
         defaultValues={deliveryDefaults({
           email: null,
           hasShippingAddress: false,
@@ -224,6 +227,65 @@ describe('DeliveryForm', () => {
     expect(screen.getAllByLabelText('Street and house number')).toHaveLength(2);
   });
 
+  it.each([
+    ['cs', 'Objednat s povinností platby', 'obchodními podmínkami', 'zásady ochrany osobních údajů'],
+    ['sk', 'Objednať s povinnosťou platby', 'obchodnými podmienkami', 'zásady ochrany osobných údajov'],
+    ['en', 'Order with obligation to pay', 'terms and conditions', 'privacy policy'],
+  ] as const)(
+    'links the terms and the privacy policy right above the order button (%s)',
+    (locale, button, terms, privacy) => {
+      renderForm(0, locale);
+      const submitButton = screen.getByRole('button', { name: button });
+      const note = document.getElementById(submitButton.getAttribute('aria-describedby') ?? '');
+      expect(note).not.toBeNull();
+      expect(note?.nextElementSibling).toBe(submitButton);
+      expect(screen.getByRole('link', { name: terms })).toHaveAttribute('href', legalPages.terms);
+      expect(screen.getByRole('link', { name: privacy })).toHaveAttribute('href', legalPages.privacy);
+      expect(note).toContainElement(screen.getByRole('link', { name: terms }));
+    },
+  );
+
+  it('asks a company collecting at a pickup point for its registered address, and sends it', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    const seen = shopApi();
+    server.use(
+      http.patch(`${api}/carts/${cartId}/addresses/:type`, async ({ request, params }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(address(params.type as 'billing' | 'shipping'));
+      }),
+    );
+    renderForm(1);
+    expect(screen.queryByLabelText('Street and house number')).toBeNull();
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.com');
+    await user.type(screen.getByLabelText('First name'), 'Jana');
+    await user.type(screen.getByLabelText('Last name'), 'Nováková');
+    await user.type(screen.getByLabelText('Phone'), '601123456');
+    await user.click(screen.getByLabelText('I am ordering for a company'));
+    await user.type(screen.getByLabelText('Company name'), 'Lumen Test s.r.o.');
+    await user.type(screen.getByLabelText('Company ID'), '27074358');
+    const registered = screen.getByRole('group', { name: 'Registered address of the company' });
+    expect(registered).toBeVisible();
+    await user.click(submit());
+    expect(await screen.findByText('Enter the street and house number.')).toBeVisible();
+    expect(screen.getByLabelText('Post code')).toHaveAccessibleDescription('Enter the post code.');
+    expect(seen.orders).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Street and house number'), 'Dlouhá 12');
+    await user.type(screen.getByLabelText('Town or city'), 'Praha');
+    await user.type(screen.getByLabelText('Post code'), '110 00');
+    await user.click(submit());
+    await waitFor(() => expect(seen.orders).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      is_company: true,
+      company_name: 'Lumen Test s.r.o.',
+      company_identification_number: '27074358',
+      street: 'Dlouhá 12',
+      city: 'Praha',
+      post_code: '110 00',
+    });
+  });
+
   it.each([true, false])(
     'starts the card payment at its gateway after the order (gateway answers: %s)',
     async (gatewayAnswers) => {
@@ -258,6 +320,7 @@ describe('DeliveryForm', () => {
           <DeliveryForm
             cart={cart({ unique_amount: 1, shipping_method: method(0), payment_method: goPay })}
             countries={countries}
+            legalPages={legalPages}
             defaultValues={deliveryDefaults({
               email: null,
               hasShippingAddress: false,

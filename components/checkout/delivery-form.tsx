@@ -13,6 +13,7 @@ import { paymentGateway } from '@contract/codes/card-gateways';
 import type { DeliveryFormError } from '@/lib/checkout/submit-delivery';
 import { AddressFieldset } from './address-fieldset';
 import { DeliveryFormAlert } from './delivery-form-alert';
+import { OrderTermsNote, type LegalPageHrefs } from './order-terms-note';
 import { Fieldset } from '@/components/form/fieldset';
 import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/components/form/form-context-fields';
 import { PasswordField } from '@/components/form/password-field';
@@ -24,6 +25,8 @@ import { useDeliveryMemory } from './use-delivery-memory';
 export interface DeliveryFormProps {
   cart: Cart;
   countries: readonly FormCountry[];
+  /** The terms and privacy policy the sentence above the order button links. */
+  legalPages: LegalPageHrefs;
   defaultValues: DeliveryFormValues;
 }
 
@@ -34,7 +37,7 @@ export interface DeliveryFormProps {
  * the first submit until the answer. Field errors of the API show on their fields and clear as
  * the shopper types (react-hook-form validates a field again on every change after a submit).
  */
-export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormProps) {
+export function DeliveryForm({ cart, countries, legalPages, defaultValues }: DeliveryFormProps) {
   const t = useTranslations('checkout.delivery');
   const requirement = cart.shipping_method?.address_requirement ?? null;
   const resolver = useMemo(
@@ -126,8 +129,10 @@ export function DeliveryForm({ cart, countries, defaultValues }: DeliveryFormPro
 
         <div className="flex flex-col gap-3">
           {formError && <DeliveryFormAlert error={formError} />}
+          <OrderTermsNote id="order-terms-note" legalPages={legalPages} />
           <SubmitButton
             pending={busy}
+            describedBy="order-terms-note"
             pendingLabel={placeOrder.stage === 'paying' ? t('redirecting') : t('submitting')}
             className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:bg-neutral-500"
           >

@@ -47,7 +47,7 @@ function renderStep(withCart: Cart | null) {
   const Providers = cartProviders(testQueryClient());
   return render(
     <Providers>
-      <DeliveryStep countries={countries} />
+      <DeliveryStep countries={countries} legalPages={{ terms: '/en/terms-and-conditions', privacy: null }} />
     </Providers>,
   );
 }

@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { CheckoutPhaseSkeleton } from './checkout-phase-skeleton';
 import { CheckoutTotals } from './checkout-totals';
 import { DeliveryForm } from './delivery-form';
+import type { LegalPageHrefs } from './order-terms-note';
 import { SavedAddresses } from './saved-addresses';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutPhaseGuard } from './use-checkout-phase-guard';
@@ -56,7 +57,13 @@ function ChosenMethods({ cart }: { cart: Cart }) {
  * the shopper typed in this tab before (the session storage's draft); opened before the
  * cart has its methods, the guard sends the shopper back to the last phase it can enter.
  */
-export function DeliveryStep({ countries }: { countries: readonly (FormCountry & { is_default?: boolean })[] }) {
+export function DeliveryStep({
+  countries,
+  legalPages,
+}: {
+  countries: readonly (FormCountry & { is_default?: boolean })[];
+  legalPages: LegalPageHrefs;
+}) {
   const t = useTranslations('checkout.delivery');
   const { cart } = useCheckoutCart();
   const guard = useCheckoutPhaseGuard('delivery', cart);
@@ -89,6 +96,7 @@ export function DeliveryStep({ countries }: { countries: readonly (FormCountry &
                 key={`${cart.id}-${formVersion}`}
                 cart={cart}
                 countries={countries}
+                legalPages={legalPages}
                 defaultValues={withDraft(
                   deliveryDefaults({
                     email: cart.email,

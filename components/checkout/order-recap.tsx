@@ -3,12 +3,22 @@ import { isOrderPaid, type Order, type OrderAddress } from '@contract/entities/o
 import { lineName } from '@contract/codes/line-name';
 import { shippingWaiver } from '@/lib/cart/shipping-waiver';
 
+/**
+ * An order's address; a company's shows its name, IČO, DIČ and (registered) address, as its
+ * invoice and confirmation mail do.
+ */
 function AddressLines({ address }: { address: OrderAddress }) {
+  const t = useTranslations('checkout.summary');
+  const company = address.is_company;
   const lines = [
+    company ? address.company_name : null,
     [address.first_name, address.last_name].filter(Boolean).join(' '),
-    address.is_company ? address.company_name : null,
     address.street,
     [address.post_code, address.city].filter(Boolean).join(' '),
+    company && address.company_identification_number
+      ? `${t('companyId')}: ${address.company_identification_number}`
+      : null,
+    company && address.company_vat_number ? `${t('vatId')}: ${address.company_vat_number}` : null,
     [address.dial_code, address.phone].filter(Boolean).join(' '),
   ].filter((line): line is string => Boolean(line));
   return (

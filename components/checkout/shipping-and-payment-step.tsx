@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { usePrefetchCheckoutMethods } from '@/lib/cart/use-cart-choices';
+import { useStoredCartId } from '@/lib/cart/use-cart-scope';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckoutPhaseSkeleton } from './checkout-phase-skeleton';
 import { CheckoutTotals } from './checkout-totals';
@@ -23,6 +25,8 @@ export function ShippingAndPaymentStep() {
   const guard = useCheckoutPhaseGuard('shipping_and_payment', cart);
   const [paymentDropped, setPaymentDropped] = useState(false);
   const shipping = useChooseShipping(scope, () => setPaymentDropped(true));
+  // A direct visit: the stored cart's methods load beside the cart, not after it.
+  usePrefetchCheckoutMethods(useStoredCartId(), scope);
 
   return (
     <section aria-labelledby="shipping-and-payment-title">

@@ -14,6 +14,8 @@ export interface SubmitButtonProps {
    */
   refuse?: 'disabled' | 'aria-disabled';
   className?: string;
+  /** The id of a text that describes what pressing the button means (the order's terms). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function SubmitButton({
   blocked = false,
   refuse = 'disabled',
   className = primaryButtonClass,
+  describedBy,
   children,
 }: SubmitButtonProps) {
   const unavailable = pending || blocked;
@@ -32,6 +35,7 @@ export function SubmitButton({
       type="submit"
       disabled={refuse === 'disabled' ? unavailable : undefined}
       aria-disabled={refuse === 'aria-disabled' ? unavailable || undefined : undefined}
+      aria-describedby={describedBy}
       className={className}
     >
       {pending ? pendingLabel : children}

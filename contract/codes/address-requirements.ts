@@ -28,16 +28,25 @@ export type CheckedAddress = Partial<Record<MissingAddressField | 'is_company', 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
- * The fields an address still lacks for the given requirement (`billing` or `shipping` address):
- * a shipping address, and a billing address under requirements 0 and 2, is a full one. A company
- * address also needs its name and identification number.
+ * Whether an address must be a full one (street, city, post code): a shipping address always; a
+ * billing address under requirements 0 and 2, and under 1 too when it is a company's, since a
+ * company invoice states the company's registered address whatever the shipping method.
+ */
+export function needsFullAddress(requirement: AddressRequirement, type: AddressType, isCompany: boolean): boolean {
+  return type === 'shipping' || requirement !== addressRequirements.billingBasic || isCompany;
+}
+
+/**
+ * The fields an address still lacks for the given requirement (`billing` or `shipping` address),
+ * full or basic as `needsFullAddress` says. A company address also needs its name and
+ * identification number.
  */
 export function missingAddressFields(
   address: CheckedAddress | null,
   requirement: AddressRequirement,
   type: AddressType = 'billing',
 ): MissingAddressField[] {
-  const full = type === 'shipping' || requirement !== addressRequirements.billingBasic;
+  const full = needsFullAddress(requirement, type, address?.is_company === true);
   const wanted: readonly MissingAddressField[] = full
     ? [...basicAddressFields, ...postalAddressFields]
     : basicAddressFields;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staticPageRoles } from '../codes/static-page-roles';
 import { EmbeddedSchema } from '../envelope';
 import { DateTimeSchema, IdSchema, NullableString } from './common';
 
@@ -8,6 +9,10 @@ export const StaticPageSchema = z.object({
   name: z.string(),
   content: z.string(),
   slug: z.string(),
+  role: z
+    .enum(staticPageRoles)
+    .nullable()
+    .describe('What the shop links the page as outside its list (the terms beside the order button); null for none.'),
   meta_title: NullableString,
   meta_description: NullableString,
   meta_index: z.boolean(),

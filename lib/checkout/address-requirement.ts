@@ -72,3 +72,12 @@ export function deliveryAddressForms(
     offersDifferentBillingAddress: false,
   };
 }
+
+/**
+ * The fields the billing form sends: the method's set, but always the full address for a company,
+ * since a company invoice states the registered address whatever the shipping method (the
+ * contract's `needsFullAddress`, which `POST /orders` checks).
+ */
+export function billingFieldSet(forms: Pick<DeliveryAddressForms, 'billing'>, isCompany: boolean): AddressFieldSet {
+  return isCompany ? 'full' : forms.billing;
+}

@@ -11,7 +11,7 @@ import {
 } from '@contract/codes/address-requirements';
 import type { AddressType } from '@contract/codes/address-types';
 import type { CartAddress } from '@contract/entities/address';
-import { deliveryAddressForms, type AddressFieldSet } from './address-requirement';
+import { billingFieldSet, deliveryAddressForms, type AddressFieldSet } from './address-requirement';
 import { missingFieldMessage } from './field-messages';
 
 /**
@@ -181,14 +181,17 @@ export interface DeliveryPlan {
  */
 export function deliveryPlan(values: DeliveryFormValues, requirement: AddressRequirement | null): DeliveryPlan {
   const forms = deliveryAddressForms(requirement, values.differentBilling);
+  const billingForm: AddressFormName = forms.shipping ? 'billingAddress' : 'address';
+  const billingSet = billingFieldSet(forms, values[billingForm].is_company);
+  const billing: AddressWrite = {
+    type: 'billing',
+    form: billingForm,
+    set: billingSet,
+    input: toAddressInput(values[billingForm], billingSet),
+  };
   const addresses: AddressWrite[] = forms.shipping
     ? [
-        {
-          type: 'billing',
-          form: 'billingAddress',
-          set: forms.billing,
-          input: toAddressInput(values.billingAddress, forms.billing),
-        },
+        billing,
         {
           type: 'shipping',
           form: 'address',
@@ -196,7 +199,7 @@ export function deliveryPlan(values: DeliveryFormValues, requirement: AddressReq
           input: toAddressInput(values.address, forms.shipping),
         },
       ]
-    : [{ type: 'billing', form: 'address', set: forms.billing, input: toAddressInput(values.address, forms.billing) }];
+    : [billing];
   return { email: values.email.trim(), has_shipping_address: forms.has_shipping_address, addresses };
 }
 

@@ -204,22 +204,22 @@ export const articleDefs: ArticleDef[] = [
       en: 'Free shipping to Slovakia too',
     },
     perex: {
-      cs: 'Od června doručujeme zdarma také na Slovensko, a to u všech objednávek nad 60 €.',
-      sk: 'Od júna doručujeme zadarmo aj na Slovensko, a to pri všetkých objednávkach nad 60 €.',
-      en: 'From June we also deliver free of charge to Slovakia on every order over €60.',
+      cs: 'Od června doručujeme zdarma také na Slovensko, za stejných podmínek jako v Česku.',
+      sk: 'Od júna doručujeme zadarmo aj na Slovensko, za rovnakých podmienok ako v Česku.',
+      en: 'From June we also deliver free of charge to Slovakia, on the same terms as in Czechia.',
     },
     body: {
       cs: [
         'Slovenští zákazníci teď mohou nakupovat se stejnými výhodami jako zákazníci v Česku. Zboží doručíme obvykle do tří pracovních dnů.',
-        'Vrácení zboží zůstává zdarma do 30 dnů od převzetí.',
+        'Nepoužité zboží můžete i nadále vrátit do 30 dnů od převzetí.',
       ],
       sk: [
         'Slovenskí zákazníci teraz môžu nakupovať s rovnakými výhodami ako zákazníci v Česku. Tovar doručíme zvyčajne do troch pracovných dní.',
-        'Vrátenie tovaru zostáva zadarmo do 30 dní od prevzatia.',
+        'Nepoužitý tovar môžete aj naďalej vrátiť do 30 dní od prevzatia.',
       ],
       en: [
         'Customers in Slovakia can now shop with the same benefits as customers in Czechia. We usually deliver within three working days.',
-        'Returns remain free of charge within 30 days of delivery.',
+        'You can still return unused goods within 30 days of delivery.',
       ],
     },
   },

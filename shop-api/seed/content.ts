@@ -203,7 +203,7 @@ async function seedStaticPages(tx: SeedTx, seo: SeoUrlIndex): Promise<Localized>
   await insertRows(
     tx,
     staticPages,
-    staticPageDefs.map((p) => ({ id: p.id })),
+    staticPageDefs.map((p) => ({ id: p.id, role: p.role })),
   );
   let termsPaths: Localized | undefined;
   await insertRows(
@@ -211,7 +211,7 @@ async function seedStaticPages(tx: SeedTx, seo: SeoUrlIndex): Promise<Localized>
     staticPageTranslations,
     staticPageDefs.flatMap((p) => {
       const paths = seo.addPage(seoModelTypes.staticPage, p.id, p.name);
-      if (p.key === 'terms') termsPaths = paths;
+      if (p.role === 'terms') termsPaths = paths;
       return seedLocales.map((locale) => ({
         staticPageId: p.id,
         locale,

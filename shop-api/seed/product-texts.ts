@@ -52,9 +52,9 @@ const closings: Localized[] = [
     en: 'Care for it as the label says and it will last longer.',
   },
   {
-    cs: 'Pokud vám nebude vyhovovat, můžete zboží do 30 dnů vrátit zdarma.',
-    sk: 'Ak vám nebude vyhovovať, môžete tovar do 30 dní vrátiť zadarmo.',
-    en: 'If it does not suit you, you can return it free of charge within 30 days.',
+    cs: 'Pokud vám nebude vyhovovat, můžete nepoužité zboží vrátit do 30 dnů od převzetí.',
+    sk: 'Ak vám nebude vyhovovať, môžete nepoužitý tovar vrátiť do 30 dní od prevzatia.',
+    en: 'If it does not suit you, you can return it unused within 30 days of delivery.',
   },
   {
     cs: 'Objednávky odesíláme obvykle do druhého pracovního dne.',

@@ -1,8 +1,15 @@
 import { modelTypes, type StaticPage } from '@contract';
 import type { StaticPageList } from '@contract/calls/static-pages';
+import { staticPageRoles, type StaticPageRole } from '@contract/codes/static-page-roles';
+import { fillContentFacts } from './content-facts';
 import { loadUrls } from '../catalogue/shared/urls.repository';
 import type { ReadContext } from '../list/read-context';
 import { selectStaticPage, selectStaticPages, type StaticPageRow } from './static-pages.repository';
+
+/** A stored role the contract knows, else none (a role written by a newer version is not answered). */
+function staticPageRole(role: string | null): StaticPageRole | null {
+  return (staticPageRoles as readonly string[]).includes(role ?? '') ? (role as StaticPageRole) : null;
+}
 
 function serializeStaticPage({ page, translation }: StaticPageRow): StaticPage {
   return {
@@ -10,6 +17,7 @@ function serializeStaticPage({ page, translation }: StaticPageRow): StaticPage {
     name: translation.name,
     content: translation.content,
     slug: translation.slug,
+    role: staticPageRole(page.role),
     meta_title: translation.metaTitle,
     meta_description: translation.metaDescription,
     meta_index: page.metaIndex,
@@ -19,12 +27,13 @@ function serializeStaticPage({ page, translation }: StaticPageRow): StaticPage {
   };
 }
 
-/** An active static page in the shopper's language with its `urls` embed, or null. */
+/** An active static page in the shopper's language, its facts filled in (`content-facts.ts`), with its `urls` embed, or null. */
 export async function findStaticPageById(env: ReadContext, id: number): Promise<StaticPage | null> {
   const row = await selectStaticPage(env, id);
   if (!row) return null;
   const urls = (await loadUrls(env, modelTypes.staticPage, [id])).get(id) ?? {};
-  return { ...serializeStaticPage(row), _embedded: { urls } };
+  const page = serializeStaticPage(row);
+  return { ...page, content: await fillContentFacts(env, page.content), _embedded: { urls } };
 }
 
 /** `GET /static-pages`: the active pages in the shopper's language, without content, each with its `urls`. */

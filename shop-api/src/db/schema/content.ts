@@ -96,6 +96,11 @@ export const articleProducts = pgTable(
 
 export const staticPages = pgTable('static_pages', {
   id: serial('id').primaryKey(),
+  /**
+   * What the shop links this page as, outside its list (`staticPageRoles`: the terms beside the
+   * order button, the privacy policy, the shipping page); one page per role, null for the others.
+   */
+  role: text('role').unique('static_pages_role_key'),
   isActive: boolean('is_active').notNull().default(true),
   metaIndex: boolean('meta_index').notNull().default(true),
   metaFollow: boolean('meta_follow').notNull().default(true),
