@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { CartDiscount } from '@contract/entities/cart';
-import { fieldMessage, refusalText } from '@/lib/cart/cart-action-result';
+import { fieldMessage } from '@/lib/cart/cart-action-result';
+import { refusalText } from '@/lib/cart/cart-refusal';
 import { useAddCartVoucher, useRemoveCartVoucher } from '@/lib/cart/use-cart-mutations';
 
 /**

@@ -28,12 +28,15 @@ function renderView(error: Error) {
 describe('ErrorView', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('shows the status, the heading, a retry button and the language switch', () => {
+  it('shows the status, the heading, a retry button and the shop’s name linking home with a full load', () => {
     renderView(new Error('boom'));
     expect(screen.getByText('Chyba 500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Něco se pokazilo');
     expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Jazyk' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Lumen Store' }));
+    expect(screen.getByRole('link', { name: 'Lumen Store' })).toHaveAttribute('href', '/cs');
+    // No language switch: its code would be a second copy on every page (docs/benchmarks.md).
+    expect(screen.queryByRole('navigation', { name: 'Jazyk' })).toBeNull();
   });
 
   it('says the shop is busy, in the language of the page', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MinimalNavbar } from '@/components/navigation/minimal-navbar';
+import { ErrorNavbar } from './error-navbar';
 
 interface Props {
   status: number;
@@ -20,7 +20,7 @@ export function ErrorView({ status, error, onRetry, busy = false }: Props) {
   const showDetails = process.env.NODE_ENV !== 'production';
   return (
     <>
-      <MinimalNavbar />
+      <ErrorNavbar />
       <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('error.status', { status })}</p>
         <h1 className="text-3xl font-bold">{busy ? t('error.busyTitle') : t('error.title')}</h1>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { refusalText, type CartErrorKey } from '@/lib/cart/cart-action-result';
+import type { CartErrorKey } from '@/lib/cart/cart-action-result';
+import { refusalText } from '@/lib/cart/cart-refusal';
 import { useCartScope } from '@/lib/cart/use-cart-scope';
 import { useCartNotifier } from '@/lib/cart/use-cart-notifier';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -49,16 +49,6 @@ export function cartFailure(key: CartErrorKey, error: unknown): CartActionFailur
   };
 }
 
-/**
- * The API's own words for a refusal a retry cannot help (a 4xx with its reason, in the shopper's
- * language: docs/messages.md), to show alone; null when trying again may help (no answer, 5xx), where
- * the action's "please try again" text is the right one. A lost cart (`cart_missing`) keeps its own text.
- */
-export function refusalText(error: CartActionError): string | null {
-  if (error.key === 'cart_missing' || error.retryable || error.status === 0 || !error.message) return null;
-  return error.message;
-}
-
 /** The first API message for one field of a failed action, if it named that field. */
 export function fieldMessage(result: CartActionResult<object> | null | undefined, field: string): string | undefined {
   if (!result || result.ok) return undefined;

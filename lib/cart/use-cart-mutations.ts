@@ -24,7 +24,8 @@ import {
   type AddCartItemInput,
   type BatchAddResult,
 } from './cart-actions';
-import { refusalText, type CartActionResult, type CartErrorKey } from './cart-action-result';
+import type { CartActionResult, CartErrorKey } from './cart-action-result';
+import { refusalText } from './cart-refusal';
 import { refreshCart, storeCart, withItemAmount, withItemRestored, withoutItem } from './cart-cache';
 import { cartKeys, cartMutationKeys } from './cart-query-keys';
 import { useCartScope } from './use-cart-scope';

@@ -265,7 +265,7 @@ describe('seedDemoShop without pictures', () => {
       { model_type: 12, n: 39 },
       { model_type: 15, n: 21 },
       { model_type: 16, n: 60 },
-      { model_type: 18, n: 9 },
+      { model_type: 18, n: 12 },
       { model_type: 19, n: 12 },
     ]);
     // Product 1's old paths, and the generated paths of product 22, renamed to the yoga set (seed/product-extras.ts).

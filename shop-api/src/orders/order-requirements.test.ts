@@ -35,8 +35,8 @@ describe('checkoutProblems', () => {
     });
     const problems = checkoutProblems({ cart, billing: testAddress(), shipping: null, alpha2Of });
     expect(problems).toEqual([
-      { field: 'shipping_method_id', message: 'This shipping method cannot deliver this cart; choose another.' },
-      { field: 'payment_method_id', message: 'This payment method is not available for the chosen shipping method.' },
+      { field: 'shipping_method_id', message: 'checkout.shippingCannotDeliver' },
+      { field: 'payment_method_id', message: 'checkout.paymentUnavailable' },
     ]);
   });
 
