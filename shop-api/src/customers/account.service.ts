@@ -76,8 +76,7 @@ export async function changePassword(
   if (customer.passwordHash && current === '')
     throw ApiError.validation([{ field: 'current_password', message: 'validation.currentPassword' }]);
   const matches = customer.passwordHash ? await verifyPassword(customer.passwordHash, current) : current === '';
-  if (!matches)
-    throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
+  if (!matches) throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // Only over the password that was checked: two first passwords sent at once set one, the other
@@ -90,8 +89,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(and(eq(customers.id, id), unchanged))
       .returning({ id: customers.id });
-    if (changed.length === 0)
-      throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
+    if (changed.length === 0) throw ApiError.validation([{ field: 'current_password', message: 'auth.wrongPassword' }]);
     await endPasswordResets(tx, id);
     await revokeCustomerSessions(tx, id, new Date(), signedIn.sessionId);
   });
