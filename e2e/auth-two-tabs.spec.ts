@@ -17,7 +17,8 @@ import { apiUrl } from './support/shop-api';
  * Two tabs of one browser (one cookie jar, one refresh cookie) whose access tokens have both
  * expired make an authenticated call at the same moment. Both refresh with the same refresh
  * cookie: the API rotates it for the first and answers the second 409 `refresh_in_progress`
- * (inside its grace window, without revoking the session); that tab waits and retries with the
+ * (inside its grace window, without revoking the session); the storefront then hands that tab the
+ * first rotation's answer (lib/auth/rotation-handoff.ts), or the tab waits and retries with the
  * cookie the first answer set (lib/auth/session-refresh.ts). The shopper sees both tabs signed in.
  */
 
@@ -92,8 +93,9 @@ for (const locale of authLocales) {
     await expectSignedInOnDashboard(first, locale);
     await expectSignedInOnDashboard(second, locale);
     expect(held).toHaveLength(2);
-    // One refresh rotated the cookie, the other was told to wait (409) and then succeeded: no 401.
-    expect(statuses).toContain(409);
+    // One refresh rotated the cookie; the other, refused 409 by the API, got that rotation's answer
+    // from the storefront (the rotation handoff's `successorOnce`) or, when another holder had taken
+    // it, waited and retried with the new cookie. Either way both answered 200 and none 401.
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses).not.toContain(401);
 
