@@ -31,9 +31,6 @@ interface Entry {
    * has taken it (`successorOnce`), then null.
    */
   successor: AuthTokens | null;
-  /** Settles with the answer when a rotation succeeds, with null when the last one fails or the entry goes. */
-  rotated: Promise<AuthTokens | null>;
-  settleRotated: (tokens: AuthTokens | null) => void;
   expiresAt: number;
   /** Settles with the access token when a rotation succeeds, with null when the last one fails or the entry goes. */
   settled: Promise<string | null>;
@@ -68,7 +65,6 @@ export class RotationHandoff {
       entry.accessToken = tokens.access_token;
       entry.successor ??= tokens;
       entry.settle(tokens.access_token);
-      entry.settleRotated(tokens);
       // Kept a full lifetime from the rotation, and moved to the young end of the map (unless it
       // was dropped to make room meanwhile: then it stays out, the bound holds).
       entry.expiresAt = this.options.now() + this.options.lifetimeMs;
@@ -122,17 +118,11 @@ export class RotationHandoff {
    * `waitMs` for a rotation still on its way.
    */
   async successorOnce(oldRefreshToken: string, waitMs = handoffWaitMs): Promise<AuthTokens | null> {
+    // `handedOver` waits for a rotation still on its way; the answer is set before it settles.
+    if ((await this.handedOver(oldRefreshToken, waitMs)) === null) return null;
     const entry = this.live(handoffKey(oldRefreshToken));
-    if (!entry) return null;
-    if (entry.successor === null && entry.accessToken === null && entry.inFlight > 0) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), waitMs);
-      });
-      await Promise.race([entry.rotated, timeout]).finally(() => clearTimeout(timer));
-    }
-    const successor = entry.successor;
-    entry.successor = null;
+    const successor = entry?.successor ?? null;
+    if (entry) entry.successor = null;
     return successor;
   }
 
@@ -155,16 +145,10 @@ export class RotationHandoff {
     const settled = new Promise<string | null>((resolve) => {
       settle = resolve;
     });
-    let settleRotated: (tokens: AuthTokens | null) => void = () => undefined;
-    const rotated = new Promise<AuthTokens | null>((resolve) => {
-      settleRotated = resolve;
-    });
     const entry: Entry = {
       inFlight: 0,
       accessToken: null,
       successor: null,
-      rotated,
-      settleRotated,
       expiresAt: this.options.now() + this.options.lifetimeMs,
       settled,
       settle,
@@ -185,7 +169,6 @@ export class RotationHandoff {
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) === entry) this.entries.delete(key);
     entry.settle(entry.accessToken);
-    entry.settleRotated(null);
     entry.successor = null;
   }
 }

@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { PaymentStateValue } from '@contract/calls/payments';
+import { csobDttm } from './csob/csob-signature';
 import { csobPaymentStatus } from './gateway';
 
-/** ČSOB's timestamp: `YYYYMMDDHHMMSS` (here in UTC). */
-export function csobDttm(at: Date): string {
-  return at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
+export { csobDttm };
 
 /**
  * The fields ČSOB posts to the shop's `returnUrl` after the pay page. The real gateway signs them

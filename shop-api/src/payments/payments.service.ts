@@ -153,7 +153,8 @@ export async function refreshPayment(
   // A payment of a gateway this process has no configuration for stays as recorded: nobody to ask.
   if (!client) return payment;
   const status = await askGateway(deps, () => client.status(gateway, externalId));
-  await askGateway(deps, async () => assertStatusMatches(payment, await paymentCurrencyCode(deps.db, payment), status));
+  const currency = status.currency === undefined ? null : await paymentCurrencyCode(deps.db, payment);
+  await askGateway(deps, async () => assertStatusMatches(payment, currency, status));
   const { state } = status;
   if (state === payment.state) return payment;
   const paidNow = await deps.db.transaction(async (tx) => {

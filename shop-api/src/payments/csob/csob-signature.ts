@@ -28,7 +28,7 @@ export function csobVerify(fields: readonly Field[], signature: unknown, publicK
   }
 }
 
-/** ČSOB's timestamp: `YYYYMMDDHHMMSS`. */
+/** ČSOB's timestamp: `YYYYMMDDHHMMSS` (here in UTC). */
 export function csobDttm(at: Date): string {
   return at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
