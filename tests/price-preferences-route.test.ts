@@ -58,4 +58,13 @@ describe('POST /api/price-preferences (the price switch without JavaScript)', ()
     const foreignOrigin = await post({ currency: 'EUR' }, { 'sec-fetch-site': '', origin: 'https://evil.example' });
     expect(foreignOrigin.status).toBe(403);
   });
+
+  it('says why in the language of the form that was posted', async () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+    const said = async (locale: string) => (await post({ locale, currency: 'EUR' }, crossSite)).text();
+    expect(await said('cs')).toBe('Zobrazení cen lze změnit jen ze stránek tohoto obchodu.');
+    expect(await said('sk')).toBe('Zobrazenie cien možno zmeniť len zo stránok tohto obchodu.');
+    expect(await said('en')).toBe('Only this shop’s own pages can change its price display.');
+    expect(await said('xx')).toBe('Only this shop’s own pages can change its price display.');
+  });
 });

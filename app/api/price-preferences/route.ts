@@ -1,5 +1,7 @@
+import { messagesByLocale } from '@/lib/i18n/messages';
 import { answerPriceChoice } from '@/lib/prices/price-choice-form';
 import { isHttpsRequest } from '@/lib/security/security-headers';
+import { defaultLocale, isLocale } from '@contract/locale-codes';
 
 /**
  * The header's currency and VAT switch without JavaScript: the form posts here, the answer sets the
@@ -8,10 +10,11 @@ import { isHttpsRequest } from '@/lib/security/security-headers';
  */
 export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => new FormData());
+  const locale = form.get('locale');
   const answer = answerPriceChoice({
     currency: form.get('currency'),
     tax: form.get('tax'),
-    locale: form.get('locale'),
+    locale,
     host: request.headers.get('host'),
     referer: request.headers.get('referer'),
     origin: request.headers.get('origin'),
@@ -19,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
     https: isHttpsRequest(request.headers.get('x-forwarded-proto'), request.url),
   });
   if (answer.kind === 'refused')
-    return new Response('Only this shop’s pages can change its price settings.', {
+    return new Response(messagesByLocale[isLocale(locale) ? locale : defaultLocale].preferences.crossSiteRefused, {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
