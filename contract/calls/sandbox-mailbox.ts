@@ -14,6 +14,10 @@ export const SandboxMailSchema = z.object({
   subject: z.string(),
   text: z.string().describe('The plain-text part.'),
   html: z.string().nullable().describe('The HTML part, or null when the message has none.'),
+  headers: z
+    .record(z.string(), z.string())
+    .default({})
+    .describe('The message’s own headers beyond the usual ones, by lower-case name (`list-unsubscribe`, …).'),
   created_at: z.iso.datetime().describe('When the message was sent (UTC).'),
 });
 export type SandboxMail = z.infer<typeof SandboxMailSchema>;

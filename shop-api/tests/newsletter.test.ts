@@ -113,6 +113,26 @@ describe('subscribing (double opt-in)', () => {
     expect((await rowOf(email))?.confirmedAt).toBeNull();
   });
 
+  it('gives the welcome the one-click unsubscribe headers of RFC 8058, with a token that unsubscribes', async () => {
+    const email = 'one-click@example.com';
+    await subscribe({ email }, { 'language-preference': 'en' });
+    expect((await confirm(tokenOf(linkIn((await mailsTo(email))[0])))).statusCode).toBe(200);
+    const welcome = (await mailsTo(email))[0];
+    const header = welcome?.headers['list-unsubscribe'] ?? '';
+    const oneClick = new URL(/^<([^>]+)>$/.exec(header)?.[1] ?? 'about:blank');
+    expect(oneClick.pathname).toBe('/api/newsletter/unsubscribe');
+    expect(oneClick.origin).toBe(linkIn(welcome).origin);
+    expect(welcome?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await unsubscribe(tokenOf(oneClick))).statusCode).toBe(204);
+    expect((await rowOf(email))?.confirmedAt).toBeNull();
+  });
+
+  it('sends no list headers with the confirmation mail: nothing to leave before it is confirmed', async () => {
+    const email = 'not-yet@example.com';
+    await subscribe({ email });
+    expect((await mailsTo(email))[0]?.headers).toEqual({});
+  });
+
   it('keeps the customer’s is_subscribed in step once the mailbox owner confirms', async () => {
     const petr = await registerCustomer(t.app, { locale: 'sk' });
     await subscribe({ email: petr.email }, bearer(petr.accessToken));

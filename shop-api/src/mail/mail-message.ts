@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   from?: string;
   replyTo?: string;
+  /** Headers of this message beyond the usual ones, such as `List-Unsubscribe` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type MailTransportKind = 'sandbox' | 'smtp';

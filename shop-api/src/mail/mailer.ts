@@ -44,6 +44,10 @@ const toList = (recipients: MailRecipient | MailRecipient[]) => (Array.isArray(r
 /** A header is one line: a line break in a subject would end the header (header injection). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The message's own headers, each value on one line, by lower-case name. */
+const ownHeaders = (headers: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), oneLine(value)]));
+
 function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
@@ -107,6 +111,7 @@ function sandboxDelivery(mailbox: SandboxMailbox): Delivery {
         subject: built.subject ?? '',
         text: built.text ?? '',
         html: typeof built.html === 'string' ? built.html : null,
+        headers: ownHeaders(fields.headers as Record<string, string> | undefined),
         created_at: new Date().toISOString(),
       };
       mailbox.add(mail);
@@ -138,6 +143,7 @@ export async function createMailer(settings: MailSettings, options: MailerOption
         subject,
         text: message.text,
         html: message.html,
+        headers: ownHeaders(message.headers),
       });
       log.info({ transport: delivery.transport, messageId: sent.messageId, subject }, 'mail sent');
       return { ok: true, transport: delivery.transport, ...sent };

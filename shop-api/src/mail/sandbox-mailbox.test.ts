@@ -17,6 +17,7 @@ function mail(subject: string, to = ['Jana Nováková <Jana@Example.com>']): San
     subject,
     text: subject,
     html: null,
+    headers: {},
     created_at: new Date().toISOString(),
   };
 }

@@ -68,9 +68,26 @@ export function newsletterLink(
   return storefrontLink(storefrontOrigin, route, locale, { token });
 }
 
-function linkMail(email: string, locale: Locale, t: MailTexts, link: string): MailMessage {
+/**
+ * The storefront's one-click unsubscribe (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click`
+ * to it, with no page and no sign-in (`app/api/newsletter/unsubscribe/route.ts`).
+ */
+export function oneClickUnsubscribeLink(storefrontOrigin: string, token: string): string {
+  const url = new URL('/api/newsletter/unsubscribe', storefrontOrigin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+function linkMail(
+  email: string,
+  locale: Locale,
+  t: MailTexts,
+  link: string,
+  headers: Record<string, string> = {},
+): MailMessage {
   return {
     to: email,
+    headers,
     subject: t.subject,
     text: `${t.body}\n\n${t.action}: ${link}\n\n${t.footnote}\n`,
     html: html`<!doctype html>
@@ -89,7 +106,17 @@ export function confirmationMail(email: string, locale: Locale, confirmLink: str
   return linkMail(email, locale, confirmationTexts[locale], confirmLink);
 }
 
-/** The welcome once the owner confirmed, with the one-click unsubscribe link. */
-export function welcomeMail(email: string, locale: Locale, unsubscribeLink: string): MailMessage {
-  return linkMail(email, locale, welcomeTexts[locale], unsubscribeLink);
+/**
+ * The welcome once the owner confirmed, with the unsubscribe page's link, and the headers that let a
+ * mail program offer its own unsubscribe button (RFC 2369 and 8058).
+ */
+export function welcomeMail(
+  email: string,
+  locale: Locale,
+  links: { unsubscribe: string; oneClick: string },
+): MailMessage {
+  return linkMail(email, locale, welcomeTexts[locale], links.unsubscribe, {
+    'List-Unsubscribe': `<${links.oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@contract/locale-codes';
-import { confirmationMail, newsletterLink, welcomeMail } from './newsletter-mail';
+import { confirmationMail, newsletterLink, oneClickUnsubscribeLink, welcomeMail } from './newsletter-mail';
 import type { ConfirmationToMail } from './newsletter.service';
 
 /** The storefront the links lead to: the first of STOREFRONT_ORIGINS. */
@@ -17,7 +17,11 @@ export function sendNewsletterConfirmation(app: FastifyInstance, confirmation: C
 
 /** Sends the welcome of a confirmed subscription with its unsubscribe link. */
 export function sendNewsletterWelcome(app: FastifyInstance, email: string, locale: Locale, token: string): void {
+  const storefront = storefrontOf(app);
   void app.mailer.send(
-    welcomeMail(email, locale, newsletterLink(storefrontOf(app), 'newsletter-unsubscribe', locale, token)),
+    welcomeMail(email, locale, {
+      unsubscribe: newsletterLink(storefront, 'newsletter-unsubscribe', locale, token),
+      oneClick: oneClickUnsubscribeLink(storefront, token),
+    }),
   );
 }

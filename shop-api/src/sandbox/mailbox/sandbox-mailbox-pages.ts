@@ -126,6 +126,11 @@ export function mailPage(mail: SandboxMail): string {
         <dd><time datetime="${mail.created_at}">${readableTime(mail.created_at)}</time></dd>
         <dt>Message-ID</dt>
         <dd>${mail.message_id}</dd>
+        ${Object.entries(mail.headers).map(
+          ([name, value]) =>
+            html`<dt>${name}</dt>
+              <dd>${value}</dd>`,
+        )}
       </dl>
       <h2>HTML part</h2>
       ${htmlPart}
