@@ -1,44 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartNoticeData, CartNoticeEvent } from '@contract/calls/broadcasting';
 import { firstEvent, pusherClient, startListeningApi, whenConnected } from './helpers/broadcasting';
+import { redisForTests, testRedisUrl } from './helpers/redis-server';
 
 /**
  * Two shop API processes share live notices through Redis: an event published on one reaches a
  * pusher-js client connected to the other. Each run uses its own Pusher app id, so its Redis
  * channel is its own even when other runs share the server.
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const nodeScript = fileURLToPath(new URL('./helpers/broadcasting-node.ts', import.meta.url));
 const key = 'lumen-store-key';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
-// Without Redis a developer's run skips the fan-out with a warning; CI (CI set, as .ci/run does) must
-// run it, so there a missing Redis fails the tests instead.
-const redisRequired = Boolean(process.env.CI);
-if (!redisUp && !redisRequired) {
-  console.warn(`[broadcasting-redis] Redis at ${redisUrl} is unreachable: the fan-out test is skipped.`);
-}
+const redis = await redisForTests('broadcasting-redis');
 
 interface ApiProcess {
   child: ChildProcess;
@@ -104,15 +83,14 @@ const notice = (amount: number): CartNoticeData => ({
   amount,
 });
 
-describe.skipIf(!redisUp && !redisRequired)('live notices across two API processes (REDIS_URL)', () => {
+describe.skipIf(!redis.run)('live notices across two API processes (REDIS_URL)', () => {
   const appId = `test-${randomUUID()}`;
   let first: ApiProcess;
   let second: ApiProcess;
   const clients: Pusher[] = [];
 
   beforeAll(async () => {
-    if (!redisUp)
-      throw new Error(`Redis at ${redisUrl} is unreachable, and CI runs these tests: start it or set REDIS_URL.`);
+    redis.assertUp();
     [first, second] = await Promise.all([startApiProcess(appId), startApiProcess(appId)]);
   }, 120_000);
   afterAll(async () => {
