@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app, shopCurrencies);
   registerControlCharacterGuard(app);
   await attachMailer(app, deps.mailboxDir);
-  await registerAuthLimits(app, deps.config.auth.rateLimits, deps.config.broadcasting.redisUrl);
+  await registerAuthLimits(app, deps.config.auth.rateLimits);
   // A demo's sandboxes (shop-api/src/sandbox/) are loaded only in a demo: a production process has none of their code.
   const sandbox = deps.config.shopEnv === 'demo' ? await import('./sandbox/register-sandboxes') : undefined;
   // Card gateways: the real APIs of those configured (GOPAY_*, CSOB_*), a demo's sandboxes for the

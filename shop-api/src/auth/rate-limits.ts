@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AuthConfig } from '../config';
 import { ApiError } from '../http/api-error';
+import { limitsKeyPrefix, limitsRedis } from '../http/limits-redis';
 import { msg } from '../messages/message';
 
 /** The brute-force limits of sign-in, registration and password reset (docs/customer-accounts.md). */
@@ -51,34 +51,21 @@ function tooMany(reply: FastifyReply, ttlSeconds: number): ApiError {
 }
 
 /**
- * Where the counters live: with `REDIS_URL`, in Redis, shared by every API instance (a guesser gets
- * one budget, not one per instance); without, in this process's memory. A Redis that does not
- * answer lets attempts through (`skipOnError`) rather than lock every shopper out; its errors are logged.
- */
-function counterStore(app: FastifyInstance, redisUrl: string | undefined): { redis?: Redis; nameSpace?: string } {
-  if (!redisUrl) return {};
-  // Connects on the first count, so a start that fails later (another setting) leaves no socket open.
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 1 });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis of the sign-in limits: connection error'));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  return { redis, nameSpace: 'lumen-store:auth-limits:' };
-}
-
-/**
- * Limiters of @fastify/rate-limit (in Redis or per process, above), keyed by what the handler names: the
+ * Limiters of @fastify/rate-limit, keyed by what the handler names: the
  * client's IP, the e-mail the attempt is about, or for login both (`accountClientKey`). Login
  * counts failed attempts only, so a shopper who signs in often is never locked out, while guessing
  * is; guessing at one account from many clients is slowed down instead of locking its owner out
  * (docs/customer-accounts.md, "Rate limits").
  */
-export async function registerAuthLimits(
-  app: FastifyInstance,
-  config: AuthConfig['rateLimits'],
-  redisUrl?: string,
-): Promise<void> {
-  await app.register(rateLimit, { global: false, skipOnError: true, ...counterStore(app, redisUrl) });
+export async function registerAuthLimits(app: FastifyInstance, config: AuthConfig['rateLimits']): Promise<void> {
+  // With REDIS_URL the counts are shared by every API instance (a guesser gets one budget, not one per
+  // instance); without, each process counts in memory. A Redis error lets the attempt through.
+  const redis = limitsRedis(app);
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: `${limitsKeyPrefix}auth:` } : {}),
+  });
   const keys = new WeakMap<FastifyRequest, string>();
   const limiters = Object.fromEntries(
     limitKinds.map((kind) => [

@@ -12,6 +12,7 @@ import { cartContext } from './cart-context';
 import { addCartDiscount, removeCartDiscount } from './cart-discounts.service';
 import { clearCart, createCart, getCart, patchCart } from './carts.service';
 import { releaseExpiredReservations } from './stock-reservation';
+import { limitsRedis } from '../http/limits-redis';
 import { createVoucherTries } from './voucher-tries';
 
 const readErrors = errorAnswers(400, 401, 403, 404, 422);
@@ -33,7 +34,7 @@ function scheduleReservationSweep(app: FastifyInstance): void {
 export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   scheduleReservationSweep(fastify);
-  const voucherTries = createVoucherTries(app.deps.config.voucherLimits);
+  const voucherTries = createVoucherTries(app.deps.config.voucherLimits, limitsRedis(fastify));
   app.post(
     '/carts',
     {
