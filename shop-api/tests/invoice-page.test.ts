@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema } from '@contract/entities/order';
 import { orders } from '../src/db/schema';
 import { payOrder } from '../src/orders/order-paid';
+import { cartCall } from './helpers/cart-client';
 import { placeOrder, readyCart } from './helpers/checkout';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,9 +21,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A guest's GoPay order in `language`, paid at 1 September 2026, 22:30 UTC (2 September in Prague). */
-async function paidInvoice(language: string) {
+async function paidInvoice(language: string, voucher?: string) {
   const headers = { 'language-preference': language };
-  const placed = await placeOrder(t.app, await readyCart(t.app, { paymentMethodId: 3, headers }), {}, { headers });
+  const cartId = await readyCart(t.app, {
+    paymentMethodId: 3,
+    headers,
+    ...(voucher ? { items: [{ product_id: 25, amount: 1 }], shippingMethodId: 2 } : {}),
+  });
+  if (voucher) await cartCall(t.app, 'POST', `/carts/${cartId}/discounts`, { body: { code: voucher }, headers });
+  const placed = await placeOrder(t.app, cartId, {}, { headers });
   await t.db.transaction((tx) => payOrder(tx, placed.id));
   await t.db
     .update(orders)
@@ -36,7 +43,9 @@ async function paidInvoice(language: string) {
   const facts = Object.fromEntries(
     [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
   );
-  return { facts, text: (document.body.textContent ?? '').replace(/\s+/g, ' '), total: read.taxed_total_price };
+  const rows = [...document.querySelectorAll('tbody')][0]!.querySelectorAll('tr');
+  const lines = [...rows].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''));
+  return { facts, lines, text: (document.body.textContent ?? '').replace(/\s+/g, ' '), total: read.taxed_total_price };
 }
 
 const expected = {
@@ -76,4 +85,19 @@ describe('the invoice page', () => {
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     });
   }
+});
+
+describe('the invoice of a free-shipping voucher', () => {
+  it('shows the shipping at its price and the voucher taking it off, as the cart and the mail do', async () => {
+    const { lines, total } = await paidInvoice('en', 'FREESHIP');
+    // English amounts: "CZK 1,234.50", "−CZK 119".
+    const money = (text = '') => Number(text.replace('−', '-').replace(/[^\d.-]/g, ''));
+    const shipping = lines.find((cells) => cells[0]?.startsWith('Shipping:'));
+    const voucher = lines.find((cells) => cells[0]?.includes('(FREESHIP)'));
+    expect(shipping?.[4]).toMatch(/119/);
+    expect(voucher?.[4]).toMatch(/^[−-]CZK\s119$/);
+    // The rows add up to what was paid.
+    const sum = lines.reduce((acc, cells) => acc + money(cells[4]), 0);
+    expect(sum).toBeCloseTo(total.value, 2);
+  });
 });

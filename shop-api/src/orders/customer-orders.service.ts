@@ -50,5 +50,5 @@ export async function invoiceHtml(
   const countries = await countriesById(db, billing?.country_id ? [billing.country_id] : []);
   const billingCountry = billing?.country_id ? countries.get(billing.country_id) : undefined;
   const country = billingCountry ? countryName(billingCountry.alpha2, locale, billingCountry.name) : '';
-  return invoicePage({ order, invoice, nonce: view.nonce, country });
+  return invoicePage({ order, invoice, nonce: view.nonce, country, currency: stored.currency });
 }

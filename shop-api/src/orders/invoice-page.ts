@@ -2,6 +2,7 @@ import type { Locale } from '@contract';
 import type { Order, OrderAddress, OrderInvoice } from '@contract/entities/order';
 import { escapeHtml } from '../http/escape-html';
 import { companyInfo } from '../shop/company-info';
+import { toMoney, type CurrencyFormat } from '../shop/money';
 import { formatShopDate } from '../shop/shop-dates';
 import { countryName } from '../shop/country-names';
 
@@ -147,10 +148,13 @@ export interface InvoicePageInput {
   nonce: string;
   /** The billing country's name. */
   country: string;
+  /** The order's currency, to write the amounts the order does not hold as they are (a voucher's whole saving). */
+  currency: CurrencyFormat;
 }
 
-export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput): string {
+export function invoicePage({ order, invoice, nonce, country, currency }: InvoicePageInput): string {
   const locale = order.language;
+  const negative = (value: number) => toMoney(-value, locale, currency).formatted;
   const t: InvoiceTexts = texts[locale];
   const e = escapeHtml;
   const date = (iso: string) => formatShopDate(iso, t.dateLocale, 'long');
@@ -163,6 +167,8 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
     `${t.id}: ${companyInfo.identifier}`,
     `${t.vat}: ${companyInfo.vat_identifier}`,
   ];
+  const waived = order.discounts.find((d) => d.waived_shipping_taxed_amount.value > 0)?.waived_shipping_taxed_amount;
+  const shippingBeforeWaiver = (waived ?? order.shipping.taxed_price).formatted;
   const rows = [
     ...order.items.map((item) => [
       joined(item.name, item.variation_name),
@@ -174,9 +180,9 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
     [
       `${t.shipping}: ${order.shipping.name}`,
       '1',
-      order.shipping.taxed_price.formatted,
+      shippingBeforeWaiver,
       `${order.shipping.tax_rate} %`,
-      order.shipping.taxed_price.formatted,
+      shippingBeforeWaiver,
     ],
     [
       `${t.payment}: ${order.payment.name}`,
@@ -185,12 +191,14 @@ export function invoicePage({ order, invoice, nonce, country }: InvoicePageInput
       `${order.payment.tax_rate} %`,
       order.payment.taxed_price.formatted,
     ],
+    // What each voucher saved, the shipping a free-shipping voucher waived included (the shipping row
+    // shows its price), so the rows add up to the total as in the cart and the order's mail.
     ...order.discounts.map((d) => [
       joined(d.name, d.code ? `(${d.code})` : null),
       '1',
       '',
       '',
-      `−${d.discounted_taxed_amount.formatted}`,
+      negative(d.discounted_taxed_amount.value + d.waived_shipping_taxed_amount.value),
     ]),
   ];
   const cell = (value: string, index: number) => `<td${index > 0 ? ' class="num"' : ''}>${e(value)}</td>`;
