@@ -2,15 +2,8 @@ import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthTokens } from '@contract/entities/customer';
 import { sharedRotationHandoff } from '@/lib/auth/rotation-handoff';
-import { appPathnames } from '@/lib/i18n/routing';
 import { directiveSources } from '@/lib/security/content-security-policy';
 import proxy from './proxy';
-
-// next-intl's navigation module needs Next's client router; the proxy only maps a route to its path.
-vi.mock('@/lib/i18n/navigation', () => ({
-  getPathname: ({ locale, href }: { locale: 'cs' | 'sk' | 'en'; href: '/login' }) =>
-    `/${locale}${appPathnames[href][locale]}`,
-}));
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 

@@ -14,7 +14,7 @@ import {
 } from '@/lib/auth/session-cookies';
 import { clearSessionCookies, setSessionCookies } from '@/lib/auth/session-transport';
 import { cachedEntryScope, catalogueRewrite } from '@/lib/cache/cached-route';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { isOrderId } from '@/lib/customer/order-id';
 import { isMalformedPath } from '@/lib/routing/malformed-path';

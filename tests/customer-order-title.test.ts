@@ -14,7 +14,6 @@ vi.mock('server-only', () => ({}));
 // The page's components and links are not what this test reads.
 vi.mock('@/components/customer/customer-page', () => ({ customerCrumbs: vi.fn(), CustomerPageFrame: vi.fn() }));
 vi.mock('@/components/customer/orders/order-detail', () => ({ OrderDetail: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ getPathname: vi.fn() }));
 vi.mock('next/navigation', () => ({ notFound: vi.fn() }));
 vi.mock('next-intl/server', async () => (await import('@/tests/support/next-intl-server')).nextIntlServer('en'));
 vi.mock('next/headers', () => ({

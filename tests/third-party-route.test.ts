@@ -5,14 +5,8 @@ import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthTokens } from '@contract/entities/customer';
 import { GET, POST } from '@/app/api/auth/third-party/[provider]/route';
-import { appPathnames } from '@/lib/i18n/routing';
 
 vi.mock('server-only', () => ({}));
-// next-intl's navigation module needs Next's client router; the route only maps /login to its path.
-vi.mock('@/lib/i18n/navigation', () => ({
-  getPathname: ({ locale, href }: { locale: 'cs' | 'sk' | 'en'; href: '/login' }) =>
-    `/${locale}${appPathnames[href][locale]}`,
-}));
 
 const api = 'http://localhost:4000';
 const web = 'http://localhost:3000';

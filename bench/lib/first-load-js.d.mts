@@ -8,4 +8,5 @@ export declare function scriptUrls(html: string, pageUrl: string): string[];
 export declare function measureFirstLoadJs(
   pageUrl: string,
   userAgent: string,
+  options?: { status?: number },
 ): Promise<{ scripts: FirstLoadScript[]; rawBytes: number; gzipBytes: number; htmlGzipBytes: number }>;

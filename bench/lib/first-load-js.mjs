@@ -37,10 +37,13 @@ export function scriptUrls(html, pageUrl) {
 // Level 6, the level `next start` compresses with.
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
-/** `{ scripts, rawBytes, gzipBytes, htmlGzipBytes }` of a page. */
-export async function measureFirstLoadJs(pageUrl, userAgent) {
+/**
+ * `{ scripts, rawBytes, gzipBytes, htmlGzipBytes }` of a page. `status` is the status the page must
+ * answer (the not-found page's is 404).
+ */
+export async function measureFirstLoadJs(pageUrl, userAgent, { status = 200 } = {}) {
   const response = await fetch(pageUrl, { headers: { 'user-agent': userAgent } });
-  if (!response.ok) throw new Error(`GET ${pageUrl} answered ${response.status}`);
+  if (response.status !== status) throw new Error(`GET ${pageUrl} answered ${response.status}, not ${status}`);
   const html = await response.text();
   const scripts = [];
   for (const url of scriptUrls(html, pageUrl)) {

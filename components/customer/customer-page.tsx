@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/navigation/breadcrumbs';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@contract/locales';
 

@@ -3,10 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { locales, type Locale } from '@contract/locale-codes';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { useAppPathname } from '@/lib/i18n/use-app-pathname';
+import { LanguageLinks, type Alternates } from './language-links';
 
-export type Alternates = Partial<Record<Locale, string>>;
+export type { Alternates } from './language-links';
 
 function useAppRouteAlternates(): Alternates {
   const pathname = useAppPathname();
@@ -24,25 +25,12 @@ export function LanguageSwitch({ alternates }: { alternates?: Alternates }) {
   const current = useLocale();
   const t = useTranslations('language');
   const fromRoute = useAppRouteAlternates();
-  const hrefs = alternates ?? fromRoute;
   return (
-    <nav aria-label={t('label')}>
-      <ul className="flex gap-1 text-sm">
-        {locales.map((locale) => (
-          <li key={locale}>
-            <a
-              href={hrefs[locale] ?? `/${locale}`}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={`rounded px-2 py-1 uppercase hover:bg-neutral-100 ${locale === current ? 'font-semibold text-brand-700 underline' : 'text-neutral-700'}`}
-            >
-              <span aria-hidden="true">{locale}</span>
-              <span className="sr-only">{t(locale)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LanguageLinks
+      current={current}
+      hrefs={alternates ?? fromRoute}
+      label={t('label')}
+      names={Object.fromEntries(locales.map((locale) => [locale, t(locale)])) as Record<Locale, string>}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@contract/locale-codes';
 import { readCookie, writeCookie } from '@/lib/api/browser-cookies';
 import { trackingIdCookie, trackingIdMaxAge } from '@/lib/api/cookie-names';
 import { randomUuid, visitorCookieWrites } from '@/lib/cookies/visitor-cookies';
-import { localeCookie } from '@/lib/i18n/routing';
+import { localeCookie } from '@/lib/i18n/app-pathnames';
 
 /**
  * Writes the tracking id and the remembered language after the page has loaded, when they are

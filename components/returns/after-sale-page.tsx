@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { customerCrumbs, CustomerPageFrame } from '@/components/customer/customer-page';
 import { isOrderId } from '@/lib/customer/order-id';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { CustomerComplaint, CustomerRefund } from './customer-after-sale';
 

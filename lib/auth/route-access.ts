@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/app-pathnames';
 
 const loginRequired = new Set<AppPathname>([
   '/customer/dashboard',

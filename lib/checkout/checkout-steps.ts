@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/app-pathnames';
 
 /**
  * The four checkout phases in order, with their routes and step-bar labels (messages `cart.*`);

@@ -1,7 +1,7 @@
 import { isPaymentId, PaymentGatewaySchema, type PaymentGateway, type PaymentState } from '@contract/calls/payments';
 import { defaultLocale, isLocale, type Locale } from '@contract/locales';
 import { ApiClientError } from '@/lib/api/api-client-error';
-import { appPathnames } from '@/lib/i18n/routing';
+import { appPathnames } from '@/lib/i18n/app-pathnames';
 import type { LatestOrder } from './latest-order-cookie';
 import type { SummaryStatus } from './summary-status';
 

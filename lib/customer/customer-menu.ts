@@ -1,4 +1,4 @@
-import type { AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/app-pathnames';
 
 /**
  * The customer area's menu, the same on every screen size. Favourite products are in it on

@@ -2,7 +2,7 @@
 
 import { usePathname as useNextPathname } from 'next/navigation';
 import { usePathname } from './navigation';
-import { appPathnames } from './routing';
+import { appPathnames } from './app-pathnames';
 
 /**
  * The current app route (`/cart/delivery`), for client components. next-intl's `usePathname` maps

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@contract/locales';
-import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
+import { appPathnames, type AppPathname } from '@/lib/i18n/app-pathnames';
 
 export interface AppRouteMatch {
   locale: Locale;

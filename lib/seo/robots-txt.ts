@@ -1,6 +1,6 @@
 import { locales, routeTableLanguages, type Locale } from '@contract/locales';
 import type { RouteEntry } from '@contract/shop-info';
-import { appPathnames, type AppPathname } from '@/lib/i18n/routing';
+import { appPathnames, type AppPathname } from '@/lib/i18n/app-pathnames';
 import { absoluteUrl } from './site-url';
 
 /**

@@ -2,14 +2,10 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { BareLayout } from '@/components/layouts/bare-layout';
+import { NotFoundLayout } from '@/components/errors/not-found-layout';
 import { routing } from '@/lib/i18n/routing';
-import { locales } from '@contract/locales';
 
 type Props = PageProps<'/[locale]/not-found-page/[[...path]]'>;
-
-/** The missing path is missing in every language: the language switch leads to each home page. */
-const homeAlternates = Object.fromEntries(locales.map((locale) => [locale, `/${locale}`]));
 
 /**
  * The 404 page, rendered whole on the server. The request interceptor rewrites a catalogue path
@@ -23,8 +19,8 @@ export default async function NotFoundPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <BareLayout alternates={homeAlternates}>
+    <NotFoundLayout>
       <NotFoundView path={['', locale, ...(path ?? [])].join('/')} />
-    </BareLayout>
+    </NotFoundLayout>
   );
 }

@@ -24,7 +24,7 @@ import {
   thirdPartyReturnUrl,
   thirdPartyStateCookie,
 } from '@/lib/auth/third-party-state';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 

@@ -7,7 +7,7 @@ import { OrderDetail } from '@/components/customer/orders/order-detail';
 import type { Locale } from '@contract/locales';
 import { isOrderId } from '@/lib/customer/order-id';
 import { customerOrderFacts } from '@/lib/customer/order-ownership-server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 
 /**
