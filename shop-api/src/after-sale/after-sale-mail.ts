@@ -22,7 +22,14 @@ export interface AfterSaleMailBase {
 export type AfterSaleMailEvent =
   | { event: 'received'; slipUrl: string; resolveBy: Date | null }
   | { event: 'state'; state: RefundState | ComplaintState; note: string | null }
-  | { event: 'money_sent'; amount: string; account: string | null; note: string | null };
+  | {
+      event: 'money_sent';
+      amount: string;
+      account: string | null;
+      note: string | null;
+      /** The credits given back to the credit account (a return paid partly with credits), else null. */
+      credits?: number | null;
+    };
 
 /** The storefront's slip pages per language (docs/returns-and-complaints.md, "The slip"). */
 const slipPaths: Record<AfterSaleKind, Record<Locale, string>> = {
@@ -88,7 +95,12 @@ function partsOf(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailParts 
     : fill(texts.moneyToCard, { amount: event.amount });
   return {
     subject: fill(texts.moneySubject, values),
-    paragraphs: [sent, texts.moneyArrives, ...noteLine(event.note)],
+    paragraphs: [
+      sent,
+      texts.moneyArrives,
+      ...(event.credits ? [fill(texts.creditsBack, { credits: String(event.credits) })] : []),
+      ...noteLine(event.note),
+    ],
   };
 }
 
