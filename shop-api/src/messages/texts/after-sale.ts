@@ -222,6 +222,16 @@ export const afterSaleTexts = {
     sk: 'Prihláste sa, alebo pošlite token objednávky v hlavičke X-Order-Token (dá ho POST /order-access).',
     en: 'Sign in, or send the order’s token as X-Order-Token (POST /order-access gives one).',
   },
+  'afterSale.deliveryInFuture': {
+    cs: 'Doručení nemůže být v budoucnosti.',
+    sk: 'Doručenie nemôže byť v budúcnosti.',
+    en: 'The delivery cannot be in the future.',
+  },
+  'afterSale.deliveryBeforeShipped': {
+    cs: 'Zásilku nelze doručit dříve, než byla odeslána.',
+    sk: 'Zásielku nemožno doručiť skôr, ako bola odoslaná.',
+    en: 'The parcel cannot be delivered before it was shipped.',
+  },
   'afterSale.returnState': {
     cs: 'Vratka ve stavu {from} nemůže přejít do stavu {to}.',
     sk: 'Vrátenie v stave {from} nemôže prejsť do stavu {to}.',
