@@ -2,6 +2,7 @@ import type { ComplaintState } from '@contract/codes/complaints';
 import type { RefundState } from '@contract/codes/returns';
 import type { Locale } from '@contract/locale-codes';
 import { html } from '../mail/html';
+import { formatShopDate } from '../shop/shop-dates';
 import { mailGreeting } from '../mail/mail-greeting';
 import type { MailMessage } from '../mail/mail-message';
 import { afterSaleTexts, fill, type AfterSaleKind } from './after-sale-mail.texts';
@@ -76,7 +77,7 @@ function partsOf(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailParts 
   const values = { doc: base.documentNumber, order: base.orderCode };
   const noteLine = (note: string | null) => (note ? [`${texts.note}: ${note}`] : []);
   if (event.event === 'received') {
-    const date = event.resolveBy?.toISOString().slice(0, 10);
+    const date = event.resolveBy ? formatShopDate(event.resolveBy.toISOString(), base.locale) : null;
     return {
       subject: fill(kindTexts.receivedSubject, values),
       paragraphs: [fill(kindTexts.receivedBody, values), ...(date ? [fill(texts.resolveBy, { date })] : [])],

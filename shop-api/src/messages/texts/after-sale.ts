@@ -21,14 +21,14 @@ export const afterSaleTexts = {
     en: 'The order has not been shipped yet.',
   },
   'afterSale.withdrawalEnded': {
-    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na odstoupení od smlouvy skončila {date}.',
-    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na odstúpenie od zmluvy skončila {date}.',
-    en: 'The {days} days to withdraw from the purchase ended on {date}.',
+    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na odstoupení od smlouvy skončila {date, date}.',
+    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na odstúpenie od zmluvy skončila {date, date}.',
+    en: 'The {days} days to withdraw from the purchase ended on {date, date}.',
   },
   'afterSale.returnEndedOn': {
-    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na vrácení zboží skončila {date}.',
-    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na vrátenie tovaru skončila {date}.',
-    en: 'The {days} days to return goods ended on {date}.',
+    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na vrácení zboží skončila {date, date}.',
+    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na vrátenie tovaru skončila {date, date}.',
+    en: 'The {days} days to return goods ended on {date, date}.',
   },
   'afterSale.notPaid': {
     cs: 'Reklamovat lze jen zaplacenou objednávku.',
@@ -36,9 +36,9 @@ export const afterSaleTexts = {
     en: 'Only a paid order can be claimed.',
   },
   'afterSale.complaintEnded': {
-    cs: 'Lhůta {months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} na reklamaci vady skončila {date}.',
-    sk: 'Lehota {months, plural, one {# mesiac} few {# mesiace} other {# mesiacov}} na reklamáciu chyby skončila {date}.',
-    en: 'The {months} months to claim a defect ended on {date}.',
+    cs: 'Lhůta {months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} na reklamaci vady skončila {date, date}.',
+    sk: 'Lehota {months, plural, one {# mesiac} few {# mesiace} other {# mesiacov}} na reklamáciu chyby skončila {date, date}.',
+    en: 'The {months} months to claim a defect ended on {date, date}.',
   },
   'afterSale.complaintRunOut': {
     cs: 'Lhůta 24 měsíců na reklamaci vady uplynula.',
