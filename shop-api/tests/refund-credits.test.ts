@@ -146,3 +146,37 @@ describe('a return of goods paid partly with credits', () => {
     expect(await creditsOfOrder(plain.id)).toEqual([]);
   });
 });
+
+describe('a complaint settled with money back on an order paid partly with credits', () => {
+  it('sends the money’s share in money and gives the credits’ share back once', async () => {
+    const order = await orderPaidPartlyWithCredits();
+    const created = await call('POST', '/complaints', jana, { order_id: order.id, type: 'defect' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const items = await call('PUT', `/complaints/${id}/items`, jana, {
+      items: [
+        {
+          order_item_id: order.itemIds[1],
+          amount: 1,
+          reason: 'does_not_work',
+          description: 'The lamp flickers and goes out.',
+          preferred_resolve: 'money_back',
+        },
+      ],
+    });
+    expect(items.statusCode, items.body).toBe(200);
+    const submitted = await call('POST', `/complaints/${id}/submit`, jana);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    for (const state of ['received', 'accepted', 'refunded']) {
+      const moved = await call('PATCH', `/admin/complaints/${id}`, admin, { state });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const returned = await creditsOfOrder(order.id);
+    expect(returned.map((row) => [row.amount, row.reason])).toEqual([[50, 'refund_returned']]);
+    const [moneyMail] = await mailsTo(t.app, 'guest@example.com');
+    // The lamp cost 242, credits paid 50 of it: 192 goes back in money, not 242.
+    expect(moneyMail?.text).toMatch(/today we returned CZK\s192 to the card/);
+    expect(moneyMail?.text).not.toContain('242');
+    expect(moneyMail?.text).toContain('50');
+  });
+});

@@ -30,7 +30,7 @@ export function creditsSpentOn(db: Executor, order: { id: number; creditsAmount:
 }
 
 /**
- * Gives a refunded return's credits back to the customer who spent them, in the back office's
+ * Gives a refunded return's (or a complaint settled with money back's) credits back to the customer who spent them, in the back office's
  * transaction (called once: `refunded` is entered once). The customer's credits are locked first,
  * like every spend, and no kind gets back more than the order spent of it less what earlier
  * returns (and a cancellation) gave back, so rounding never mints credits.
@@ -40,6 +40,7 @@ export async function giveCreditsBack(
   order: { id: number; customerId: number | null },
   credits: CreditAmount[],
   documentNumber: string | null,
+  what: 'Return' | 'Complaint' = 'Return',
 ): Promise<void> {
   if (credits.length === 0 || order.customerId === null) return;
   await lockCustomerCredits(tx, order.customerId);
@@ -57,7 +58,7 @@ export async function giveCreditsBack(
       amount,
       operation: creditOperations.returned,
       reason: 'refund_returned',
-      name: `Return ${documentNumber ?? ''}`.trim(),
+      name: `${what} ${documentNumber ?? ''}`.trim(),
       orderId: order.id,
     });
   }
