@@ -112,6 +112,14 @@ describe('a return of goods paid partly with credits', () => {
     expect(moneyMail?.text).toContain('192');
     expect(moneyMail?.text).toContain('50');
 
+    // The second visit: the Tees are back, only the lamp is left to return.
+    const draft = await call('POST', '/refunds', jana, { order_id: order.id, is_withdrawal: true });
+    expect(draft.json<Refund>().items.map((item) => item.max_amount)).toEqual([0, 1]);
+    const again = await call('PUT', `/refunds/${draft.json<Refund>().id}/items`, jana, {
+      items: [{ order_item_id: tee!, amount: 1, reason: 'changed_mind', preferred_resolve: 'money_back' }],
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.body).toContain('items.0.amount');
     // The rest of the order: the other half of the credits, and together never more than was paid.
     const second = await sentReturn(order.id, [{ order_item_id: lamp!, amount: 1 }]);
     expect(second.credits_refund.value).toBe(50);
