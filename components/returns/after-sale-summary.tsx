@@ -65,9 +65,19 @@ export function AfterSaleSummary(props: { kind: 'refund'; item: Refund } | { kin
       </section>
       {props.kind === 'refund' && <PickupAddress refund={props.item} />}
       {props.kind === 'refund' ? (
-        <p>
-          {t('total')}: <strong>{props.item.taxed_total_price.formatted}</strong>
-        </p>
+        <>
+          <p>
+            {t('total')}: <strong>{props.item.taxed_total_price.formatted}</strong>
+          </p>
+          {props.item.credits_refund.value > 0 && (
+            <p data-testid="credits-back">
+              {t('creditsBack', {
+                amount: props.item.credit_amounts.reduce((sum, kind) => sum + kind.amount, 0),
+                value: props.item.credits_refund.formatted,
+              })}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <p>

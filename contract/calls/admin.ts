@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DateTimeSchema, IdSchema } from '../entities/common';
 import { currencyCodes, CurrencyCodeSchema } from '../locales';
+import { IdParamSchema } from './request-parts';
 
 /** Whole cents: 12.5 and 12.34 are, 12.345 and 1e-9 are not (the smallest price is 0.01). */
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -33,3 +35,34 @@ export const AdminProductStateSchema = z.object({
   prices: z.array(z.object({ currency: CurrencyCodeSchema, price: z.number(), taxed_price: z.number() })),
   revalidated_tags: z.array(z.string()),
 });
+
+/** `PATCH /admin/orders/{id}/shipments/{shipmentId}`: the order and one of its shipments. */
+export const AdminShipmentParamsSchema = z.object({
+  id: IdParamSchema.describe('The order’s id.'),
+  shipmentId: IdParamSchema.describe('The id of one of the order’s shipments.'),
+});
+
+/**
+ * When the carrier delivered the parcel (with its offset), or `null` to take back a mistaken record.
+ * Not in the future, not before the parcel was shipped (a 422 on `delivered_at`).
+ */
+export const AdminDeliveryBodySchema = z.strictObject({
+  delivered_at: DateTimeSchema.nullable().describe(
+    'When the parcel was delivered (ISO 8601 with an offset); null when it was not after all.',
+  ),
+});
+export type AdminDeliveryBody = z.infer<typeof AdminDeliveryBodySchema>;
+
+/** A shipment as the back office sees it, with the withdrawal deadline its delivery sets for the order. */
+export const AdminShipmentSchema = z.object({
+  id: IdSchema,
+  order_id: IdSchema,
+  carrier: z.string(),
+  tracking_number: z.string(),
+  created_at: DateTimeSchema.describe('When the parcel was handed to the carrier.'),
+  delivered_at: DateTimeSchema.nullable(),
+  withdrawal_until: DateTimeSchema.describe(
+    'The end of the order’s 14 days to withdraw: from its newest recorded delivery, else from its newest shipment.',
+  ),
+});
+export type AdminShipment = z.infer<typeof AdminShipmentSchema>;

@@ -14,7 +14,9 @@ export const CreditOperationSchema = z.union([z.literal(1), z.literal(2), z.lite
 
 /**
  * Why credits moved, as a code: the storefront words it in the page's language
- * (`messages/{locale}/credits.json` `reasons`). `other` is a movement written by hand; its `name`
+ * (`messages/{locale}/credits.json` `reasons`). `order_returned`: an order cancelled gives back
+ * what it spent; `refund_returned`: a return paid back gives back the credits' share of its goods
+ * (docs/returns-and-complaints.md, "Credits"). `other` is a movement written by hand; its `name`
  * is then the only description.
  */
 export const creditReasons = [
@@ -22,6 +24,7 @@ export const creditReasons = [
   'order_earned',
   'order_spent',
   'order_returned',
+  'refund_returned',
   'expired',
   'other',
 ] as const;

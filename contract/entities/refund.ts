@@ -42,7 +42,15 @@ export const RefundSchema = z.object({
   shipping_refund: MoneySchema.describe(
     'The order’s own shipping, paid back when a withdrawal returns every unit (with tax).',
   ),
-  total_price: MoneySchema.describe('Paid back without tax: the items (and shipping) less the return method’s price.'),
+  credits_refund: MoneySchema.describe(
+    'The share of the items (and shipping) that loyalty credits paid (with tax): it goes back to the credit account, not in money.',
+  ),
+  credit_amounts: z
+    .array(z.object({ customer_account_id: IdSchema, amount: z.number().int().min(0) }))
+    .describe('The credits, per kind, that go back to the customer’s credit account when the return is refunded.'),
+  total_price: MoneySchema.describe(
+    'Paid back in money, without tax: the items (and shipping) less the credits’ share and the return method’s price.',
+  ),
   taxed_total_price: MoneySchema,
   tax_amount: MoneySchema,
   tax_per_rate: z.array(TaxPerRateSchema),

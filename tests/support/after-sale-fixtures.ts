@@ -29,6 +29,8 @@ export function draftRefund(change: Partial<Refund> = {}): Refund {
     items_price: money(0),
     taxed_items_price: money(0),
     shipping_refund: money(0),
+    credits_refund: money(0),
+    credit_amounts: [],
     total_price: money(0),
     taxed_total_price: money(0),
     tax_amount: money(0),

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminProductPatchSchema, AdminProductStateSchema } from '@contract/calls/admin';
+import {
+  AdminDeliveryBodySchema,
+  AdminProductPatchSchema,
+  AdminProductStateSchema,
+  AdminShipmentParamsSchema,
+  AdminShipmentSchema,
+} from '@contract/calls/admin';
 import { IdParamsSchema } from '@contract/calls/request-parts';
 import { createDisabledNotifier, createStorefrontNotifier } from '../revalidation/storefront-notifier';
-import { errorAnswers } from '../http/route-schema';
+import { errorAnswers, preferenceHeaders } from '../http/route-schema';
 import { adminGuard } from './admin-auth';
+import { recordDelivery } from './admin-deliveries.service';
 import { patchProduct } from './admin-products.service';
 
 /**
@@ -37,5 +44,26 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request) => patchProduct(db, notifier, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/admin/orders/:id/shipments/:shipmentId',
+    {
+      schema: {
+        operationId: 'recordDelivery',
+        tags: ['admin'],
+        summary:
+          'Record when the carrier delivered a shipment (or take the record back); the 14 days of a withdrawal count from it.',
+        security: [{ adminToken: [] }],
+        headers: preferenceHeaders,
+        params: AdminShipmentParamsSchema,
+        body: AdminDeliveryBodySchema,
+        response: {
+          200: AdminShipmentSchema,
+          ...errorAnswers(400, 401, 404, 413, 415, 422, 503),
+        },
+      },
+    },
+    (request) => recordDelivery(db, request.params.id, request.params.shipmentId, request.body),
   );
 }

@@ -47,4 +47,28 @@ describe('the return and complaint mails', () => {
     expect(state.subject).toBe('Reklamace VR-26-000012: uznáno');
     expect(state.text).toContain('Poznámka: Vyměníme kus.');
   });
+
+  it('write the settling date as the shopper reads dates, not as ISO', () => {
+    const resolveBy = new Date('2026-12-27T23:00:00Z'); // 28 December in Prague
+    const complaint = { ...base, kind: 'complaint' as const };
+    const say = (locale: 'cs' | 'sk' | 'en') =>
+      afterSaleMail({ ...complaint, locale }, { event: 'received', slipUrl: 'https://x/1', resolveBy }).text;
+    expect(say('cs')).toContain('nejpozději 28. prosince 2026.');
+    expect(say('sk')).toContain('najneskôr 28. decembra 2026.');
+    expect(say('en')).toContain('by December 28, 2026 at the latest.');
+    expect(say('cs')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('say how many credits went back to the credit account', () => {
+    const mail = afterSaleMail(
+      { ...base, locale: 'cs' },
+      { event: 'money_sent', amount: '192,00 Kč', account: null, note: null, credits: 50 },
+    );
+    expect(mail.text).toContain('vrátili na váš kreditní účet: 50.');
+    const none = afterSaleMail(
+      { ...base, locale: 'cs' },
+      { event: 'money_sent', amount: '1 Kč', account: null, note: null },
+    );
+    expect(none.text).not.toContain('kredit');
+  });
 });

@@ -23,6 +23,7 @@ interface LocaleTexts {
   moneyToAccount: string;
   moneyToCard: string;
   moneyArrives: string;
+  creditsBack: string;
   kinds: Record<AfterSaleKind, KindTexts>;
   refundStates: Record<RefundState, string>;
   complaintStates: Record<ComplaintState, string>;
@@ -37,6 +38,7 @@ export const afterSaleTexts: Record<Locale, LocaleTexts> = {
     moneyToAccount: 'částku {amount} jsme dnes odeslali na váš účet {account}.',
     moneyToCard: 'částku {amount} jsme dnes vrátili na kartu, kterou jste platili.',
     moneyArrives: 'Na účtu ji obvykle uvidíte do 3 pracovních dnů.',
+    creditsBack: 'Část, kterou jste zaplatili věrnostními kredity, jsme vrátili na váš kreditní účet: {credits}.',
     kinds: {
       refund: {
         noun: 'vrácení',
@@ -85,6 +87,7 @@ export const afterSaleTexts: Record<Locale, LocaleTexts> = {
     moneyToAccount: 'sumu {amount} sme dnes odoslali na váš účet {account}.',
     moneyToCard: 'sumu {amount} sme dnes vrátili na kartu, ktorou ste platili.',
     moneyArrives: 'Na účte ju zvyčajne uvidíte do 3 pracovných dní.',
+    creditsBack: 'Časť, ktorú ste zaplatili vernostnými kreditmi, sme vrátili na váš kreditný účet: {credits}.',
     kinds: {
       refund: {
         noun: 'vrátenie',
@@ -133,6 +136,7 @@ export const afterSaleTexts: Record<Locale, LocaleTexts> = {
     moneyToAccount: 'today we sent {amount} to your account {account}.',
     moneyToCard: 'today we returned {amount} to the card you paid with.',
     moneyArrives: 'It usually shows on your account within 3 working days.',
+    creditsBack: 'The part you paid with loyalty credits is back on your credit account: {credits}.',
     kinds: {
       refund: {
         noun: 'return',

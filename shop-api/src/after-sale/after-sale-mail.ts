@@ -2,6 +2,7 @@ import type { ComplaintState } from '@contract/codes/complaints';
 import type { RefundState } from '@contract/codes/returns';
 import type { Locale } from '@contract/locale-codes';
 import { html } from '../mail/html';
+import { formatShopDate } from '../shop/shop-dates';
 import { mailGreeting } from '../mail/mail-greeting';
 import type { MailMessage } from '../mail/mail-message';
 import { afterSaleTexts, fill, type AfterSaleKind } from './after-sale-mail.texts';
@@ -22,7 +23,14 @@ export interface AfterSaleMailBase {
 export type AfterSaleMailEvent =
   | { event: 'received'; slipUrl: string; resolveBy: Date | null }
   | { event: 'state'; state: RefundState | ComplaintState; note: string | null }
-  | { event: 'money_sent'; amount: string; account: string | null; note: string | null };
+  | {
+      event: 'money_sent';
+      amount: string;
+      account: string | null;
+      note: string | null;
+      /** The credits given back to the credit account (a return paid partly with credits), else null. */
+      credits?: number | null;
+    };
 
 /** The storefront's slip pages per language (docs/returns-and-complaints.md, "The slip"). */
 const slipPaths: Record<AfterSaleKind, Record<Locale, string>> = {
@@ -69,7 +77,7 @@ function partsOf(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailParts 
   const values = { doc: base.documentNumber, order: base.orderCode };
   const noteLine = (note: string | null) => (note ? [`${texts.note}: ${note}`] : []);
   if (event.event === 'received') {
-    const date = event.resolveBy?.toISOString().slice(0, 10);
+    const date = event.resolveBy ? formatShopDate(event.resolveBy.toISOString(), base.locale) : null;
     return {
       subject: fill(kindTexts.receivedSubject, values),
       paragraphs: [fill(kindTexts.receivedBody, values), ...(date ? [fill(texts.resolveBy, { date })] : [])],
@@ -88,7 +96,12 @@ function partsOf(base: AfterSaleMailBase, event: AfterSaleMailEvent): MailParts 
     : fill(texts.moneyToCard, { amount: event.amount });
   return {
     subject: fill(texts.moneySubject, values),
-    paragraphs: [sent, texts.moneyArrives, ...noteLine(event.note)],
+    paragraphs: [
+      sent,
+      texts.moneyArrives,
+      ...(event.credits ? [fill(texts.creditsBack, { credits: String(event.credits) })] : []),
+      ...noteLine(event.note),
+    ],
   };
 }
 

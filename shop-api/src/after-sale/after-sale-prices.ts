@@ -42,6 +42,50 @@ export function paidShare(order: Pick<OrderRow, 'taxedItemsPrice' | 'discountedT
   return Math.min(1, Math.max(0, (order.taxedItemsPrice - order.discountedTaxedAmount) / order.taxedItemsPrice));
 }
 
+/**
+ * The share of an order's value paid in money rather than loyalty credits (1 without credits).
+ * Credits pay the order's total like money (docs/cart.md, "Credits in the totals"), so every part
+ * of it (items, shipping) was paid in the same proportion.
+ */
+export function moneyShare(order: Pick<OrderRow, 'taxedTotalPrice' | 'creditsAmount'>): number {
+  const whole = order.taxedTotalPrice + order.creditsAmount;
+  if (order.creditsAmount <= 0 || whole <= 0) return 1;
+  return Math.min(1, Math.max(0, order.taxedTotalPrice / whole));
+}
+
+export interface CreditAmount {
+  customerAccountId: number;
+  amount: number;
+}
+
+/**
+ * The credits, per kind, that goods worth `value` (with tax, before credits) bring back: each kind
+ * spent on the order in the proportion of `value` to the order's worth before credits, rounded to
+ * whole credits. Kinds that round to 0 are left out.
+ */
+export function creditsBack(
+  spent: CreditAmount[],
+  value: number,
+  order: Pick<OrderRow, 'taxedTotalPrice' | 'creditsAmount'>,
+): CreditAmount[] {
+  const whole = order.taxedTotalPrice + order.creditsAmount;
+  if (order.creditsAmount <= 0 || whole <= 0 || value <= 0) return [];
+  const fraction = Math.min(1, value / whole);
+  return spent
+    .map((kind) => ({
+      customerAccountId: kind.customerAccountId,
+      amount: Math.round(Math.round(kind.amount * fraction * 1e6) / 1e6),
+    }))
+    .filter((kind) => kind.amount > 0);
+}
+
+/** A rated amount scaled by a share (the money's share of it). */
+export const scaled = (amount: RatedAmount, share: number): RatedAmount => ({
+  taxRate: amount.taxRate,
+  price: round2(amount.price * share),
+  taxedPrice: round2(amount.taxedPrice * share),
+});
+
 /** A priced amount at a tax rate: an item (positive) or a charge kept back (negative). */
 export interface RatedAmount {
   taxRate: number;

@@ -6,11 +6,21 @@ import type { Refund } from '@contract/entities/refund';
 import type { Locale } from '@contract/locale-codes';
 import { ApiError } from '../http/api-error';
 import { toMoney } from '../shop/money';
-import { findStoredOrder } from '../orders/orders.repository';
+import { findStoredOrder, type Tx } from '../orders/orders.repository';
 import { refused, type AfterSaleContext } from './after-sale-context';
 import { greetingName, mailedBankAccount, sendAfterSaleMail } from './after-sale-mailer';
-import { refundAnswer } from './refund-reads';
-import { lockRefund, updateRefund } from './refunds.repository';
+import { giveCreditsBack } from './refund-credits';
+import { refundAnswer, refundParts } from './refund-reads';
+import { refundAmounts } from './refund.serializer';
+import { lockRefund, updateRefund, type RefundRow } from './refunds.repository';
+
+/** The credits' share of a return goes back to the credit account as it is refunded (in its transaction). */
+async function giveCreditsOf(tx: Tx, refund: RefundRow, locale: Locale): Promise<void> {
+  const stored = await findStoredOrder(tx, refund.orderId);
+  if (!stored || stored.order.creditsAmount <= 0) return;
+  const { creditAmounts } = refundAmounts(await refundParts(tx, refund, stored, locale));
+  await giveCreditsBack(tx, stored.order, creditAmounts, refund.documentNumber);
+}
 
 /** `PATCH /admin/refunds/{id}`: the next state (refundTransitions), then the customer's mail. */
 export async function setRefundState(
@@ -26,7 +36,9 @@ export async function setRefundState(
     if (!canMoveRefund(from, body.state))
       throw refused('state', msg('afterSale.returnState', { from, to: body.state }));
     await updateRefund(tx, id, { state: body.state });
-    return { ...locked, state: body.state };
+    const moved = { ...locked, state: body.state };
+    if (body.state === 'refunded') await giveCreditsOf(tx, moved, context.locale);
+    return moved;
   });
   const stored = await findStoredOrder(context.db, row.orderId);
   if (!stored) throw ApiError.notFound('notFound.order');
@@ -49,6 +61,7 @@ export async function setRefundState(
           amount: toMoney(refund.taxed_total_price.value, stored.order.locale as Locale, stored.currency).formatted,
           account: mailedBankAccount(refund),
           note,
+          credits: refund.credit_amounts.reduce((sum, kind) => sum + kind.amount, 0),
         }
       : { event: 'state', state: body.state, note },
   );

@@ -6,6 +6,7 @@ import { findStoredOrder, type Executor, type StoredOrder } from '../orders/orde
 import { mayUse } from './after-sale-access';
 import type { AfterSaleContext } from './after-sale-context';
 import { optionName, selectRefundShippingMethods, variationPropertyNames } from './after-sale.repository';
+import { creditsSpentOn } from './refund-credits';
 import { toRefund, type RefundParts } from './refund.serializer';
 import { findRefund, refundAddressesOf, refundItemsOf, unitsHeldElsewhere, type RefundRow } from './refunds.repository';
 
@@ -19,7 +20,7 @@ export async function refundParts(
   const variationIds = stored.items.flatMap((item) =>
     item.productVariationId === null ? [] : [item.productVariationId],
   );
-  const [items, addresses, heldElsewhere, methods, option, variationNames] = await readTogether(
+  const [items, addresses, heldElsewhere, methods, option, variationNames, creditsSpent] = await readTogether(
     db,
     () => refundItemsOf(db, refund.id),
     () => refundAddressesOf(db, refund.id),
@@ -30,6 +31,7 @@ export async function refundParts(
         : selectRefundShippingMethods(db, { locale, currencyId: stored.currency.id }, refund.shippingMethodId),
     () => optionName(db, refund.shippingOptionId),
     () => variationPropertyNames(db, variationIds, locale),
+    () => creditsSpentOn(db, stored.order),
   );
   return {
     refund,
@@ -40,6 +42,7 @@ export async function refundParts(
     method: methods[0] ?? null,
     optionName: option,
     variationNames,
+    creditsSpent,
   };
 }
 

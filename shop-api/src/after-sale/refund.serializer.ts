@@ -8,7 +8,18 @@ import { imageUrl } from '../images/image-url';
 import type { StoredOrder } from '../orders/orders.repository';
 import { toMoney } from '../shop/money';
 import { toAfterSaleAddress } from './after-sale-address';
-import { isReturnableLine, itemAmounts, linePrices, paidShare, totalsOf, type RatedAmount } from './after-sale-prices';
+import {
+  creditsBack,
+  isReturnableLine,
+  itemAmounts,
+  linePrices,
+  moneyShare,
+  paidShare,
+  scaled,
+  totalsOf,
+  type CreditAmount,
+  type RatedAmount,
+} from './after-sale-prices';
 import type { RefundMethodRow } from './after-sale.repository';
 import type { RefundAddressRow, RefundItemRow, RefundRow } from './refunds.repository';
 
@@ -22,6 +33,8 @@ export interface RefundParts {
   method: RefundMethodRow | null;
   optionName: string | null;
   variationNames: Map<number, Record<string, string>>;
+  /** The credits the order spent, per kind (empty for an order paid without credits). */
+  creditsSpent: CreditAmount[];
 }
 
 export interface AfterSaleView {
@@ -56,11 +69,17 @@ export function toRefundShippingMethod(
   };
 }
 
-/** The amounts a return pays back: items, the order's shipping on a full withdrawal, less the return method. */
+/**
+ * The amounts a return pays back in money: items, the order's shipping on a full withdrawal, each
+ * less the share credits paid of it (that goes back to the credit account: `creditsRefund`,
+ * `creditAmounts`), less the return method.
+ */
 export function refundAmounts(parts: RefundParts): {
   items: RatedAmount[];
   amounts: RatedAmount[];
   shippingRefund: number;
+  creditsRefund: number;
+  creditAmounts: CreditAmount[];
 } {
   const { refund, items, stored, method } = parts;
   const orderItems = new Map(stored.items.map((item) => [item.id, item]));
@@ -69,7 +88,7 @@ export function refundAmounts(parts: RefundParts): {
     return item ? [{ item, amount: line.amount }] : [];
   });
   const itemsPaid = itemAmounts(lines, paidShare(stored.order));
-  const amounts = [...itemsPaid];
+  const given: RatedAmount[] = [...itemsPaid];
   const everyUnit =
     lines.length > 0 &&
     stored.items
@@ -78,10 +97,16 @@ export function refundAmounts(parts: RefundParts): {
   const { order } = stored;
   const shippingRefund = refund.isWithdrawal && everyUnit ? order.shippingTaxedPrice : 0;
   if (shippingRefund > 0)
-    amounts.push({ taxRate: order.shippingTaxRate, price: order.shippingPrice, taxedPrice: order.shippingTaxedPrice });
+    given.push({ taxRate: order.shippingTaxRate, price: order.shippingPrice, taxedPrice: order.shippingTaxedPrice });
+  const share = moneyShare(order);
+  const amounts = given.map((amount) => scaled(amount, share));
+  const givenTaxed = given.reduce((sum, amount) => sum + amount.taxedPrice, 0);
+  const creditsRefund =
+    Math.round((givenTaxed - amounts.reduce((sum, amount) => sum + amount.taxedPrice, 0)) * 100) / 100;
   if (method && (method.taxedPrice ?? 0) > 0)
     amounts.push({ taxRate: method.taxRate, price: -(method.price ?? 0), taxedPrice: -(method.taxedPrice ?? 0) });
-  return { items: itemsPaid, amounts, shippingRefund };
+  const creditAmounts = creditsBack(parts.creditsSpent, givenTaxed, order);
+  return { items: itemsPaid, amounts, shippingRefund, creditsRefund, creditAmounts };
 }
 
 function toRefundItem(parts: RefundParts, line: RefundItemRow, view: AfterSaleView, money: (v: number) => Money) {
@@ -116,7 +141,7 @@ export function toRefund(parts: RefundParts, view: AfterSaleView): Refund {
   const { refund, stored } = parts;
   const money = (value: number) => toMoney(value, view.locale, stored.currency);
   const chosen = parts.items.filter((line) => line.amount > 0);
-  const { items, amounts, shippingRefund } = refundAmounts(parts);
+  const { items, amounts, shippingRefund, creditsRefund, creditAmounts } = refundAmounts(parts);
   const totals = totalsOf(amounts);
   const itemsTotals = totalsOf(items);
   return {
@@ -131,6 +156,8 @@ export function toRefund(parts: RefundParts, view: AfterSaleView): Refund {
     items_price: money(itemsTotals.price),
     taxed_items_price: money(itemsTotals.taxedPrice),
     shipping_refund: money(shippingRefund),
+    credits_refund: money(creditsRefund),
+    credit_amounts: creditAmounts.map((kind) => ({ customer_account_id: kind.customerAccountId, amount: kind.amount })),
     total_price: money(totals.price),
     taxed_total_price: money(totals.taxedPrice),
     tax_amount: money(totals.taxAmount),

@@ -25,6 +25,19 @@ describe('formatMessage', () => {
     expect(formatMessage(text, { count: 5, name: 'X' }, 'en', noNested)).toBe('5 of X');
   });
 
+  it('writes `{name, date}` as a date of the language in the shop’s time zone', () => {
+    expect(formatMessage('ended on {date, date}.', { date: '2026-09-16' }, 'cs', noNested)).toBe(
+      'ended on 16. září 2026.',
+    );
+    expect(formatMessage('ended on {date, date}.', { date: '2026-09-16' }, 'sk', noNested)).toBe(
+      'ended on 16. septembra 2026.',
+    );
+    expect(formatMessage('ended on {date, date}.', { date: '2026-09-16' }, 'en', noNested)).toBe(
+      'ended on September 16, 2026.',
+    );
+    expect(placeholdersOf('ended on {date, date}.')).toEqual(new Set(['date']));
+  });
+
   it('leaves a placeholder without a value as it is', () => {
     expect(formatMessage('Hello {name}.', {}, 'en', noNested)).toBe('Hello {name}.');
   });

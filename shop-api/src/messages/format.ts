@@ -1,4 +1,5 @@
 import type { Locale } from '@contract';
+import { formatShopDate } from '../shop/shop-dates';
 
 /** A value a message's placeholder takes: a text, a number (also for plurals) or another message. */
 export type ParamValue = string | number | { key: string; params?: Params };
@@ -39,7 +40,8 @@ function pluralOptions(body: string): Map<string, string> {
 /**
  * Fills a message's placeholders, an ICU subset: `{name}`, and
  * `{count, plural, one {# kus} few {# kusy} other {# kusů}}` chosen with `Intl.PluralRules`
- * (`#` is the number; `=0 {…}` picks an exact value). `render` turns a nested message into text.
+ * (`#` is the number; `=0 {…}` picks an exact value), and `{date, date}`: an ISO date or date-time
+ * written out in the language (`16. září 2026`, shop-dates.ts). `render` turns a nested message into text.
  */
 export function formatMessage(
   template: string,
@@ -65,6 +67,8 @@ export function formatMessage(
       out += formatMessage(chosen.replaceAll('#', String(count)), params, locale, render);
     } else if (value === undefined) {
       out += `{${inner}}`;
+    } else if (kind?.trim() === 'date') {
+      out += formatShopDate(String(value), locale);
     } else {
       out += typeof value === 'object' ? render(value) : String(value);
     }

@@ -21,14 +21,14 @@ export const afterSaleTexts = {
     en: 'The order has not been shipped yet.',
   },
   'afterSale.withdrawalEnded': {
-    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na odstoupení od smlouvy skončila {date}.',
-    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na odstúpenie od zmluvy skončila {date}.',
-    en: 'The {days} days to withdraw from the purchase ended on {date}.',
+    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na odstoupení od smlouvy skončila {date, date}.',
+    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na odstúpenie od zmluvy skončila {date, date}.',
+    en: 'The {days} days to withdraw from the purchase ended on {date, date}.',
   },
   'afterSale.returnEndedOn': {
-    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na vrácení zboží skončila {date}.',
-    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na vrátenie tovaru skončila {date}.',
-    en: 'The {days} days to return goods ended on {date}.',
+    cs: 'Lhůta {days, plural, one {# den} few {# dny} other {# dní}} na vrácení zboží skončila {date, date}.',
+    sk: 'Lehota {days, plural, one {# deň} few {# dni} other {# dní}} na vrátenie tovaru skončila {date, date}.',
+    en: 'The {days} days to return goods ended on {date, date}.',
   },
   'afterSale.notPaid': {
     cs: 'Reklamovat lze jen zaplacenou objednávku.',
@@ -36,9 +36,9 @@ export const afterSaleTexts = {
     en: 'Only a paid order can be claimed.',
   },
   'afterSale.complaintEnded': {
-    cs: 'Lhůta {months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} na reklamaci vady skončila {date}.',
-    sk: 'Lehota {months, plural, one {# mesiac} few {# mesiace} other {# mesiacov}} na reklamáciu chyby skončila {date}.',
-    en: 'The {months} months to claim a defect ended on {date}.',
+    cs: 'Lhůta {months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} na reklamaci vady skončila {date, date}.',
+    sk: 'Lehota {months, plural, one {# mesiac} few {# mesiace} other {# mesiacov}} na reklamáciu chyby skončila {date, date}.',
+    en: 'The {months} months to claim a defect ended on {date, date}.',
   },
   'afterSale.complaintRunOut': {
     cs: 'Lhůta 24 měsíců na reklamaci vady uplynula.',
@@ -221,6 +221,16 @@ export const afterSaleTexts = {
     cs: 'Přihlaste se, nebo pošlete token objednávky v hlavičce X-Order-Token (dá ho POST /order-access).',
     sk: 'Prihláste sa, alebo pošlite token objednávky v hlavičke X-Order-Token (dá ho POST /order-access).',
     en: 'Sign in, or send the order’s token as X-Order-Token (POST /order-access gives one).',
+  },
+  'afterSale.deliveryInFuture': {
+    cs: 'Doručení nemůže být v budoucnosti.',
+    sk: 'Doručenie nemôže byť v budúcnosti.',
+    en: 'The delivery cannot be in the future.',
+  },
+  'afterSale.deliveryBeforeShipped': {
+    cs: 'Zásilku nelze doručit dříve, než byla odeslána.',
+    sk: 'Zásielku nemožno doručiť skôr, ako bola odoslaná.',
+    en: 'The parcel cannot be delivered before it was shipped.',
   },
   'afterSale.returnState': {
     cs: 'Vratka ve stavu {from} nemůže přejít do stavu {to}.',

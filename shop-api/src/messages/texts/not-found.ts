@@ -44,6 +44,11 @@ export const notFoundTexts = {
     en: 'Confirmation link was not found.',
   },
   'notFound.subscription': { cs: 'Odběr nebyl nalezen.', sk: 'Odber sa nenašiel.', en: 'Subscription was not found.' },
+  'notFound.shipment': {
+    cs: 'Zásilka této objednávky nebyla nalezena.',
+    sk: 'Zásielka tejto objednávky sa nenašla.',
+    en: 'The order has no such shipment.',
+  },
   'notFound.address': { cs: 'Adresa nebyla nalezena.', sk: 'Adresa sa nenašla.', en: 'The address was not found.' },
   'notFound.shippingMethod': {
     cs: 'Způsob dopravy nebyl nalezen.',
