@@ -1,6 +1,8 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentServices } from '@contract/codes/payment-services';
+import { payments } from '../src/db/schema';
 import { csobReturnFields } from '../src/payments/csob-return';
 import { csobAnswerFields, csobDttm, csobSign } from '../src/payments/csob/csob-signature';
 import { startCsobFake, type CsobFake } from './gateway-fakes/csob-fake';
@@ -142,9 +144,13 @@ describe('the live ČSOB return', () => {
 
 describe('the sandbox ČSOB return', () => {
   it('verifies the sandbox’s own signature, and refuses it tampered', async () => {
-    const demo = await listeningTestApp();
+    // The status check is on here too: it leaves the sandbox's payments alone (the sandbox notifies).
+    const demo = await listeningTestApp({ env: { PAYMENT_STATUS_CHECK_SECONDS: '0.1' } });
     try {
       const { order, payId } = await openPayment(demo);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [row] = await demo.db.select().from(payments).where(eq(payments.externalId, payId));
+      expect(row!.statusChecks).toBe(0);
       const pay = await demo.app.inject({ method: 'POST', url: `/sandbox/csob/${payId}/pay`, payload: {} });
       expect(pay.statusCode, pay.body).toBeLessThan(400);
       const page = await demo.app.inject({ url: `/sandbox/csob/${payId}` });
