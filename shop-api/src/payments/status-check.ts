@@ -25,7 +25,7 @@ export interface StatusCheck {
 }
 
 /** The claim's shape for the settings: the base is the interval; at most 30 minutes between checks; 50 a round. */
-export function statusCheckClaim(gateways: readonly PaymentGateway[], settings: StatusCheckSettings): StatusCheckClaim {
+function statusCheckClaim(gateways: readonly PaymentGateway[], settings: StatusCheckSettings): StatusCheckClaim {
   return {
     gateways,
     baseMs: settings.intervalMs,
