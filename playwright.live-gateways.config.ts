@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
@@ -7,7 +7,8 @@ import base from './playwright.config';
  * shop-api/tests/gateway-fakes/serve-live-api.ts, with GOPAY_* and CSOB_* pointing at the fakes.
  * `npm run test:e2e:live` (E2E_SLOT and E2E_SKIP_BUILD as for test:e2e; the build is the same).
  */
-const [api, web] = base.webServer as [Record<string, unknown>, Record<string, unknown>];
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+const [api, web] = base.webServer as [WebServer, WebServer];
 
 export default defineConfig({
   ...base,
@@ -16,12 +17,12 @@ export default defineConfig({
   webServer: [
     {
       ...api,
-      command: String(api.command).replace(
+      command: api.command.replace(
         'npx tsx shop-api/src/server.ts',
         'npx tsx shop-api/tests/gateway-fakes/serve-live-api.ts',
       ),
       // The status check settles a payment nobody returned from; quick here, as it is in the tests.
-      env: { ...(api.env as Record<string, string>), PAYMENT_STATUS_CHECK_SECONDS: '2' },
+      env: { ...api.env, PAYMENT_STATUS_CHECK_SECONDS: '2' },
     },
     web,
   ],
