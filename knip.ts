@@ -13,6 +13,9 @@ const config: KnipConfig = {
     'bench/*.ts',
     'bench/lib/*.ts',
     'bench/floor-app/next.config.mjs',
+    // The live card adapters' browser test (npm run test:e2e:live) and the API it starts.
+    'playwright.live-gateways.config.ts',
+    'shop-api/tests/gateway-fakes/serve-live-api.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,css}'],
   // A schema exported beside the schema that embeds it is part of the contract's vocabulary even

@@ -8,6 +8,8 @@ export { e2ePorts };
 
 export default defineConfig({
   testDir: 'e2e',
+  // The live card adapters' purchase runs with its own API (playwright.live-gateways.config.ts).
+  testIgnore: ['live-gateways/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -17,8 +17,19 @@ const context = (gateway: string) => ({ params: Promise.resolve({ gateway }) });
 const cookie = { cookie: `tracking_id=x; latest_order=12.${token}` };
 
 /** The shop API: the payment's state and the order's language (only with the right token). */
-function shopApi(state: string, seen: { token?: string | null } = {}) {
+function shopApi(state: string, seen: { token?: string | null; csobReturn?: unknown } = {}) {
   server.use(
+    // The API verifies ČSOB's return with the bank's key: here, a signature other than "bank-signed" fails.
+    http.post(`${api}/payments/csob/return`, async ({ request }) => {
+      const fields = (await request.json()) as Record<string, string>;
+      seen.csobReturn = fields;
+      return fields.signature === 'bank-signed'
+        ? HttpResponse.json({ id: fields.payId, gateway: 'csob', order_id: 12, state })
+        : HttpResponse.json(
+            { status: 422, type: 'validation', message: 'Not signed.', errors: [{ field: 'signature', message: 'x' }] },
+            { status: 422 },
+          );
+    }),
     http.get(`${api}/payments/:gateway/:id`, ({ params }) =>
       params.id === '404'
         ? HttpResponse.json({ status: 404, type: 'not_found', message: 'No payment.', errors: [] }, { status: 404 })
@@ -69,20 +80,58 @@ describe('GET /api/payment-return/gopay', () => {
   });
 });
 
+const csobFields = {
+  payId: 'abc123',
+  dttm: '20261127120000',
+  resultCode: '0',
+  resultMessage: 'OK',
+  paymentStatus: '7',
+  signature: 'bank-signed',
+};
+const postForm = (fields: Record<string, string>, lang = 'en') =>
+  POST(
+    new Request(`${web}/api/payment-return/csob?lang=${lang}`, {
+      method: 'POST',
+      headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    }),
+    context('csob'),
+  );
+
 describe('POST /api/payment-return/csob', () => {
-  it('reads payId from the form and answers 303', async () => {
-    shopApi('failed');
-    const body = new URLSearchParams({ payId: 'abc123', resultCode: '0', paymentStatus: '7', signature: 'forged' });
-    const response = await POST(
-      new Request(`${web}/api/payment-return/csob?lang=en`, {
-        method: 'POST',
-        headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body,
-      }),
-      context('csob'),
-    );
+  it('passes the signed return to the API whole and answers 303 with the state the API read', async () => {
+    const seen: { csobReturn?: unknown } = {};
+    shopApi('failed', seen);
+    const response = await postForm({ ...csobFields, ignored: 'x' });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`${web}/cs/kosik/summary?order=12&status=error`);
+    expect(seen.csobReturn).toEqual(csobFields);
+  });
+
+  it('refuses (400, in the shopper’s language) a return the API does not verify, and an unsigned one', async () => {
+    const seen: { csobReturn?: unknown } = {};
+    shopApi('paid', seen);
+    const forged = await postForm({ ...csobFields, signature: 'forged' }, 'cs');
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toMatch(/není podepsán bankou/);
+    seen.csobReturn = undefined;
+    const { signature: _signature, ...unsigned } = csobFields;
+    const refused = await postForm(unsigned, 'sk');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/nie je podpísaný/);
+    expect(seen.csobReturn).toBeUndefined();
+  });
+
+  it('takes the signed fields from the query when ČSOB returns with a GET', async () => {
+    const seen: { csobReturn?: unknown } = {};
+    shopApi('paid', seen);
+    const query = new URLSearchParams({ ...csobFields, lang: 'en' });
+    const response = await GET(
+      new Request(`${web}/api/payment-return/csob?${query}`, { headers: cookie }),
+      context('csob'),
+    );
+    expect(response.headers.get('Location')).toBe(`${web}/cs/kosik/summary?order=12&status=success`);
+    expect(seen.csobReturn).toEqual(csobFields);
   });
 
   it('answers 404 to a body that is not a form', async () => {

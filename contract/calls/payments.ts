@@ -62,6 +62,42 @@ const paymentIdQuery = (what: string) =>
 /** `GET /gopay/notify?id=…`: GoPay's notification of a change (its `notification_url`); the shop then asks GoPay. */
 export const GoPayNotifyQuerySchema = z.strictObject({ id: paymentIdQuery('id') });
 
+/**
+ * The fields ČSOB eAPI 1.9 sends the shopper back with (a POSTed form, or a GET query), in its
+ * signing order; the bank signs `payId|dttm|resultCode|resultMessage|paymentStatus|authCode|merchantData|statusDetail`
+ * (the fields present) with its key.
+ */
+export const csobReturnFieldNames = [
+  'payId',
+  'dttm',
+  'resultCode',
+  'resultMessage',
+  'paymentStatus',
+  'authCode',
+  'merchantData',
+  'statusDetail',
+  'signature',
+] as const;
+
+const returnField = (what: string) => z.string().max(1024, 'A return field is at most 1024 characters.').describe(what);
+
+/**
+ * `POST /payments/csob/return`: the storefront passes ČSOB's return on as it came, for the API to
+ * verify with the bank's key before it reads the payment's state (never from these fields).
+ */
+export const CsobReturnBodySchema = z.strictObject({
+  payId: z.string().regex(paymentIdPattern, 'Not a payment id.').describe('The payment’s payId.'),
+  dttm: returnField('When ČSOB sent the return (YYYYMMDDHHMMSS).'),
+  resultCode: returnField('ČSOB’s result code.'),
+  resultMessage: returnField('ČSOB’s result message.'),
+  paymentStatus: returnField('ČSOB’s paymentStatus.').optional(),
+  authCode: returnField('The authorisation code.').optional(),
+  merchantData: returnField('The shop’s merchantData, as sent.').optional(),
+  statusDetail: returnField('ČSOB’s statusDetail.').optional(),
+  signature: returnField('The bank’s signature (base64).'),
+});
+export type CsobReturnBody = z.infer<typeof CsobReturnBodySchema>;
+
 /** `GET /csob/notify?payId=…`: the sandbox's prompt to check a ČSOB payment's status. */
 export const CsobNotifyQuerySchema = z.strictObject({ payId: paymentIdQuery('payId') });
 

@@ -9,6 +9,7 @@ import {
   CsobPaymentResponseSchema,
   GoPayRequestResponseSchema,
   PaymentStateSchema,
+  type CsobReturnBody,
   type PaymentGateway,
 } from '@contract/calls/payments';
 import type { ApiClient } from '@/lib/api/api-client';
@@ -69,3 +70,7 @@ export async function startGatewayPayment(
 /** `GET /payments/{gateway}/{paymentId}`: where a payment stands, as the shop API (not the gateway's query) says. */
 export const getPaymentState = (api: ApiClient, gateway: PaymentGateway, paymentId: string) =>
   api.get(PaymentStateSchema, 'payments', { params: [gateway, paymentId] });
+
+/** `POST /payments/csob/return`: ČSOB's signed return, verified by the API; answers the payment's state. */
+export const postCsobReturn = (api: ApiClient, fields: CsobReturnBody) =>
+  api.post(PaymentStateSchema, 'payments', { params: ['csob', 'return'], body: fields });

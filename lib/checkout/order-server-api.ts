@@ -4,7 +4,7 @@ import type { Locale } from '@contract/locales';
 import { createApiClient, type ApiClient } from '@/lib/api/api-client';
 import { ApiClientError } from '@/lib/api/api-client-error';
 import { serverApiBaseUrl } from '@/lib/api/api-url';
-import { getOrder, getPaymentState } from './checkout-api';
+import { getOrder, getPaymentState, postCsobReturn } from './checkout-api';
 import type { LatestOrder } from './latest-order-cookie';
 import type { PaymentReturnDeps } from './payment-return';
 import type { SummaryRead } from './summary-order';
@@ -54,5 +54,6 @@ export async function readSummaryOrder(locale: Locale, read: SummaryRead): Promi
 /** The shop API calls of the payment return route. */
 export const paymentReturnDeps: PaymentReturnDeps = {
   paymentState: (gateway, paymentId) => getPaymentState(orderServerApi('en'), gateway, paymentId),
+  csobReturn: (fields) => postCsobReturn(orderServerApi('en'), fields),
   orderLanguage: async (order) => (await getOrder(orderServerApi('en'), order.id, order.token)).language,
 };

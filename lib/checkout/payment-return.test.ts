@@ -16,6 +16,7 @@ const paid: PaymentState = { id: '3000001', gateway: 'gopay', order_id: 12, stat
 function deps(overrides: Partial<PaymentReturnDeps> = {}): PaymentReturnDeps {
   return {
     paymentState: vi.fn(async () => paid),
+    csobReturn: vi.fn(async (fields) => ({ ...paid, id: fields.payId, gateway: 'csob' as const })),
     orderLanguage: vi.fn(async () => 'sk' as const),
     ...overrides,
   };
@@ -99,5 +100,31 @@ describe('resolvePaymentReturn', () => {
       location: '/sk/kosik/summary?order=12&status=unknown',
     });
     expect(await resolvePaymentReturn(input({ latestOrder: null }), down)).toEqual({ kind: 'unavailable' });
+  });
+
+  it('sends ČSOB’s return to the API for verifying; refuses one without a signature or of another payId', async () => {
+    const signed = {
+      payId: 'abc123',
+      dttm: '20261127120000',
+      resultCode: '0',
+      resultMessage: 'OK',
+      paymentStatus: '7',
+      signature: 's',
+    };
+    const calls = deps();
+    const csob = (signedReturn: Record<string, string> | null) =>
+      resolvePaymentReturn(input({ gateway: 'csob', paymentId: 'abc123', signedReturn }), calls);
+    expect(await csob(signed)).toEqual({ kind: 'redirect', location: '/sk/kosik/summary?order=12&status=success' });
+    expect(calls.csobReturn).toHaveBeenCalledWith(signed);
+    expect(calls.paymentState).not.toHaveBeenCalled();
+    const { signature: _signature, ...unsigned } = signed;
+    expect(await csob(unsigned)).toEqual({ kind: 'refused' });
+    expect(await csob(null)).toEqual({ kind: 'refused' });
+    expect(await csob({ ...signed, payId: 'other1' })).toEqual({ kind: 'refused' });
+    expect(calls.csobReturn).toHaveBeenCalledTimes(1);
+    const forged = deps({ csobReturn: async () => Promise.reject(apiError(422)) });
+    expect(
+      await resolvePaymentReturn(input({ gateway: 'csob', paymentId: 'abc123', signedReturn: signed }), forged),
+    ).toEqual({ kind: 'refused' });
   });
 });

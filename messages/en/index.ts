@@ -22,6 +22,7 @@ import customer from './customer.json';
 import preferences from './preferences.json';
 import unavailable from './unavailable.json';
 import checkout from './checkout.json';
+import paymentReturn from './paymentReturn.json';
 import reviews from './reviews.json';
 import wishList from './wishList.json';
 import addressBook from './addressBook.json';
@@ -57,6 +58,7 @@ const messages = {
   preferences,
   unavailable,
   checkout,
+  paymentReturn,
   customerArea,
   returns,
   fastCheckout,

@@ -110,6 +110,17 @@ const EnvSchema = z.object({
    * API processes, so a shop with more than one sets its own.
    */
   INVOICE_LINK_SECRET: optional.pipe(z.string().min(32, 'Use at least 32 characters.').optional()),
+  /**
+   * The status check of open live card payments (docs/orders-and-payments.md, "The status check"):
+   * seconds between rounds (0 switches it off; also the first check's delay and the backoff's base),
+   * and how old a payment may be and still be checked.
+   */
+  PAYMENT_STATUS_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  PAYMENT_STATUS_CHECK_MAX_AGE_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
   /** `sandbox`: the shop API's own pay pages stand in for GoPay and ČSOB where their real settings (GOPAY_*, CSOB_*) are not given. */
   PAYMENT_GATEWAYS: z.enum(['sandbox']).optional(),
   /** An SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset, mail stays in the sandbox mailbox (docs/mail.md). */
@@ -262,6 +273,8 @@ export interface OrdersConfig {
   gateways: Record<PaymentGateway, CardGatewayMode>;
   /** The real gateways' settings (GOPAY_*, CSOB_*), null where not given. */
   live: LiveGatewaySettings;
+  /** The status check of open live payments: every `intervalMs` (0: off), payments younger than `maxAgeMs`. */
+  statusCheck: { intervalMs: number; maxAgeMs: number };
 }
 
 export interface MailSettings {
@@ -333,6 +346,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       invoiceLinkSecret: e.INVOICE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
       gateways: cardGatewayModes(gatewaySettings.settings, demo && (e.PAYMENT_GATEWAYS ?? 'sandbox') === 'sandbox'),
       live: gatewaySettings.settings,
+      statusCheck: {
+        intervalMs: e.PAYMENT_STATUS_CHECK_SECONDS * 1000,
+        maxAgeMs: e.PAYMENT_STATUS_CHECK_MAX_AGE_HOURS * 3_600_000,
+      },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailboxDir: mailboxDirOf(env, e.MAILBOX_DIR),

@@ -1,15 +1,16 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentStateValue } from '@contract/calls/payments';
-import { csobDttm } from './csob/csob-signature';
+import { csobAnswerFields, csobDttm, csobSigningText } from './csob/csob-signature';
 import { csobPaymentStatus } from './gateway';
 
 export { csobDttm };
 
 /**
  * The fields ČSOB posts to the shop's `returnUrl` after the pay page. The real gateway signs them
- * with the bank's RSA key; the sandbox signs them with HMAC-SHA256 under `ORDER_TOKEN_SECRET`, so
- * the field is there and tamper-evident. The storefront still trusts none of them: it asks
- * `GET /payments/csob/{payId}`.
+ * with the bank's RSA key (verified by the ČSOB adapter's `verifyReturn`); the sandbox signs the
+ * same text (eAPI 1.9's return field order, `csobAnswerFields`) with HMAC-SHA256 under
+ * `ORDER_TOKEN_SECRET`, and verifies it the same way (`verifyCsobSandboxReturn`). Either way the
+ * state is then read from the status call, never from these fields.
  */
 export function csobReturnFields(
   secret: string,
@@ -23,7 +24,18 @@ export function csobReturnFields(
     resultMessage: 'OK',
     paymentStatus: String(csobPaymentStatus(payment.state)),
   };
-  const signed = [fields.payId, fields.dttm, fields.resultCode, fields.resultMessage, fields.paymentStatus].join('|');
-  const signature = createHmac('sha256', `csob-sandbox\n${secret}`).update(signed).digest('base64');
-  return { ...fields, signature };
+  return { ...fields, signature: sandboxSignature(secret, fields) };
+}
+
+function sandboxSignature(secret: string, fields: Readonly<Record<string, string>>): string {
+  return createHmac('sha256', `csob-sandbox\n${secret}`)
+    .update(csobSigningText(csobAnswerFields(fields)))
+    .digest('base64');
+}
+
+/** Whether a return carries the sandbox's signature over its fields. */
+export function verifyCsobSandboxReturn(secret: string, fields: Readonly<Record<string, string>>): boolean {
+  const given = Buffer.from(fields.signature ?? '', 'base64');
+  const expected = Buffer.from(sandboxSignature(secret, fields), 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

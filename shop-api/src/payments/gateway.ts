@@ -9,6 +9,11 @@ import type { PaymentGateway, PaymentStateValue } from '@contract/calls/payments
 export interface PaymentGatewayClient {
   create(request: GatewayPaymentRequest): Promise<{ externalId: string; gateUrl: string }>;
   status(gateway: PaymentGateway, externalId: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Whether the fields a gateway sent the shopper back with carry its valid signature (ČSOB's
+   * return; GoPay's return is an unsigned `?id=` and has none). Absent: no signed return to verify.
+   */
+  verifyReturn?(fields: Readonly<Record<string, string>>): boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   CsobNotifyQuerySchema,
   CsobPaymentBodySchema,
   CsobPaymentResponseSchema,
+  CsobReturnBodySchema,
   GoPayNotifyQuerySchema,
   GoPayRequestBodySchema,
   GoPayRequestResponseSchema,
@@ -15,7 +16,7 @@ import {
 } from '@contract/calls/payments';
 import { optionalCustomer } from '../auth/request-customer';
 import { errorAnswers, lookupErrors, preferenceHeaders } from '../http/route-schema';
-import { refreshPayment, startPayment, toPaymentState, type PaymentsDeps } from './payments.service';
+import { refreshPayment, returnFromCsob, startPayment, toPaymentState, type PaymentsDeps } from './payments.service';
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 const startErrors = {
@@ -105,6 +106,22 @@ export async function paymentRoutes(fastify: FastifyInstance, options: { deps: P
       },
     },
     async (request) => toPaymentState(await refreshPayment(deps, request.params.gateway, request.params.paymentId)),
+  );
+
+  app.post(
+    '/payments/csob/return',
+    {
+      schema: {
+        operationId: 'returnFromCsob',
+        tags: ['payments'],
+        summary:
+          'ČSOB’s signed return, passed on by the storefront: verified with the bank’s key, then the state is asked of ČSOB.',
+        headers: preferenceHeaders,
+        body: CsobReturnBodySchema,
+        response: { 200: PaymentStateSchema, ...lookupErrors, ...errorAnswers(413, 415) },
+      },
+    },
+    async (request) => toPaymentState(await returnFromCsob(deps, request.body)),
   );
 
   app.get(

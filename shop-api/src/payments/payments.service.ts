@@ -168,6 +168,27 @@ export async function refreshPayment(
 }
 
 /**
+ * The shopper's signed return from ČSOB, passed on by the storefront. The return's signature must
+ * verify (the bank's RSA key live, the sandbox's HMAC in a demo), or it is refused (422 on
+ * `signature`): a return that is tampered with, unsigned, signed with another key, or whose payId
+ * was swapped for another payment's. Even a verified return only names the payment: its state is
+ * read with the signed status call (`refreshPayment`), so a replayed return changes nothing.
+ */
+export async function returnFromCsob(
+  deps: PaymentsDeps,
+  fields: Readonly<Record<string, string>>,
+): Promise<PaymentRow> {
+  const payment = await findPayment(deps.db, 'csob', fields.payId ?? '');
+  if (!payment) throw ApiError.notFound('notFound.payment');
+  const client = deps.gateways.csob;
+  if (!client?.verifyReturn?.(fields)) {
+    deps.log?.warn({ payId: fields.payId }, 'a ČSOB return whose signature does not verify');
+    throw ApiError.validation([{ field: 'signature', message: 'payment.returnSignature' }], 'payment.returnSignature');
+  }
+  return refreshPayment(deps, 'csob', payment.externalId);
+}
+
+/**
  * A gateway call. A gateway that does not answer as its protocol says (down, an error, a signature
  * that does not verify, figures that are not the payment's) is logged with its reason and answered
  * 503: nothing is recorded, the shopper may try again, the notification is repeated by the gateway.

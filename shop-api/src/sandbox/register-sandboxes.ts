@@ -35,7 +35,8 @@ export function sandboxGateways(app: FastifyInstance): GatewayClients {
   const { db, config } = app.deps;
   const clients: GatewayClients = {};
   for (const gateway of Object.keys(config.orders.gateways) as PaymentGateway[]) {
-    if (config.orders.gateways[gateway] === 'sandbox') clients[gateway] = sandboxGateway(db, config.publicUrl);
+    if (config.orders.gateways[gateway] === 'sandbox')
+      clients[gateway] = sandboxGateway(db, config.publicUrl, config.orders.tokenSecret);
   }
   return clients;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csobAnswerFields, csobDttm, csobSign, csobVerify } from '../../src/payments/csob/csob-signature';
+import { fakePayPage, fakeReturnForm, sendHtml } from './fake-pages';
 
 /**
  * A stand-in for the ČSOB gateway's eAPI 1.9, for the adapter's tests: it checks the merchant's
@@ -12,7 +13,9 @@ import { csobAnswerFields, csobDttm, csobSign, csobVerify } from '../../src/paym
  * signs its answers with its own (the "bank's") key pair. `POST /payment/init` answers a payId;
  * `GET /payment/status/{merchantId}/{payId}/{dttm}/{signature}` the payment's `paymentStatus`. The
  * test decides the outcome (`setStatus`), and may make the fake sign with another key (a forged
- * answer). Key files for the shop's settings are written to a temporary folder.
+ * answer). Key files for the shop's settings are written to a temporary folder. The shopper's page
+ * (`GET /payment/process/{merchantId}/{payId}/{dttm}/{signature}`, merchant-signed) is a card page
+ * whose Pay button settles the payment (7) and posts the bank-signed return to `returnUrl`.
  */
 
 export interface CsobFake {
@@ -109,6 +112,36 @@ export async function startCsobFake(): Promise<CsobFake> {
         body,
       });
       return send(200, signed({ payId, resultCode: 0, resultMessage: 'OK', paymentStatus: 1 }));
+    }
+
+    const processPage = /^\/api\/v1\.9\/payment\/process\/([^/]+)\/([^/]+)\/(\d{14})\/(.+)$/.exec(path);
+    if (request.method === 'GET' && processPage) {
+      const [, id, payId, dttm, signature] = processPage.map((part) => decodeURIComponent(part ?? ''));
+      const payment = fake.payments.get(payId!);
+      if (id !== merchantId || !payment || !csobVerify([id, payId, dttm], signature, merchant.publicKey))
+        return sendHtml(response, 403, '<!doctype html><title>Refused</title>');
+      return sendHtml(
+        response,
+        200,
+        fakePayPage('ČSOB', payment.orderNo, payment.totalAmount, `/api/v1.9/fake-pay/${encodeURIComponent(payId!)}`),
+      );
+    }
+    const pay = /^\/api\/v1\.9\/fake-pay\/([^/]+)$/.exec(path);
+    if (request.method === 'POST' && pay) {
+      const payId = decodeURIComponent(pay[1]!);
+      const payment = fake.payments.get(payId);
+      if (!payment) return sendHtml(response, 404, '<!doctype html><title>Not found</title>');
+      if (payment.paymentStatus === 1) payment.paymentStatus = 7;
+      const fields = {
+        payId,
+        dttm: csobDttm(new Date()),
+        resultCode: '0',
+        resultMessage: 'OK',
+        paymentStatus: String(payment.paymentStatus),
+        authCode: '042760',
+      };
+      const signature = csobSign(csobAnswerFields(fields), bank.privateKey);
+      return sendHtml(response, 200, fakeReturnForm(String(payment.body.returnUrl), { ...fields, signature }));
     }
 
     const status = /^\/api\/v1\.9\/payment\/status\/([^/]+)\/([^/]+)\/(\d{14})\/(.+)$/.exec(path);

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakePayPage, sendHtml } from './fake-pages';
 
 /**
  * A stand-in for GoPay's REST API as GoPay documents it, for the adapter's tests: `POST
@@ -8,7 +9,9 @@ import type { AddressInfo } from 'node:net';
  * bearer tokens that expire; `POST /payments/payment` and `GET /payments/payment/{id}` demand a live
  * bearer of the scope `payment-all` (creating also takes `payment-create`) and the payee's GoID, and
  * answer GoPay's JSON. The test decides what happens on GoPay's side (`pay`, `cancel`), and may
- * expire every token or make the status answer lie about the amount.
+ * expire every token or make the status answer lie about the amount. `gw_url` is a card page
+ * (`GET /gw/v3/{id}`) whose Pay button marks the payment PAID, sends GoPay's notification
+ * (`notification_url?id=`) and 303s the shopper to `return_url?id=`, as GoPay's gateway does.
  */
 
 export interface GoPayFakePayment {
@@ -65,6 +68,23 @@ export async function startGoPayFake(): Promise<GoPayFake> {
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
     const text = await readBody(request);
+
+    const card = /^\/gw\/v3\/(\d+)(\/pay)?$/.exec(path);
+    const carded = card ? fake.payments.get(card[1]!) : undefined;
+    if (card && carded && request.method === 'GET' && !card[2])
+      return sendHtml(response, 200, fakePayPage('GoPay', carded.order_number, carded.amount, `${path}/pay`));
+    if (card && carded && request.method === 'POST' && card[2]) {
+      if (carded.state === 'CREATED') carded.state = 'PAID';
+      const callback = carded.body.callback as { return_url: string; notification_url?: string };
+      if (callback.notification_url) {
+        const notification = new URL(callback.notification_url);
+        notification.searchParams.set('id', carded.id);
+        void fetch(notification).catch(() => undefined);
+      }
+      const back = new URL(callback.return_url);
+      back.searchParams.set('id', carded.id);
+      return response.writeHead(303, { Location: back.toString() }).end();
+    }
 
     if (request.method === 'POST' && path === '/api/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;

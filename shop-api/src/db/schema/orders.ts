@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { paymentMethods, shippingMethods, shippingOptions } from './checkout-methods';
 import { discounts, gifts } from './discounts';
 import { products, productVariations } from './products';
@@ -206,10 +207,16 @@ export const payments = pgTable(
     gateUrl: text('gate_url'),
     payload: jsonb('payload'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The status check (payments/status-check.ts): how often it asked, and when it may ask next. */
+    statusChecks: integer('status_checks').notNull().default(0),
+    nextStatusCheckAt: timestamp('next_status_check_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_gateway_external_idx').on(t.gateway, t.externalId),
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'created'`),
     index('payments_order_idx').on(t.orderId),
   ],
 );

@@ -82,6 +82,11 @@ export const orderTexts = {
     sk: 'Táto objednávka už je zaplatená.',
     en: 'This order has been paid already.',
   },
+  'payment.returnSignature': {
+    cs: 'Návrat z platební brány není podepsán bankou; stav platby se z něj nečte.',
+    sk: 'Návrat z platobnej brány nie je podpísaný bankou; stav platby sa z neho nečíta.',
+    en: 'The gateway’s return is not signed by the bank; the payment’s state is not read from it.',
+  },
   'payment.gatewayFailed': {
     cs: 'Platební brána teď neodpověděla, jak má. Zkuste to prosím za chvíli znovu.',
     sk: 'Platobná brána teraz neodpovedala, ako má. Skúste to prosím o chvíľu znova.',

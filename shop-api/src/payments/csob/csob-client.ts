@@ -56,6 +56,7 @@ export function csobClient(
   }
 
   return {
+    verifyReturn: (fields) => csobVerify(csobAnswerFields(fields), fields.signature, settings.bankPublicKey),
     async create(request) {
       if (!/^\d{1,10}$/.test(request.orderNumber))
         throw new GatewayProtocolError('csob', 'ČSOB takes order numbers of at most 10 digits');

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { PaymentGateway, PaymentStateValue } from '@contract/calls/payments';
 import type { Database } from '../../db/client';
 import { csobPaymentStatus, csobState, gopayState, type PaymentGatewayClient } from '../../payments/gateway';
+import { verifyCsobSandboxReturn } from '../../payments/csob-return';
 import { findPayment, type PaymentPayload } from '../../payments/payments.repository';
 
 const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,10 +29,12 @@ function gatewayStatus(gateway: PaymentGateway, decided: PaymentStateValue): Pay
 /**
  * The sandbox gateways: the shop API's own pay pages (`/sandbox/{gateway}/{paymentId}`, see
  * sandbox.routes.ts). What the shopper chose there is kept in the payment's `payload.sandbox`,
- * the sandbox's stand-in for the gateway's own records, and read back by `status`.
+ * the sandbox's stand-in for the gateway's own records, and read back by `status`. Its ČSOB return
+ * is signed with `secret` (csob-return.ts) and verified here.
  */
-export function sandboxGateway(db: Database, publicUrl: string): PaymentGatewayClient {
+export function sandboxGateway(db: Database, publicUrl: string, secret: string): PaymentGatewayClient {
   return {
+    verifyReturn: (fields) => verifyCsobSandboxReturn(secret, fields),
     async create(request) {
       const externalId = sandboxPaymentId(request.gateway);
       return { externalId, gateUrl: `${publicUrl}/sandbox/${request.gateway}/${externalId}` };
