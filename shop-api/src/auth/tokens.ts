@@ -10,11 +10,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** PKCE S256: base64url(SHA-256(verifier)). */
-export function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
 /** Compares two secrets without leaking where they differ. */
 export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
