@@ -9,12 +9,7 @@ import {
   type CardGatewayMode,
   type LiveGatewaySettings,
 } from './payments/gateway-settings';
-import {
-  productionSettingProblems,
-  refusalLine,
-  shopEnvs,
-  type ShopEnv,
-} from './production-settings';
+import { productionSettingProblems, refusalLine, shopEnvs, type ShopEnv } from './production-settings';
 import { readSignInSettings, type OAuthProviderConfig } from './third-party-sign-in/sign-in-settings';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));

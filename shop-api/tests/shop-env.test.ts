@@ -66,12 +66,17 @@ describe('SHOP_ENV=production settings', () => {
       "GOOGLE_CLIENT_SECRET is not set (the provider's other settings are)",
     ]);
     const google = { GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: secret };
-    expect(
-      productionSettingProblems({ ...productionEnv, ...google, GOOGLE_ISSUER: 'http://idp.example' }),
-    ).toEqual(['GOOGLE_ISSUER must be an https URL']);
+    expect(productionSettingProblems({ ...productionEnv, ...google, GOOGLE_ISSUER: 'http://idp.example' })).toEqual([
+      'GOOGLE_ISSUER must be an https URL',
+    ]);
     const config = loadConfig({ ...productionEnv, ...google });
     expect(config.auth.providers).toEqual({
-      google: { clientId: google.GOOGLE_CLIENT_ID, clientSecret: secret, issuer: 'https://accounts.google.com', sandbox: false },
+      google: {
+        clientId: google.GOOGLE_CLIENT_ID,
+        clientSecret: secret,
+        issuer: 'https://accounts.google.com',
+        sandbox: false,
+      },
     });
     expect(() => loadConfig({ ...productionEnv, FACEBOOK_CLIENT_ID: '1234' })).toThrow(
       "FACEBOOK_CLIENT_SECRET is not set (the provider's other settings are)",

@@ -60,7 +60,8 @@ describe('start', () => {
       code_challenge_method: 'S256',
       ui_locales: 'en',
     });
-    for (const value of [params.state, params.code_challenge, params.nonce]) expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const value of [params.state, params.code_challenge, params.nonce])
+      expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('answers Facebook’s login dialog with PKCE and state, no nonce (OAuth 2.0)', async () => {
@@ -79,7 +80,12 @@ describe('start', () => {
   });
 
   it('refuses a return_url off the storefront with invalid_return_url', async () => {
-    for (const url of ['https://evil.example/cs', 'http://shop.test:3001/cs', `https://shop.test:3000/cs`, 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/cs',
+      'http://shop.test:3001/cs',
+      `https://shop.test:3000/cs`,
+      'javascript:alert(1)',
+    ]) {
       const response = await inject('/socialite/redirect', { provider: 'google', return_url: url });
       expect(response.statusCode, url).toBe(422);
       expect(response.json()).toMatchObject({ type: 'invalid_return_url', errors: [{ field: 'return_url' }] });
@@ -283,7 +289,8 @@ describe('callback: what is refused', () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const response = await realFetch(input, init);
-      if (!String(input instanceof Request ? input.url : input).endsWith('/sandbox/oauth/google/token')) return response;
+      if (!String(input instanceof Request ? input.url : input).endsWith('/sandbox/oauth/google/token'))
+        return response;
       const answer = (await response.json()) as { id_token: string };
       const [header, payload, signature] = answer.id_token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());

@@ -72,7 +72,11 @@ export function readSignInSettings(
     );
     if (!clientId && !clientSecret && !issuer) {
       if (!production)
-        providers[provider] = { ...sandboxClients[provider], issuer: sandboxIssuer(publicUrl, provider), sandbox: true };
+        providers[provider] = {
+          ...sandboxClients[provider],
+          issuer: sandboxIssuer(publicUrl, provider),
+          sandbox: true,
+        };
       continue;
     }
     const before = problems.length;

@@ -34,7 +34,8 @@ export class SandboxBrowser {
   /** Consents on the provider's page as `identity` (or denies): answers the way back to the storefront. */
   async consent(authUrl: string | URL, identity: string, decision = 'allow'): Promise<URL> {
     const page = await this.open(authUrl);
-    if (page.response.status !== 200) throw new Error(`consent page: ${page.response.status} ${await page.response.text()}`);
+    if (page.response.status !== 200)
+      throw new Error(`consent page: ${page.response.status} ${await page.response.text()}`);
     const back = await this.open(page.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -103,7 +103,12 @@ function page(locale: Locale, nonce: string, title: string, body: SafeHtml): str
 }
 
 /** The sandbox's login and consent page in one: the test identity to sign in as, allow or deny. */
-export function consentPage(input: { locale: Locale; nonce: string; provider: ThirdPartyProvider; action: string }): string {
+export function consentPage(input: {
+  locale: Locale;
+  nonce: string;
+  provider: ThirdPartyProvider;
+  action: string;
+}): string {
   const t = texts[input.locale];
   const title = t.title(providerNames[input.provider]);
   const choices = (['demo', 'new', 'unverified'] as const).map(

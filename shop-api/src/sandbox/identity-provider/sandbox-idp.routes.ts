@@ -9,7 +9,12 @@ import { thirdPartyProviders, type ThirdPartyProvider } from '@contract/entities
 import { errorAnswers } from '../../http/route-schema';
 import { identityKeyOf, profileOf } from './sandbox-identities';
 import { authorizeErrorPage, consentPage } from './sandbox-idp-pages';
-import { ConsentBodySchema, GraphMeAnswerSchema, GraphMeQuerySchema, InteractionParamsSchema } from './sandbox-idp.schemas';
+import {
+  ConsentBodySchema,
+  GraphMeAnswerSchema,
+  GraphMeQuerySchema,
+  InteractionParamsSchema,
+} from './sandbox-idp.schemas';
 import { interactionPath, sandboxLocaleOf, sandboxOidcProvider } from './sandbox-oidc-provider';
 import { sandboxPageHeaders } from './sandbox-page-headers';
 
@@ -85,7 +90,11 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
         summary:
           'The sandbox identity provider’s login and consent page: the test identities to sign in as, in the language of ui_locales (Google) or locale (Facebook).',
         params: InteractionParamsSchema,
-        response: { 200: htmlAnswer('The consent page.'), 400: htmlAnswer('No such sign-in (expired, or another browser’s).'), ...errorAnswers(422) },
+        response: {
+          200: htmlAnswer('The consent page.'),
+          400: htmlAnswer('No such sign-in (expired, or another browser’s).'),
+          ...errorAnswers(422),
+        },
       },
     },
     async (request, reply) => {
@@ -157,7 +166,12 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
           return reply
             .status(401)
             .header('WWW-Authenticate', 'Bearer error="invalid_token"')
-            .send({ status: 401, type: 'unauthenticated' as const, message: 'The access token is not valid.', errors: [] });
+            .send({
+              status: 401,
+              type: 'unauthenticated' as const,
+              message: 'The access token is not valid.',
+              errors: [],
+            });
         const fields = new Set((request.query.fields ?? 'id,name').split(','));
         const all = {
           id: profile.sub,

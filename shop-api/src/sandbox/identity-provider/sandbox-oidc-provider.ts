@@ -28,17 +28,24 @@ const routesOf = (provider: ThirdPartyProvider): Configuration['routes'] =>
 /** A fresh RS256 signing key per process: the id tokens' signatures are checked against the published JWKS. */
 function signingKey(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  return {
+    ...(privateKey.export({ format: 'jwk' }) as JWK),
+    kid: randomBytes(8).toString('hex'),
+    use: 'sig',
+    alg: 'RS256',
+  };
 }
 
 /** The login prompt every time: a test identity is chosen on each sign-in, whatever the provider's session remembers. */
 function policy() {
   const prompts = interactionPolicy.base();
-  prompts.get('login')!.checks.add(
-    new interactionPolicy.Check('sandbox_choice', 'the sandbox asks for an identity on every sign-in', (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  prompts
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check('sandbox_choice', 'the sandbox asks for an identity on every sign-in', (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
   return prompts;
 }
 
