@@ -173,14 +173,14 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
               errors: [],
             });
         const fields = new Set((request.query.fields ?? 'id,name').split(','));
-        const all = {
+        const asked = (field: string, value: string) => (fields.has(field) ? value : undefined);
+        return {
           id: profile.sub,
-          name: profile.name,
-          email: profile.email,
-          first_name: profile.given_name,
-          last_name: profile.family_name,
+          name: asked('name', profile.name),
+          email: asked('email', profile.email),
+          first_name: asked('first_name', profile.given_name),
+          last_name: asked('last_name', profile.family_name),
         };
-        return Object.fromEntries(Object.entries(all).filter(([field]) => field === 'id' || fields.has(field)));
       },
     );
 }

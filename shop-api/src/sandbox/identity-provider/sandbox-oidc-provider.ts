@@ -90,7 +90,7 @@ export function sandboxOidcProvider(input: {
     interactions: { policy: policy(), url: (_ctx, interaction) => interactionPath(provider, interaction.uid) },
     async findAccount(_ctx, id) {
       const profile = profileOf(id);
-      return profile && { accountId: id, claims: () => profile };
+      return profile && { accountId: id, claims: () => ({ ...profile }) };
     },
     renderError(ctx, out) {
       const nonce = randomBytes(16).toString('base64');
