@@ -168,6 +168,21 @@ describe('sandbox identity provider (oidc-provider)', () => {
     }
   });
 
+  it('answers a sign-in it does not know (expired, another browser’s) with a page in the shopper’s language', async () => {
+    const authUrl = await start();
+    const { url: interaction } = await new SandboxBrowser(storefrontOrigin).open(authUrl);
+    // Another browser (without the interaction's cookie) opening the same page, or posting to it:
+    for (const init of [{}, { method: 'POST', body: new URLSearchParams({ identity: 'demo', decision: 'allow' }) }]) {
+      const response = await fetch(interaction, {
+        ...init,
+        headers: { 'Language-Preference': 'sk' },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Toto prihlásenie vypršalo');
+    }
+  });
+
   it('sends a denial back as error=access_denied with the state', async () => {
     const authUrl = await start();
     const back = await consent(authUrl, 'demo', 'deny');

@@ -16,6 +16,7 @@ const texts: Record<
     allow: string;
     deny: string;
     errorTitle: string;
+    expired: string;
   }
 > = {
   cs: {
@@ -32,6 +33,7 @@ const texts: Record<
     allow: 'Povolit a pokračovat',
     deny: 'Zamítnout',
     errorTitle: 'Neplatná žádost o přihlášení',
+    expired: 'Toto přihlášení vypršelo nebo bylo zahájeno jinde. Začněte prosím znovu.',
   },
   sk: {
     badge: 'Testovacie prostredie: nepoužije sa žiadny skutočný účet.',
@@ -47,6 +49,7 @@ const texts: Record<
     allow: 'Povoliť a pokračovať',
     deny: 'Zamietnuť',
     errorTitle: 'Neplatná žiadosť o prihlásenie',
+    expired: 'Toto prihlásenie vypršalo alebo bolo začaté inde. Začnite, prosím, znova.',
   },
   en: {
     badge: 'Test environment: no real account is used.',
@@ -62,6 +65,7 @@ const texts: Record<
     allow: 'Allow and continue',
     deny: 'Deny',
     errorTitle: 'Invalid sign-in request',
+    expired: 'This sign-in has expired or was started elsewhere. Please start again.',
   },
 };
 
@@ -136,7 +140,8 @@ export function consentPage(input: {
   );
 }
 
-export function authorizeErrorPage(locale: Locale, nonce: string, message: string): string {
+/** The error page; `message` is the provider's own (RFC 6749 error description) or, without one, that the sign-in expired. */
+export function authorizeErrorPage(locale: Locale, nonce: string, message?: string): string {
   const t = texts[locale];
   return page(
     locale,
@@ -144,6 +149,6 @@ export function authorizeErrorPage(locale: Locale, nonce: string, message: strin
     t.errorTitle,
     html`<p class="badge">${t.badge}</p>
       <h1>${t.errorTitle}</h1>
-      <p>${message}</p>`,
+      <p>${message ?? t.expired}</p>`,
   );
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
@@ -75,10 +75,9 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
     const details = await oidc.interactionDetails(raw.req, raw.res).catch(() => undefined);
     return details?.uid === uid ? { oidc, details } : undefined;
   }
-  const expired = (reply: FastifyReply) => {
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const page = authorizeErrorPage('en', nonce, 'This sign-in has expired or was started elsewhere. Start it again.');
-    return sendPage(reply, 400, page, nonce, []);
+    return sendPage(reply, 400, authorizeErrorPage(request.ctx.locale, nonce), nonce, []);
   };
 
   app.get(
@@ -100,7 +99,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { provider, uid } = request.params;
       const found = await interactionOf(provider, uid, { req: request.raw, res: reply.raw as never });
-      if (!found) return expired(reply);
+      if (!found) return expired(request, reply);
       const nonce = randomBytes(16).toString('base64');
       const locale = sandboxLocaleOf(found.details.params);
       const page = consentPage({ locale, nonce, provider, action: interactionPath(provider, uid) });
@@ -128,7 +127,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { provider, uid } = request.params;
       const found = await interactionOf(provider, uid, { req: request.raw, res: reply.raw as never });
-      if (!found) return expired(reply);
+      if (!found) return expired(request, reply);
       const { oidc, details } = found;
       let result: InteractionResults;
       if (request.body.decision === 'deny') {
