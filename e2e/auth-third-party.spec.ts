@@ -9,20 +9,22 @@ import {
   openLoginModalIn,
   productIn,
 } from './support/auth-flows';
+import { expectNoAxeViolations } from './support/axe';
 import type { E2eLocale } from './support/messages';
 import { apiUrl } from './support/shop-api';
 
 /**
- * Third-party sign-in through the shop API's sandbox identity provider (docs/customer-accounts.md):
- * the modal's Google / Facebook button, the provider's consent page with its test identities, the
- * return through `/api/auth/third-party/{provider}`, a return_url that is not ours, and a callback
- * URL replayed in another browser (login CSRF); the sign-in and the rejected return_url in cs, sk
- * and en.
+ * Third-party sign-in through the demo's sandbox identity providers (oidc-provider; the API's
+ * client is openid-client, as against Google and Facebook; docs/customer-accounts.md): the modal's
+ * Google / Facebook button, the provider's consent page with its test identities, the return
+ * through `/api/auth/third-party/{provider}`, a return_url that is not ours, and a callback URL
+ * replayed, in another browser (login CSRF) and in the same one; the sign-in and the rejected
+ * return_url in cs, sk and en.
  */
 
 const deny = /^(Deny|Zamítnout|Zamietnuť)$/;
 
-/** The sandbox provider's own page speaks the shopper's language (`ui_locales`, shop-api/src/third-party-sign-in). */
+/** The sandbox provider's own page speaks the shopper's language (Google's `ui_locales`, Facebook's `locale`). */
 const sandboxPage: Record<E2eLocale, { newShopper: string; allow: string }> = {
   cs: { newShopper: 'Nový nakupující', allow: 'Povolit a pokračovat' },
   sk: { newShopper: 'Nový nakupujúci', allow: 'Povoliť a pokračovať' },
@@ -44,7 +46,9 @@ for (const locale of authLocales) {
 
     await openLoginModalIn(page, locale);
     await providerButton(page, locale, 'Google').click();
-    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/oauth/interaction/google/`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: new RegExp(sandboxPage[locale].newShopper) }).check();
     await page.getByRole('button', { name: sandboxPage[locale].allow }).click();
 
@@ -82,6 +86,18 @@ for (const locale of authLocales) {
   });
 }
 
+test('a new shopper signs in with Facebook (OAuth 2.0 and the Graph API’s /me of its sandbox)', async ({ page }) => {
+  await page.goto(localizedPath('sk', '/login'));
+  await providerButton(page, 'sk', 'Facebook').click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/oauth/interaction/facebook/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  await page.getByRole('radio', { name: new RegExp(sandboxPage.sk.newShopper) }).check();
+  await page.getByRole('button', { name: sandboxPage.sk.allow }).click();
+  await expect(page.getByText(authNotice('sk', 'login'))).toBeVisible();
+  await expect(headerAccountLink(page, 'sk')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'refresh_token')).toBeDefined();
+});
+
 test('declining at the provider leads to the login page with the login_failed notice', async ({ page }) => {
   await page.goto('/en/login');
   await page.getByRole('button', { name: 'Log in with Facebook' }).click();
@@ -94,18 +110,21 @@ test('declining at the provider leads to the login page with the login_failed no
   expect((await page.context().cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
 });
 
-test('a callback URL replayed in another browser does not sign it in; the browser that started the sign-in still can', async ({
+test('a callback URL replayed in another browser does not sign it in; the browser that started the sign-in still can, once', async ({
   page,
   browser,
 }) => {
   test.slow();
   // The attacker's browser: consent at the provider, but keep the way back (the provider's 303 to
-  // the storefront with `code` and `state`) instead of following it.
+  // the storefront with `code`, `state` and `iss`) instead of following it. The consent form's
+  // answer goes on to the provider's authorization endpoint first (its cookies are the context's).
   let callbackUrl = '';
-  await page.route('**/sandbox/oauth/google/authorize*', async (route) => {
+  await page.route('**/sandbox/oauth/interaction/google/*', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const consent = await route.fetch({ maxRedirects: 0 });
-    callbackUrl = consent.headers().location ?? '';
+    const resume = new URL(consent.headers().location ?? '', route.request().url()).href;
+    const provider = await page.request.get(resume, { maxRedirects: 0 });
+    callbackUrl = provider.headers().location ?? '';
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held' });
   });
   await page.goto('/en/login');
@@ -113,7 +132,7 @@ test('a callback URL replayed in another browser does not sign it in; the browse
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/`));
   await page.getByRole('radio', { name: new RegExp(sandboxPage.en.newShopper) }).check();
   await page.getByRole('button', { name: sandboxPage.en.allow }).click();
-  await expect.poll(() => callbackUrl).toMatch(/\/api\/auth\/third-party\/google\?(?=.*code=)(?=.*state=)/);
+  await expect.poll(() => callbackUrl).toMatch(/\/api\/auth\/third-party\/google\?(?=.*code=)(?=.*state=)(?=.*iss=)/);
 
   // The victim's browser opens it: refused before the API is asked, no session.
   const victim = await browser.newContext();
@@ -133,6 +152,14 @@ test('a callback URL replayed in another browser does not sign it in; the browse
   await expect(page.getByText(authNotice('en', 'login'))).toBeVisible();
   await expect(headerAccountLink(page, 'en')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'third_party_state')).toBeUndefined();
+
+  // Replayed once more in that browser: refused (its state was used and its cookie is gone); no
+  // new session is set.
+  const replay = await page.request.get(callbackUrl, { maxRedirects: 0 });
+  expect(replay.status()).toBe(303);
+  const setCookies = replay.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+  expect(setCookies.some((header) => header.value.startsWith('auth_notice=sign_in_not_started_here'))).toBe(true);
+  expect(setCookies.some((header) => header.value.startsWith('refresh_token='))).toBe(false);
 });
 
 test('the third-party route refuses an unknown provider and a return without a code', async ({ page }) => {

@@ -114,6 +114,17 @@ describe('GET /api/auth/third-party/{provider}: the state is bound to the browse
     expect(asked).toEqual([{ provider: 'google', code: 'c', state: 'my-own-state' }]);
   });
 
+  it('passes the issuer the provider named in its answer on to the API (RFC 9207)', async () => {
+    const asked = callbackAnswers();
+    const iss = 'https://accounts.google.com';
+    const response = await callback(
+      `code=c&state=my-own-state&iss=${encodeURIComponent(iss)}`,
+      `third_party_state=${hashOf('my-own-state')}`,
+    );
+    expect(response.status).toBe(303);
+    expect(asked).toEqual([{ provider: 'google', code: 'c', state: 'my-own-state', iss }]);
+  });
+
   it('clears the cookie when the shopper declined at the provider too', async () => {
     const response = await callback(
       'error=access_denied&state=my-own-state',
@@ -142,7 +153,7 @@ describe('GET /api/auth/third-party/{provider}: the state is bound to the browse
 
 describe('POST /api/auth/third-party/{provider}: the storefront starts the sign-in', () => {
   const providerUrl = (state: string) =>
-    `${api}/sandbox/oauth/google/authorize?response_type=code&client_id=x&state=${state}&code_challenge=y`;
+    `${api}/sandbox/oauth/google/auth?response_type=code&client_id=x&state=${state}&code_challenge=y`;
 
   function redirectAnswers(asked: unknown[] = [], state = 'fresh-state') {
     server.use(

@@ -183,6 +183,8 @@ export const ThirdPartyCallbackBodySchema = z.strictObject({
   provider: ThirdPartyProviderSchema,
   code: tokenField('Send the code the provider returned.'),
   state: tokenField('Send the state the provider returned.'),
+  /** The issuer the provider named in its answer (RFC 9207), when it named one: checked against the provider's. */
+  iss: z.url('Send the issuer the provider returned.').max(500, 'This issuer is too long.').optional(),
 });
 export type ThirdPartyCallbackBody = z.infer<typeof ThirdPartyCallbackBodySchema>;
 

@@ -9,13 +9,8 @@ import {
   type CardGatewayMode,
   type LiveGatewaySettings,
 } from './payments/gateway-settings';
-import {
-  productionSettingProblems,
-  providerSettings,
-  refusalLine,
-  shopEnvs,
-  type ShopEnv,
-} from './production-settings';
+import { productionSettingProblems, refusalLine, shopEnvs, type ShopEnv } from './production-settings';
+import { readSignInSettings, type OAuthProviderConfig } from './third-party-sign-in/sign-in-settings';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const defaultMailboxDir = fileURLToPath(new URL('../.data/mailbox', import.meta.url));
@@ -167,17 +162,7 @@ const EnvSchema = z.object({
   AUTH_REGISTRATION_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_PASSWORD_RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  /** Third-party sign-in: each provider's OAuth endpoints; by default the shop API's own sandbox identity provider. */
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  GOOGLE_AUTHORIZE_URL: optional.pipe(z.url().optional()),
-  GOOGLE_TOKEN_URL: optional.pipe(z.url().optional()),
-  GOOGLE_USERINFO_URL: optional.pipe(z.url().optional()),
-  FACEBOOK_CLIENT_ID: optional,
-  FACEBOOK_CLIENT_SECRET: optional,
-  FACEBOOK_AUTHORIZE_URL: optional.pipe(z.url().optional()),
-  FACEBOOK_TOKEN_URL: optional.pipe(z.url().optional()),
-  FACEBOOK_USERINFO_URL: optional.pipe(z.url().optional()),
+  /* Third-party sign-in (GOOGLE_CLIENT_ID, _SECRET, _ISSUER; FACEBOOK_…): third-party-sign-in/sign-in-settings.ts reads them. */
 });
 
 /** The websocket server: its Pusher app and its limits (the limits have no setting of their own; tests change them). */
@@ -256,14 +241,6 @@ export interface AuthConfig {
   providers: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
 }
 
-export interface OAuthProviderConfig {
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
-}
-
 /** Orders and payments: the token secret and where the card gateways are. */
 export interface OrdersConfig {
   tokenSecret: string;
@@ -308,12 +285,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const gatewaySettings = readGatewaySettings(env, !demo);
   if (gatewaySettings.problems.length > 0)
     throw new Error(`Invalid shop API settings: ${gatewaySettings.problems.join('; ')}.`);
+  const publicUrl = (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
+  const signIn = readSignInSettings(env, { production: !demo, publicUrl });
+  if (signIn.problems.length > 0) throw new Error(`Invalid shop API settings: ${signIn.problems.join('; ')}.`);
   return {
     shopEnv: e.SHOP_ENV,
     host: e.API_HOST,
     port: e.API_PORT,
     stopGraceMs: e.API_STOP_GRACE_SECONDS * 1000,
-    publicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    publicUrl,
     storefrontOrigins: e.STOREFRONT_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -363,7 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minutes: Math.min(e.CART_GUEST_RESERVATION_MINUTES, e.CART_RESERVATION_MINUTES),
       share: e.CART_GUEST_HOLD_SHARE,
     },
-    auth: authConfigOf(e, (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')),
+    auth: authConfigOf(e, signIn.providers),
   };
 }
 
@@ -372,51 +352,7 @@ export class UnsafeSettingsError extends Error {
   override name = 'UnsafeSettingsError';
 }
 
-type ProviderName = keyof typeof providerSettings;
-const sandboxCredentials: Record<ProviderName, { clientId: string; clientSecret: string }> = {
-  google: { clientId: 'lumen-sandbox-google', clientSecret: 'lumen-sandbox-google-secret' },
-  facebook: { clientId: 'lumen-sandbox-facebook', clientSecret: 'lumen-sandbox-facebook-secret' },
-};
-
-/**
- * A provider's settings: in production only when all are set (else the provider is off); in a demo
- * what is set, the rest from the sandbox identity provider.
- */
-function providerConfig(
-  e: z.infer<typeof EnvSchema>,
-  provider: ProviderName,
-  publicUrl: string,
-): OAuthProviderConfig | undefined {
-  const prefix = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
-  const set = {
-    clientId: e[`${prefix}_CLIENT_ID`],
-    clientSecret: e[`${prefix}_CLIENT_SECRET`],
-    authorizeUrl: e[`${prefix}_AUTHORIZE_URL`],
-    tokenUrl: e[`${prefix}_TOKEN_URL`],
-    userinfoUrl: e[`${prefix}_USERINFO_URL`],
-  };
-  if (e.SHOP_ENV === 'production') {
-    const { clientId, clientSecret, authorizeUrl, tokenUrl, userinfoUrl } = set;
-    return clientId && clientSecret && authorizeUrl && tokenUrl && userinfoUrl
-      ? { clientId, clientSecret, authorizeUrl, tokenUrl, userinfoUrl }
-      : undefined;
-  }
-  const sandbox = `${publicUrl}/sandbox/oauth/${provider}`;
-  return {
-    clientId: set.clientId ?? sandboxCredentials[provider].clientId,
-    clientSecret: set.clientSecret ?? sandboxCredentials[provider].clientSecret,
-    authorizeUrl: set.authorizeUrl ?? `${sandbox}/authorize`,
-    tokenUrl: set.tokenUrl ?? `${sandbox}/token`,
-    userinfoUrl: set.userinfoUrl ?? `${sandbox}/userinfo`,
-  };
-}
-
-function authConfigOf(e: z.infer<typeof EnvSchema>, publicUrl: string): AuthConfig {
-  const providers: AuthConfig['providers'] = {};
-  for (const provider of Object.keys(providerSettings) as ProviderName[]) {
-    const config = providerConfig(e, provider, publicUrl);
-    if (config) providers[provider] = config;
-  }
+function authConfigOf(e: z.infer<typeof EnvSchema>, providers: AuthConfig['providers']): AuthConfig {
   return {
     accessTokenMinutes: e.CUSTOMER_ACCESS_TOKEN_MINUTES,
     sessionDays: e.CUSTOMER_SESSION_DAYS,

@@ -5,6 +5,8 @@
  * code, and names every such setting in one line.
  */
 
+import { readSignInSettings, signInSettingNames } from './third-party-sign-in/sign-in-settings';
+
 export const shopEnvs = ['demo', 'production'] as const;
 export type ShopEnv = (typeof shopEnvs)[number];
 
@@ -46,24 +48,6 @@ export const publishedDefaults: ReadonlySet<string> = new Set([
   'e2e-revalidate-secret',
 ]);
 
-/** Third-party sign-in: a provider is on in production only with all of these set. */
-export const providerSettings = {
-  google: [
-    'GOOGLE_CLIENT_ID',
-    'GOOGLE_CLIENT_SECRET',
-    'GOOGLE_AUTHORIZE_URL',
-    'GOOGLE_TOKEN_URL',
-    'GOOGLE_USERINFO_URL',
-  ],
-  facebook: [
-    'FACEBOOK_CLIENT_ID',
-    'FACEBOOK_CLIENT_SECRET',
-    'FACEBOOK_AUTHORIZE_URL',
-    'FACEBOOK_TOKEN_URL',
-    'FACEBOOK_USERINFO_URL',
-  ],
-} as const;
-
 type Env = Record<string, string | undefined>;
 const valueOf = (env: Env, name: string) => (env[name] ? env[name] : undefined);
 
@@ -76,15 +60,13 @@ function secretProblem(env: Env, name: string, minLength: number): string | unde
   return undefined;
 }
 
+/**
+ * Third-party sign-in: a provider with some of its settings but not all, an issuer that is not
+ * https (sign-in-settings.ts), a sandbox client id, a weak client secret.
+ */
 function providerProblems(env: Env): string[] {
-  const problems: string[] = [];
-  for (const names of Object.values(providerSettings)) {
-    const set = names.filter((name) => valueOf(env, name) !== undefined);
-    if (set.length === 0) continue; // the provider is off: its button is not shown
-    for (const name of names) {
-      if (valueOf(env, name) === undefined) problems.push(`${name} is not set (the provider's other settings are)`);
-    }
-    const [clientId, clientSecret] = names;
+  const problems = readSignInSettings(env, { production: true, publicUrl: '' }).problems;
+  for (const { clientId, clientSecret } of Object.values(signInSettingNames)) {
     const id = valueOf(env, clientId);
     if (id !== undefined && publishedDefaults.has(id)) problems.push(`${clientId} is a published development default`);
     const secretIssue = valueOf(env, clientSecret) === undefined ? undefined : secretProblem(env, clientSecret, 16);

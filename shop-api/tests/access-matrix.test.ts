@@ -236,7 +236,7 @@ const notScoped: Record<string, string> = {
   'PATCH /admin/refunds/{id}': 'the back office’s own token, not a customer’s',
   'PATCH /admin/complaints/{id}': 'the back office’s own token, not a customer’s',
   'PATCH /admin/orders/{id}/shipments/{shipmentId}': 'the back office’s own token, not a customer’s',
-  'GET /sandbox/oauth/{provider}/userinfo': 'the sandbox identity provider’s own access token',
+  'GET /sandbox/oauth/facebook/me': 'the Facebook sandbox’s own access token (Graph API /me)',
   'POST /auth/broadcasting':
     'cart channel subscriptions (a customer’s cart channel needs that customer): covered by broadcasting-auth.test.ts, not here',
 };

@@ -56,6 +56,33 @@ describe('SHOP_ENV=production settings', () => {
     expect(productionSettingProblems(productionEnv)).toEqual([]);
   });
 
+  it('refuses a provider with some of its settings, or an issuer that is not https; takes id and secret alone', () => {
+    const secret = 'Zq8-real-client-secret-4f7Hk2';
+    expect(productionSettingProblems({ ...productionEnv, FACEBOOK_CLIENT_SECRET: secret })).toEqual([
+      "FACEBOOK_CLIENT_ID is not set (the provider's other settings are)",
+    ]);
+    expect(productionSettingProblems({ ...productionEnv, GOOGLE_ISSUER: 'https://accounts.google.com' })).toEqual([
+      "GOOGLE_CLIENT_ID is not set (the provider's other settings are)",
+      "GOOGLE_CLIENT_SECRET is not set (the provider's other settings are)",
+    ]);
+    const google = { GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: secret };
+    expect(productionSettingProblems({ ...productionEnv, ...google, GOOGLE_ISSUER: 'http://idp.example' })).toEqual([
+      'GOOGLE_ISSUER must be an https URL',
+    ]);
+    const config = loadConfig({ ...productionEnv, ...google });
+    expect(config.auth.providers).toEqual({
+      google: {
+        clientId: google.GOOGLE_CLIENT_ID,
+        clientSecret: secret,
+        issuer: 'https://accounts.google.com',
+        sandbox: false,
+      },
+    });
+    expect(() => loadConfig({ ...productionEnv, FACEBOOK_CLIENT_ID: '1234' })).toThrow(
+      "FACEBOOK_CLIENT_SECRET is not set (the provider's other settings are)",
+    );
+  });
+
   it('starts with real settings: no seed, no test faults, no gateway and no sign-in provider configured', () => {
     const config = loadConfig({ ...productionEnv, API_TEST_FAULTS: '' });
     expect(config.shopEnv).toBe('production');
@@ -72,6 +99,19 @@ describe('SHOP_ENV=production settings', () => {
     expect(config.seedOnStart).toBe(true);
     expect(config.orders.gateways).toEqual({ gopay: 'sandbox', csob: 'sandbox' });
     expect(Object.keys(config.auth.providers)).toEqual(['google', 'facebook']);
+    expect(config.auth.providers.google).toMatchObject({
+      clientId: 'lumen-sandbox-google',
+      issuer: 'http://localhost:4000/sandbox/oauth/google',
+      sandbox: true,
+    });
+    // Half a provider stops a demo too; id and secret alone mean the real provider.
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow('GOOGLE_CLIENT_SECRET is not set');
+    expect(loadConfig({ FACEBOOK_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 'secret' }).auth.providers.facebook).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://www.facebook.com',
+      sandbox: false,
+    });
   });
 });
 
@@ -87,8 +127,11 @@ describe('a production shop API', () => {
     ['GET', '/sandbox/mailbox.json'],
     ['GET', '/sandbox/gopay/1234567890123456789'],
     ['POST', '/sandbox/gopay/1234567890123456789/pay'],
-    ['GET', '/sandbox/oauth/google/authorize'],
+    ['GET', '/sandbox/oauth/google/.well-known/openid-configuration'],
+    ['GET', '/sandbox/oauth/google/auth'],
     ['POST', '/sandbox/oauth/google/token'],
+    ['GET', '/sandbox/oauth/facebook/me'],
+    ['GET', '/sandbox/oauth/interaction/google/abc'],
     ['POST', '/test-faults/expire-cart-hold'],
     ['POST', '/test-faults/expire-access-token'],
   ] as const)('mounts no sandbox: %s %s answers 404', async (method, url) => {
@@ -142,7 +185,9 @@ describe('a demo’s sandboxes', () => {
     ['GET', '/sandbox/mailbox.json'],
     ['GET', '/sandbox/gopay/1234567890123456789'],
     ['POST', '/sandbox/gopay/1234567890123456789/pay'],
-    ['GET', '/sandbox/oauth/google/authorize'],
+    ['GET', '/sandbox/oauth/google/.well-known/openid-configuration'],
+    ['POST', '/sandbox/oauth/google/token'],
+    ['GET', '/sandbox/oauth/interaction/google/abc'],
   ] as const)('hide from any other client: %s %s', async (method, url) => {
     const remote = await t.app.inject({ method, url, remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);

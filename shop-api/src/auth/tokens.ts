@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A bearer secret: 32 random bytes, base64url. Only its SHA-256 (`hashToken`) is ever stored. */
 export function newToken(): string {
@@ -8,16 +8,4 @@ export function newToken(): string {
 /** The SHA-256 of a token, hex: what the database keeps and looks tokens up by. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** PKCE S256: base64url(SHA-256(verifier)). */
-export function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
-/** Compares two secrets without leaking where they differ. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

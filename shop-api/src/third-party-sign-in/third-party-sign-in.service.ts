@@ -5,13 +5,13 @@ import { thirdPartyProviders, type AuthTokens, type ThirdPartyProvider } from '@
 import type { Locale } from '@contract/locale-codes';
 import { clientOf } from '../auth/sessions.service';
 import { signIn } from '../auth/sign-in.service';
-import { hashToken, newToken, pkceChallenge } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import { canSignIn, findCustomer, findCustomerByEmail, insertCustomer } from '../customers/customers.repository';
-import type { OAuthProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { customerPairings, customers, thirdPartySignInStates } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { fetchProfile, type ProviderProfile } from './oauth-client';
+import { authorizationUrl, profileOfCallback, type ProviderProfile } from './provider-clients';
+import type { OAuthProviderConfig } from './sign-in-settings';
 
 const stateMinutes = 10;
 
@@ -25,11 +25,6 @@ function redirectUriOf(returnUrl: string, provider: ThirdPartyProvider): string 
   return `${new URL(returnUrl).origin}${callbackPath(provider)}`;
 }
 
-/**
- * `POST /socialite/redirect`: starts an authorization code flow with PKCE (S256). The state is kept
- * hashed, with the verifier and the return URL, for ten minutes; the return URL must be on one of
- * the storefront's origins.
- */
 /** The provider's settings, or a 422 when this shop does not offer it (production without its credentials). */
 function offeredProvider(app: FastifyInstance, provider: ThirdPartyProvider): OAuthProviderConfig {
   const config = app.deps.config.auth.providers[provider];
@@ -42,6 +37,11 @@ export function offeredProviders(app: FastifyInstance): ThirdPartyProvider[] {
   return thirdPartyProviders.filter((provider) => app.deps.config.auth.providers[provider] !== undefined);
 }
 
+/**
+ * `POST /socialite/redirect`: starts an authorization code flow with PKCE (S256), state and (Google)
+ * a nonce. The state is kept hashed, with the verifier and the return URL, for ten minutes; the
+ * return URL must be on one of the storefront's origins.
+ */
 export async function startSignIn(
   app: FastifyInstance,
   body: ThirdPartyRedirectBody,
@@ -64,18 +64,13 @@ export async function startSignIn(
     returnUrl: body.return_url,
     expiresAt: new Date(Date.now() + stateMinutes * 60_000),
   });
-  const url = new URL(provider.authorizeUrl);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: provider.clientId,
-    redirect_uri: redirectUriOf(body.return_url, body.provider),
-    scope: 'openid email profile',
+  const url = await authorizationUrl(body.provider, provider, {
+    redirectUri: redirectUriOf(body.return_url, body.provider),
     state,
-    code_challenge: pkceChallenge(verifier),
-    code_challenge_method: 'S256',
-    ui_locales: locale,
-  }).toString();
-  return { provider_auth_url: url.toString() };
+    codeVerifier: verifier,
+    locale,
+  });
+  return { provider_auth_url: url };
 }
 
 const invalidState = () => ApiError.validation([{ field: 'state', message: 'auth.signInExpired' }]);
@@ -141,7 +136,7 @@ async function customerOfProfile(db: Database, provider: ThirdPartyProvider, pro
   });
 }
 
-/** `POST /socialite/callback`: exchanges the code over HTTP, finds or makes the customer, opens a session. */
+/** `POST /socialite/callback`: takes the state once, exchanges the code (provider-clients.ts), finds or makes the customer, opens a session. */
 export async function finishSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -149,10 +144,12 @@ export async function finishSignIn(
 ): Promise<AuthTokens & { return_url: string }> {
   const { db, config } = app.deps;
   const started = await takeState(db, body.provider, body.state);
-  const profile = await fetchProfile(offeredProvider(app, body.provider), {
-    code: body.code,
-    codeVerifier: started.codeVerifier,
+  const profile = await profileOfCallback(body.provider, offeredProvider(app, body.provider), {
     redirectUri: redirectUriOf(started.returnUrl, body.provider),
+    code: body.code,
+    state: body.state,
+    iss: body.iss,
+    codeVerifier: started.codeVerifier,
   });
   const customer = await customerOfProfile(db, body.provider, profile, request.ctx.locale);
   if (!canSignIn(customer)) throw new ApiError('forbidden', 'auth.blocked');

@@ -171,17 +171,6 @@ export const thirdPartySignInStates = pgTable('socialite_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** An authorization code the sandbox identity provider issued (hashed, single use, bound to PKCE). */
-export const sandboxOauthCodes = pgTable('sandbox_oauth_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  clientId: text('client_id').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  codeChallenge: text('code_challenge').notNull(),
-  identityKey: text('identity_key').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
 /** An address in a customer's address book, with at most one billing and one shipping default. */
 export const customerAddresses = pgTable(
   'customer_addresses',

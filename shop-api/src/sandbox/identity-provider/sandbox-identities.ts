@@ -1,7 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { sameSecret } from '../../auth/tokens';
+import { randomBytes } from 'node:crypto';
 
-/** What the sandbox identity provider's userinfo endpoint says about a person (OpenID Connect claims). */
+/** What the sandbox identity provider says about a person (OpenID Connect claims; its accounts). */
 export interface SandboxProfile {
   sub: string;
   email: string;
@@ -17,7 +16,7 @@ export type SandboxIdentityChoice = (typeof sandboxIdentityChoices)[number];
 
 const demoEmail = 'jana.novakova@example.com';
 
-/** The identity key kept with an authorization code: the choice, and for a new shopper a fresh id. */
+/** The account id of a choice on the consent page: the choice, and for a new shopper a fresh id. */
 export function identityKeyOf(choice: SandboxIdentityChoice): string {
   return choice === 'new' ? `new:${randomBytes(6).toString('hex')}` : choice;
 }
@@ -51,23 +50,4 @@ export function profileOf(identityKey: string): SandboxProfile | undefined {
     family_name: 'Nakupující',
     name: 'Nový Nakupující',
   };
-}
-
-/**
- * The sandbox's access tokens need no table: `<identity>.<provider>.<expiry>.<HMAC>` signed with the
- * client secret, checked by the userinfo endpoint.
- */
-export function signSandboxAccessToken(secret: string, provider: string, identityKey: string, expiresAt: number) {
-  const payload = `${Buffer.from(identityKey).toString('base64url')}.${provider}.${expiresAt}`;
-  return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
-}
-
-export function verifySandboxAccessToken(secret: string, provider: string, token: string): string | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 4) return undefined;
-  const [identity, tokenProvider, expiry, signature] = parts as [string, string, string, string];
-  const payload = `${identity}.${tokenProvider}.${expiry}`;
-  const expected = createHmac('sha256', secret).update(payload).digest('base64url');
-  if (!sameSecret(signature, expected) || tokenProvider !== provider || Number(expiry) < Date.now()) return undefined;
-  return Buffer.from(identity, 'base64url').toString();
 }

@@ -12,9 +12,11 @@ const texts: Record<
     title: (provider: string) => string;
     intro: string;
     identities: Record<SandboxIdentityChoice, { label: string; hint: string }>;
+    facebookNote: string;
     allow: string;
     deny: string;
     errorTitle: string;
+    expired: string;
   }
 > = {
   cs: {
@@ -26,9 +28,12 @@ const texts: Record<
       new: { label: 'Nový nakupující', hint: 'nový e-mail, ověřený (vznikne nový účet)' },
       unverified: { label: 'Jana – neověřený e-mail', hint: 'jana.novakova@example.com, neověřený (nepropojí se)' },
     },
+    facebookNote:
+      'Facebook neříká, zda e-mail ověřil: obchod podle něj účty nepropojuje (nový nakupující dostane nový účet).',
     allow: 'Povolit a pokračovat',
     deny: 'Zamítnout',
     errorTitle: 'Neplatná žádost o přihlášení',
+    expired: 'Toto přihlášení vypršelo nebo bylo zahájeno jinde. Začněte prosím znovu.',
   },
   sk: {
     badge: 'Testovacie prostredie: nepoužije sa žiadny skutočný účet.',
@@ -39,9 +44,12 @@ const texts: Record<
       new: { label: 'Nový nakupujúci', hint: 'nový e-mail, overený (vznikne nový účet)' },
       unverified: { label: 'Jana – neoverený e-mail', hint: 'jana.novakova@example.com, neoverený (neprepojí sa)' },
     },
+    facebookNote:
+      'Facebook neuvádza, či e-mail overil: obchod podľa neho účty neprepája (nový nakupujúci dostane nový účet).',
     allow: 'Povoliť a pokračovať',
     deny: 'Zamietnuť',
     errorTitle: 'Neplatná žiadosť o prihlásenie',
+    expired: 'Toto prihlásenie vypršalo alebo bolo začaté inde. Začnite, prosím, znova.',
   },
   en: {
     badge: 'Test environment: no real account is used.',
@@ -52,9 +60,12 @@ const texts: Record<
       new: { label: 'A new shopper', hint: 'a new e-mail, verified (a new account is made)' },
       unverified: { label: 'Jana, unverified e-mail', hint: 'jana.novakova@example.com, unverified (never linked)' },
     },
+    facebookNote:
+      'Facebook does not say whether it verified an e-mail: the shop never links accounts by it (a new shopper gets a new account).',
     allow: 'Allow and continue',
     deny: 'Deny',
     errorTitle: 'Invalid sign-in request',
+    expired: 'This sign-in has expired or was started elsewhere. Please start again.',
   },
 };
 
@@ -95,21 +106,15 @@ function page(locale: Locale, nonce: string, title: string, body: SafeHtml): str
     </html>`.value;
 }
 
-/** The authorization request's parameters, carried by the consent form as hidden fields. */
-export type AuthorizeParams = Record<string, string>;
-
+/** The sandbox's login and consent page in one: the test identity to sign in as, allow or deny. */
 export function consentPage(input: {
   locale: Locale;
   nonce: string;
   provider: ThirdPartyProvider;
   action: string;
-  params: AuthorizeParams;
 }): string {
   const t = texts[input.locale];
   const title = t.title(providerNames[input.provider]);
-  const hidden = Object.entries(input.params).map(
-    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
-  );
   const choices = (['demo', 'new', 'unverified'] as const).map(
     (choice, index) =>
       html`<label
@@ -123,8 +128,8 @@ export function consentPage(input: {
     title,
     html`<p class="badge">${t.badge}</p>
       <h1>${title}</h1>
+      ${input.provider === 'facebook' ? html`<p>${t.facebookNote}</p>` : ''}
       <form method="post" action="${input.action}">
-        ${hidden}
         <fieldset>
           <legend>${t.intro}</legend>
           ${choices}
@@ -135,7 +140,8 @@ export function consentPage(input: {
   );
 }
 
-export function authorizeErrorPage(locale: Locale, nonce: string, message: string): string {
+/** The error page; `message` is the provider's own (RFC 6749 error description) or, without one, that the sign-in expired. */
+export function authorizeErrorPage(locale: Locale, nonce: string, message?: string): string {
   const t = texts[locale];
   return page(
     locale,
@@ -143,6 +149,6 @@ export function authorizeErrorPage(locale: Locale, nonce: string, message: strin
     t.errorTitle,
     html`<p class="badge">${t.badge}</p>
       <h1>${t.errorTitle}</h1>
-      <p>${message}</p>`,
+      <p>${message ?? t.expired}</p>`,
   );
 }

@@ -1,260 +1,185 @@
+import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@contract/api-error';
-import type { ThirdPartyProvider } from '@contract/entities/customer';
-import { isLocale, type Locale } from '@contract/locale-codes';
-import { hashToken, newToken, pkceChallenge, sameSecret } from '../../auth/tokens';
-import { sandboxOauthCodes } from '../../db/schema';
+import { thirdPartyProviders, type ThirdPartyProvider } from '@contract/entities/customer';
 import { errorAnswers } from '../../http/route-schema';
-import { identityKeyOf, profileOf, signSandboxAccessToken, verifySandboxAccessToken } from './sandbox-identities';
+import { identityKeyOf, profileOf } from './sandbox-identities';
 import { authorizeErrorPage, consentPage } from './sandbox-idp-pages';
 import {
-  AuthorizeQuerySchema,
   ConsentBodySchema,
-  OAuthErrorSchema,
-  SandboxProviderParamsSchema,
-  TokenBodySchema,
-  TokenResponseSchema,
-  UserinfoHeadersSchema,
-  UserinfoResponseSchema,
-  type AuthorizeQuery,
+  GraphMeAnswerSchema,
+  GraphMeQuerySchema,
+  InteractionParamsSchema,
 } from './sandbox-idp.schemas';
-import { callbackPath } from '../../third-party-sign-in/third-party-sign-in.service';
+import { interactionPath, sandboxLocaleOf, sandboxOidcProvider } from './sandbox-oidc-provider';
+import { sandboxPageHeaders } from './sandbox-page-headers';
 
 const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-/** A bad authorization request is a page for the shopper; a malformed URL or body the API's error body. */
-const badAuthorizeRequest = {
-  description: 'The authorization request is not valid (client, redirect URI or PKCE: a page), or malformed (JSON).',
-  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ErrorBodySchema } },
-};
-const codeMinutes = 5;
-const accessTokenSeconds = 300;
 
-/**
- * The sandbox's pages: nothing but their nonce-marked style, never in a frame; forms only to itself
- * and to the storefront its answer redirects to (browsers hold redirects of a form to form-action too).
- */
 function sendPage(reply: FastifyReply, status: number, body: string, nonce: string, formTargets: string[]) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${["'self'", ...formTargets].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
+    .headers(sandboxPageHeaders(nonce, formTargets))
     .send(body);
 }
 
-const localeOf = (uiLocales: string | undefined): Locale => {
-  const first = uiLocales?.split(/[\s,]/)[0]?.split('-')[0]?.toLowerCase();
-  return isLocale(first) ? first : 'en';
-};
-
 /**
- * A stand-in for Google and Facebook that the shop API hosts itself (docs/customer-accounts.md): a
- * real OAuth 2.0 authorization server with PKCE (S256 only), a consent page offering test
- * identities, a token endpoint and a userinfo endpoint. Its registered redirect URIs are the
- * storefront's third-party return routes.
+ * The stand-ins for Google and Facebook that a demo's shop API hosts (docs/customer-accounts.md):
+ * one `oidc-provider` per provider mounted under `/sandbox/oauth/{provider}/` (its own routes:
+ * discovery, JWKS, authorization, token, userinfo), the login-and-consent page both share under
+ * `/sandbox/oauth/interaction/`, and for Facebook a Graph API `/me`. A demo whose provider points
+ * at the real one (its settings set) mounts no stand-in for it.
  */
 export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { config } = app.deps;
+  const providers = new Map<ThirdPartyProvider, Provider>();
+  for (const provider of thirdPartyProviders) {
+    const client = config.auth.providers[provider];
+    if (client?.sandbox)
+      providers.set(provider, sandboxOidcProvider({ provider, client, storefrontOrigins: config.storefrontOrigins }));
+  }
+
+  // The providers read their own request bodies: nothing here may parse them first.
+  await app.register(async (mount) => {
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    for (const [provider, oidc] of providers) {
+      const prefix = `/sandbox/oauth/${provider}`;
+      const callback = oidc.callback();
+      mount.all(`${prefix}/*`, { schema: { hide: true } }, (request, reply) => {
+        const raw: IncomingMessage & { originalUrl?: string } = request.raw;
+        raw.originalUrl = raw.url;
+        raw.url = raw.url!.slice(prefix.length);
+        reply.hijack();
+        void callback(raw, reply.raw);
+      });
+    }
+  });
+
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  /** What is wrong with an authorization request, if anything (the page says it; nothing is redirected). */
-  const problemOf = (provider: ThirdPartyProvider, query: AuthorizeQuery): string | undefined => {
-    if (query.client_id !== config.auth.providers[provider]?.clientId) return 'Unknown client_id.';
-    const allowed = config.storefrontOrigins.map((origin) => `${origin}${callbackPath(provider)}`);
-    if (!allowed.includes(query.redirect_uri)) return 'redirect_uri is not registered for this client.';
-    if (query.response_type !== 'code') return 'Only response_type=code is supported.';
-    if (query.code_challenge_method !== 'S256') return 'PKCE with code_challenge_method=S256 is required.';
-    if (!/^[A-Za-z0-9_-]{43}$/.test(query.code_challenge)) return 'code_challenge must be a base64url SHA-256.';
-    return undefined;
+  /** The interaction a page belongs to, or why there is none (expired, another browser's, unknown). */
+  async function interactionOf(provider: ThirdPartyProvider, uid: string, raw: { req: IncomingMessage; res: never }) {
+    const oidc = providers.get(provider);
+    if (!oidc) return undefined;
+    const details = await oidc.interactionDetails(raw.req, raw.res).catch(() => undefined);
+    return details?.uid === uid ? { oidc, details } : undefined;
+  }
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return sendPage(reply, 400, authorizeErrorPage(request.ctx.locale, nonce), nonce, []);
   };
 
   app.get(
-    '/sandbox/oauth/:provider/authorize',
+    '/sandbox/oauth/interaction/:provider/:uid',
     {
       schema: {
-        operationId: 'showSandboxOAuthConsent',
+        operationId: 'showSandboxSignInConsent',
         tags: ['sandbox'],
         summary:
-          'The sandbox identity provider’s consent page: the test identities to sign in as (OAuth 2.0 authorization request with PKCE S256).',
-        params: SandboxProviderParamsSchema,
-        querystring: AuthorizeQuerySchema,
+          'The sandbox identity provider’s login and consent page: the test identities to sign in as, in the language of ui_locales (Google) or locale (Facebook).',
+        params: InteractionParamsSchema,
         response: {
           200: htmlAnswer('The consent page.'),
-          400: badAuthorizeRequest,
+          400: htmlAnswer('No such sign-in (expired, or another browser’s).'),
           ...errorAnswers(422),
         },
       },
     },
     async (request, reply) => {
+      const { provider, uid } = request.params;
+      const found = await interactionOf(provider, uid, { req: request.raw, res: reply.raw as never });
+      if (!found) return expired(request, reply);
       const nonce = randomBytes(16).toString('base64');
-      const { provider } = request.params;
-      const locale = localeOf(request.query.ui_locales);
-      const problem = problemOf(provider, request.query);
-      if (problem) return sendPage(reply, 400, authorizeErrorPage(locale, nonce, problem), nonce, []);
-      const { ui_locales: _ignored, ...params } = request.query;
-      const page = consentPage({
-        locale,
-        nonce,
-        provider,
-        action: `/sandbox/oauth/${provider}/authorize`,
-        params: Object.fromEntries(Object.entries({ ...params, ui_locales: locale }).filter(([, v]) => v)),
-      });
+      const locale = sandboxLocaleOf(found.details.params);
+      const page = consentPage({ locale, nonce, provider, action: interactionPath(provider, uid) });
       return sendPage(reply, 200, page, nonce, config.storefrontOrigins);
     },
   );
 
   app.post(
-    '/sandbox/oauth/:provider/authorize',
+    '/sandbox/oauth/interaction/:provider/:uid',
     {
       schema: {
-        operationId: 'decideSandboxOAuthConsent',
+        operationId: 'decideSandboxSignInConsent',
         tags: ['sandbox'],
         summary:
-          'The shopper’s choice on the consent page: 303 back to redirect_uri with code and state (or error=access_denied).',
-        params: SandboxProviderParamsSchema,
+          'The shopper’s choice on the consent page: 303 on to the provider, which answers the storefront’s return route with code, state and iss (or error=access_denied).',
+        params: InteractionParamsSchema,
         body: ConsentBodySchema,
         response: {
-          303: z.null().describe('Back to the storefront’s return route with ?code=…&state=… or ?error=access_denied.'),
-          400: badAuthorizeRequest,
+          303: z.null().describe('On to the provider’s authorization endpoint, which finishes the sign-in.'),
+          400: htmlAnswer('No such sign-in (expired, or another browser’s).'),
           ...errorAnswers(413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      const { provider } = request.params;
-      const body = request.body;
-      const problem = problemOf(provider, body);
-      if (problem)
-        return sendPage(reply, 400, authorizeErrorPage(localeOf(body.ui_locales), nonce, problem), nonce, []);
-      const back = new URL(body.redirect_uri);
-      back.searchParams.set('state', body.state);
-      if (body.decision === 'deny') {
-        back.searchParams.set('error', 'access_denied');
+      const { provider, uid } = request.params;
+      const found = await interactionOf(provider, uid, { req: request.raw, res: reply.raw as never });
+      if (!found) return expired(request, reply);
+      const { oidc, details } = found;
+      let result: InteractionResults;
+      if (request.body.decision === 'deny') {
+        result = { error: 'access_denied', error_description: 'The shopper declined.' };
       } else {
-        const code = newToken();
-        await db.insert(sandboxOauthCodes).values({
-          codeHash: hashToken(code),
-          clientId: body.client_id,
-          redirectUri: body.redirect_uri,
-          codeChallenge: body.code_challenge,
-          identityKey: identityKeyOf(body.identity),
-          expiresAt: new Date(Date.now() + codeMinutes * 60_000),
-        });
-        back.searchParams.set('code', code);
+        const accountId = identityKeyOf(request.body.identity);
+        const grant = new oidc.Grant({ accountId, clientId: String(details.params.client_id) });
+        grant.addOIDCScope(String(details.params.scope));
+        result = { login: { accountId }, consent: { grantId: await grant.save() } };
       }
-      return reply.header('Cache-Control', 'no-store').redirect(back.toString(), 303);
+      reply.hijack();
+      await oidc.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     },
   );
 
-  app.post(
-    '/sandbox/oauth/:provider/token',
-    {
-      schema: {
-        operationId: 'exchangeSandboxOAuthCode',
-        tags: ['sandbox'],
-        summary:
-          'The sandbox token endpoint: an authorization code (once, within 5 minutes) for an access token, checking the client, redirect_uri and the PKCE code_verifier.',
-        params: SandboxProviderParamsSchema,
-        body: TokenBodySchema,
-        response: {
-          200: TokenResponseSchema,
-          400: {
-            description: 'invalid_grant or invalid_client (RFC 6749 5.2).',
-            content: { 'application/json': { schema: OAuthErrorSchema } },
-          },
-          ...errorAnswers(413, 415, 422),
+  const facebook = providers.get('facebook');
+  if (facebook)
+    app.get(
+      '/sandbox/oauth/facebook/me',
+      {
+        schema: {
+          operationId: 'showSandboxFacebookMe',
+          tags: ['sandbox'],
+          summary:
+            'The Facebook sandbox’s Graph API /me: the asked fields (id, email, first_name, last_name) of the access token’s person.',
+          querystring: GraphMeQuerySchema,
+          response: { 200: GraphMeAnswerSchema, ...errorAnswers(400, 401, 422) },
         },
       },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const body = request.body;
-      const client = config.auth.providers[provider];
-      const refuse = (error: string, description: string) =>
-        reply.status(400).header('Cache-Control', 'no-store').send({ error, error_description: description });
-      if (body.grant_type !== 'authorization_code') return refuse('unsupported_grant_type', 'Use authorization_code.');
-      if (!client || body.client_id !== client.clientId || !sameSecret(body.client_secret, client.clientSecret))
-        return refuse('invalid_client', 'Unknown client or wrong secret.');
-      const now = new Date();
-      const [used] = await db
-        .update(sandboxOauthCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(sandboxOauthCodes.codeHash, hashToken(body.code)),
-            eq(sandboxOauthCodes.clientId, body.client_id),
-            isNull(sandboxOauthCodes.usedAt),
-            gt(sandboxOauthCodes.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!used) return refuse('invalid_grant', 'The code is unknown, used or expired.');
-      if (used.redirectUri !== body.redirect_uri) return refuse('invalid_grant', 'redirect_uri does not match.');
-      if (!sameSecret(pkceChallenge(body.code_verifier), used.codeChallenge))
-        return refuse('invalid_grant', 'code_verifier does not match the code_challenge.');
-      const accessToken = signSandboxAccessToken(
-        client.clientSecret,
-        provider,
-        used.identityKey,
-        Date.now() + accessTokenSeconds * 1000,
-      );
-      return reply.header('Cache-Control', 'no-store').send({
-        access_token: accessToken,
-        token_type: 'Bearer' as const,
-        expires_in: accessTokenSeconds,
-        scope: 'openid email profile',
-      });
-    },
-  );
-
-  app.get(
-    '/sandbox/oauth/:provider/userinfo',
-    {
-      schema: {
-        operationId: 'showSandboxOAuthUserinfo',
-        tags: ['sandbox'],
-        summary:
-          'The sandbox userinfo endpoint: who the access token belongs to (sub, e-mail and whether it is verified, names).',
-        params: SandboxProviderParamsSchema,
-        headers: UserinfoHeadersSchema,
-        response: { 200: UserinfoResponseSchema, ...errorAnswers(400, 401, 422) },
+      async (request, reply) => {
+        const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const token = bearer ? await facebook.AccessToken.find(bearer).catch(() => undefined) : undefined;
+        const profile = token && !token.isExpired && token.accountId ? profileOf(token.accountId) : undefined;
+        if (!profile)
+          return reply
+            .status(401)
+            .header('WWW-Authenticate', 'Bearer error="invalid_token"')
+            .send({
+              status: 401,
+              type: 'unauthenticated' as const,
+              message: 'The access token is not valid.',
+              errors: [],
+            });
+        const fields = new Set((request.query.fields ?? 'id,name').split(','));
+        const asked = (field: string, value: string) => (fields.has(field) ? value : undefined);
+        return {
+          id: profile.sub,
+          name: asked('name', profile.name),
+          email: asked('email', profile.email),
+          first_name: asked('first_name', profile.given_name),
+          last_name: asked('last_name', profile.family_name),
+        };
       },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const identityKey =
-        token &&
-        config.auth.providers[provider] &&
-        verifySandboxAccessToken(config.auth.providers[provider].clientSecret, provider, token);
-      const profile = identityKey ? profileOf(identityKey) : undefined;
-      if (!profile) {
-        return reply
-          .status(401)
-          .header('WWW-Authenticate', 'Bearer error="invalid_token"')
-          .send({
-            status: 401,
-            type: 'unauthenticated' as const,
-            message: 'The access token is not valid.',
-            errors: [],
-          });
-      }
-      return profile;
-    },
-  );
+    );
 }

@@ -78,7 +78,7 @@ function redirectWithNotice(request: NextRequest, provider: ThirdPartyProvider, 
 }
 
 /**
- * `GET /api/auth/third-party/{provider}?code&state`: the identity provider sends the shopper back
+ * `GET /api/auth/third-party/{provider}?code&state[&iss]`: the identity provider sends the shopper back
  * here. A `state` whose hash is not this browser's state cookie was not started here (a callback
  * URL replayed in another browser: login CSRF) and goes to the login page with
  * `sign_in_not_started_here`, without asking the API. Otherwise the shop API checks the state (and
@@ -94,13 +94,15 @@ export async function GET(request: NextRequest, context: Context) {
   const provider = await providerOf(context);
   const code = request.nextUrl.searchParams.get('code');
   const state = request.nextUrl.searchParams.get('state');
+  // RFC 9207: the issuer the provider names in its answer, checked by the API against the provider's.
+  const iss = request.nextUrl.searchParams.get('iss') ?? undefined;
   // An unknown provider has no state cookie: it is only ever set on a known provider's path.
   if (!provider) return new NextResponse('Unknown sign-in provider.', { status: 404, headers: noStore });
   if (!code || !state) return redirectWithNotice(request, provider, loginPath, 'login_failed');
   if (!stateMatchesCookie(state, request.cookies.get(thirdPartyStateCookie)?.value))
     return redirectWithNotice(request, provider, loginPath, 'sign_in_not_started_here');
   try {
-    const tokens = await apiThirdPartyCallback(request, { provider, code, state });
+    const tokens = await apiThirdPartyCallback(request, { provider, code, state, iss });
     const target = firstSafeReturnPath(
       [request.cookies.get(returnUrlCookie)?.value, request.cookies.get(signInFromCookie)?.value],
       `/${locale}`,

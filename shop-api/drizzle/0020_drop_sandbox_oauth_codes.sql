@@ -1,0 +1,1 @@
+DROP TABLE "sandbox_oauth_codes" CASCADE;
