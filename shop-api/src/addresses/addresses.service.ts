@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { normalizePostCode } from '@contract/rules/post-code';
 import {
   createCustomerAddressBodySchema,
   updateCustomerAddressBodySchema,
@@ -11,6 +10,7 @@ import type { ListEnvelope } from '@contract';
 import type { Executor } from '../cart/cart-db';
 import { findCountry } from '../checkout/checkout-methods.repository';
 import type { Database } from '../db/client';
+import { addressColumns } from './address-columns';
 import { ApiError } from '../http/api-error';
 import { zodFieldErrors } from '../messages/zod-issues';
 import { addressFieldsOf } from './address-row';
@@ -52,24 +52,9 @@ async function countryCode(db: Executor, countryId: number): Promise<string> {
   return country.alpha2;
 }
 
-/** Body fields as table columns; only the fields sent are written. A private address drops its company fields. */
-function addressColumns(body: UpdateCustomerAddressBody, alpha2: string): CustomerAddressColumns {
-  const columns: CustomerAddressColumns = {};
-  const set = <K extends keyof CustomerAddressColumns>(key: K, value: CustomerAddressColumns[K] | undefined) => {
-    if (value !== undefined) columns[key] = value;
-  };
-  set('firstName', body.first_name);
-  set('lastName', body.last_name);
-  set('dialCode', body.dial_code);
-  set('phone', body.phone);
-  set('street', body.street);
-  set('city', body.city);
-  set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
-  set('countryId', body.country_id);
-  set('isCompany', body.is_company);
-  set('companyName', body.company_name);
-  set('companyIdentificationNumber', body.company_identification_number);
-  set('companyVatNumber', body.company_vat_number);
+/** Body fields as table columns (`addressColumns`). A private address drops its company fields. */
+function customerAddressColumns(body: UpdateCustomerAddressBody, alpha2: string): CustomerAddressColumns {
+  const columns: CustomerAddressColumns = addressColumns(body, alpha2);
   if (body.is_company === false)
     Object.assign(columns, { companyName: null, companyIdentificationNumber: null, companyVatNumber: null });
   return columns;
@@ -106,7 +91,10 @@ export async function createCustomerAddress(
       shipping: checked.data.is_shipping_default,
     });
     await clearDefaults(tx, customerId, 0, roles);
-    const { firstName, lastName, street, city, postCode, countryId, ...rest } = addressColumns(checked.data, alpha2);
+    const { firstName, lastName, street, city, postCode, countryId, ...rest } = customerAddressColumns(
+      checked.data,
+      alpha2,
+    );
     return insertAddress(tx, customerId, {
       ...rest,
       firstName: firstName!,
@@ -145,7 +133,7 @@ export async function updateCustomerAddress(
     );
     await clearDefaults(tx, customerId, id, roles);
     return updateAddress(tx, customerId, id, {
-      ...addressColumns(checked.data, alpha2),
+      ...customerAddressColumns(checked.data, alpha2),
       isBillingDefault: roles.billing,
       isShippingDefault: roles.shipping,
     });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { addressInputSchema, normalizePostCode, type CartAddressInput } from '@contract/calls/cart';
+import { addressInputSchema, type CartAddressInput } from '@contract/calls/cart';
+import { addressColumns } from '../addresses/address-columns';
 import type { AddressType } from '@contract/codes/address-types';
 import type { CartAddress } from '@contract/entities/address';
 import { ApiError } from '../http/api-error';
@@ -8,7 +9,7 @@ import { cartNotFound, findAccessibleCart, isCartId, assertCartAccess } from '..
 import { copySavedAddress } from './saved-address';
 import { followShippingCountry } from './checkout-choices';
 import type { RequestCartContext } from '../cart/cart-context';
-import { lockCart, selectCartAddresses, upsertCartAddress, type CartAddressRow } from '../cart/cart.repository';
+import { lockCart, selectCartAddresses, upsertCartAddress } from '../cart/cart.repository';
 import { addressTypeCode, serializeCartAddress } from './checkout.serializer';
 import { findCountry } from './checkout-methods.repository';
 
@@ -22,27 +23,6 @@ export async function getCartAddresses(ctx: Ctx, cartId: string) {
     return row ? serializeCartAddress(row) : null;
   };
   return { billing: of('billing'), shipping: of('shipping') };
-}
-
-/** Body fields as table columns; only the fields sent are written. */
-function addressColumns(body: CartAddressInput, alpha2: string | null): Partial<CartAddressRow> {
-  const columns: Partial<CartAddressRow> = {};
-  const set = <K extends keyof CartAddressRow>(key: K, value: CartAddressRow[K] | undefined) => {
-    if (value !== undefined) columns[key] = value;
-  };
-  set('firstName', body.first_name);
-  set('lastName', body.last_name);
-  set('dialCode', body.dial_code);
-  set('phone', body.phone);
-  set('street', body.street);
-  set('city', body.city);
-  set('postCode', body.post_code === undefined ? undefined : normalizePostCode(body.post_code, alpha2));
-  set('countryId', body.country_id);
-  set('isCompany', body.is_company);
-  set('companyName', body.company_name);
-  set('companyIdentificationNumber', body.company_identification_number);
-  set('companyVatNumber', body.company_vat_number);
-  return columns;
 }
 
 /** Zod's issues as the contract's field errors. */
