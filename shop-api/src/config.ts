@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PaymentGateway } from '@contract/calls/payments';
+import { errorReportingSettings } from '@contract/error-reporting/settings';
 import { isTrustedProxyEntry, trustedProxyList } from './http/trusted-proxies';
 import {
   cardGatewayModes,
@@ -295,6 +296,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const gatewaySettings = readGatewaySettings(env, !demo);
   if (gatewaySettings.problems.length > 0)
     throw new Error(`Invalid shop API settings: ${gatewaySettings.problems.join('; ')}.`);
+  // Production's are among productionSettingProblems; a demo with a bad rate or DSN stops here too.
+  const reportingProblems = errorReportingSettings(env, e.SHOP_ENV).problems;
+  if (reportingProblems.length > 0) throw new Error(`Invalid shop API settings: ${reportingProblems.join('; ')}.`);
   return {
     shopEnv: e.SHOP_ENV,
     host: e.API_HOST,
