@@ -97,8 +97,13 @@ describe('scrubText and scrubUrl', () => {
     expect(scrubText(`to ${email}`)).toBe('to [email]');
     expect(scrubText('pay 4111-1111-1111-1111 now')).toBe('pay [card] now');
     expect(scrubText('Bearer abc.def')).toBe('Bearer [Filtered]');
-    expect(scrubText('token=xyz&a=1')).toBe('token=[Filtered]&a=1');
+    expect(scrubText('with token=xyz now')).toBe('with token=[Filtered] now');
     expect(scrubText('order 2026000123 failed')).toBe('order 2026000123 failed');
+    expect(scrubText('to jana%40example.cz')).toBe('to [email]');
+  });
+
+  it('filters the query values of a URL inside a text (a span’s description)', () => {
+    expect(scrubText('GET /api/x?email=a%40b.cz&page=2 failed')).toBe('GET /api/x?email=[Filtered]&page=[Filtered] failed');
   });
 
   it('filters every query value, keeping the names and the path', () => {

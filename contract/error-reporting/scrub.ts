@@ -73,7 +73,9 @@ const keptHeaders = new Set([
   'x-tax',
 ]);
 
-const emailPattern = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+const emailPattern = /[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+/** A query parameter inside a text: `?email=…`, `&token=…`. */
+const queryValuePattern = /([?&][\w.[\]-]+=)[^&\s#"']*/g;
 /** 13 to 19 digits, maybe grouped by spaces or dashes: a card number's shape. */
 const cardPattern = /\b\d(?:[ -]?\d){12,18}\b/g;
 const bearerPattern = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
@@ -92,6 +94,7 @@ export function isSensitiveKey(key: string): boolean {
 export function scrubText(text: string): string {
   return text
     .replace(bearerPattern, `$1 ${filtered}`)
+    .replace(queryValuePattern, `$1${filtered}`)
     .replace(keyValuePattern, `$1$2${filtered}`)
     .replace(emailPattern, '[email]')
     .replace(cardPattern, '[card]');

@@ -1,0 +1,38 @@
+import * as Sentry from '@sentry/nextjs';
+import { scrubBreadcrumb, scrubEvent } from '@contract/error-reporting/scrub';
+import { setTraceHeaderSource } from '@/lib/api/trace-headers';
+import type { BrowserReportingConfig } from './browser-config';
+
+/**
+ * The browser SDK, loaded by a dynamic import once the page is idle (never part of a page's
+ * first-load JavaScript). Replays mask every text and input and block media; events pass the same
+ * scrubbing as the server's. The errors held before it loaded are reported first.
+ */
+export function startBrowserErrorReporting(config: BrowserReportingConfig, earlyErrors: unknown[]): void {
+  Sentry.init({
+    dsn: config.dsn,
+    environment: config.environment,
+    tracesSampleRate: config.tracesSampleRate,
+    replaysOnErrorSampleRate: config.replaysOnErrorSampleRate,
+    replaysSessionSampleRate: config.replaysSessionSampleRate,
+    sendDefaultPii: false,
+    // Our own routes, and the shop API, get the trace's headers (the API allows them through CORS).
+    tracePropagationTargets: [/^\/(?!\/)/, ...config.tracePropagationOrigins],
+    integrations: [
+      Sentry.replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        // No compression worker: the strict CSP allows no blob: script (docs/security-headers.md).
+        useCompression: false,
+      }),
+    ],
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    initialScope: { tags: { part: 'browser' } },
+  });
+  setTraceHeaderSource(() => Sentry.getTraceData());
+  for (const error of earlyErrors) Sentry.captureException(error, { tags: { early: 'yes' } });
+  document.documentElement.dataset.errorReporting = 'on';
+}
