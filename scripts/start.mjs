@@ -65,7 +65,9 @@ const web = run('web', 35, 'node_modules/.bin/next', ['start', '-H', 'localhost'
 // of the shop, so its exit stops nothing.
 const spotlightPort = spotlightPortOf(process.env);
 const spotlight =
-  spotlightPort === undefined ? undefined : run('spotlight', 33, process.execPath, ['scripts/spotlight.mjs', '-p', spotlightPort]);
+  spotlightPort === undefined
+    ? undefined
+    : run('spotlight', 33, process.execPath, ['scripts/spotlight.mjs', '-p', spotlightPort]);
 if (spotlight) console.log(`[start] errors and traces: open http://localhost:${spotlightPort} (Spotlight)`);
 
 let stopping = false;

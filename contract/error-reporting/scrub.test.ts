@@ -81,7 +81,10 @@ describe('scrubEvent', () => {
   it('keeps the user id, the trace ids, the stack frames and what the error was', () => {
     const scrubbed = scrubEvent(signInEvent());
     expect(scrubbed.user).toEqual({ id: 'c-42' });
-    expect(scrubbed.contexts.trace).toEqual({ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', span_id: '00f067aa0ba902b7' });
+    expect(scrubbed.contexts.trace).toEqual({
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+    });
     expect(scrubbed.exception.values[0]).toMatchObject({
       type: 'Error',
       value: 'card [card] refused for [email]',
@@ -103,7 +106,9 @@ describe('scrubText and scrubUrl', () => {
   });
 
   it('filters the query values of a URL inside a text (a span’s description)', () => {
-    expect(scrubText('GET /api/x?email=a%40b.cz&page=2 failed')).toBe('GET /api/x?email=[Filtered]&page=[Filtered] failed');
+    expect(scrubText('GET /api/x?email=a%40b.cz&page=2 failed')).toBe(
+      'GET /api/x?email=[Filtered]&page=[Filtered] failed',
+    );
   });
 
   it('filters every query value, keeping the names and the path', () => {

@@ -80,7 +80,8 @@ const queryValuePattern = /([?&][\w.[\]-]+=)[^&\s#"']*/g;
 const cardPattern = /\b\d(?:[ -]?\d){12,18}\b/g;
 const bearerPattern = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** `password=…`, `token: …` inside a message or URL. */
-const keyValuePattern = /\b(password|passwd|token|secret|authorization|cookie|email|card|cvc|cvv)(["']?\s*[:=]\s*["']?)[^\s&"',;]+/gi;
+const keyValuePattern =
+  /\b(password|passwd|token|secret|authorization|cookie|email|card|cvc|cvv)(["']?\s*[:=]\s*["']?)[^\s&"',;]+/gi;
 
 function normalKey(key: string): string {
   return key.toLowerCase().replace(/[-_]/g, '');
@@ -114,7 +115,15 @@ export function scrubUrl(url: string): string {
 }
 
 /** Identifiers of traces, spans and events: hex that may look like a card number, kept whole. */
-const identifierKeys = new Set(['trace_id', 'span_id', 'parent_span_id', 'event_id', 'segment_id', 'replay_id', 'profile_id']);
+const identifierKeys = new Set([
+  'trace_id',
+  'span_id',
+  'parent_span_id',
+  'event_id',
+  'segment_id',
+  'replay_id',
+  'profile_id',
+]);
 
 /** Any value with sensitive keys filtered and every string scrubbed; deep structures are cut. */
 export function scrubValue(value: unknown, depth = 0): unknown {
@@ -166,12 +175,13 @@ interface BreadcrumbLike {
 }
 
 /** A breadcrumb (a click, a fetch, a console line) with its message and data scrubbed. */
-export function scrubBreadcrumb<T extends BreadcrumbLike>(breadcrumb: T): T {
+export function scrubBreadcrumb<T extends object>(breadcrumb: T): T {
+  const crumb = breadcrumb as BreadcrumbLike;
   return {
-    ...breadcrumb,
-    ...(breadcrumb.message === undefined ? {} : { message: scrubText(breadcrumb.message) }),
-    ...(breadcrumb.data === undefined ? {} : { data: scrubValue(breadcrumb.data) as Record<string, unknown> }),
-  };
+    ...crumb,
+    ...(typeof crumb.message === 'string' ? { message: scrubText(crumb.message) } : {}),
+    ...(crumb.data === undefined ? {} : { data: scrubValue(crumb.data) as Record<string, unknown> }),
+  } as T;
 }
 
 interface EventLike {
@@ -191,7 +201,7 @@ const structuralKeys = new Set(['event_id', 'timestamp', 'start_timestamp', 'pla
  * message, exception value, breadcrumb, tag, context, extra and span scrubbed, and the local
  * variables of stack frames dropped.
  */
-export function scrubEvent<T extends EventLike>(event: T): T {
+export function scrubEvent<T extends object>(event: T): T {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(event)) {
     if (structuralKeys.has(key)) result[key] = value;

@@ -82,10 +82,7 @@ function spotlightOf(env: Env, mode: Mode, problems: string[]): string | undefin
 }
 
 /** The settings and every reason they are unusable (empty when they are). */
-export function errorReportingSettings(
-  env: Env,
-  mode: Mode,
-): { settings: ErrorReportingSettings; problems: string[] } {
+export function errorReportingSettings(env: Env, mode: Mode): { settings: ErrorReportingSettings; problems: string[] } {
   const problems: string[] = [];
   const rates = {
     tracesSampleRate: rateOf(env, 'tracesSampleRate', problems),

@@ -101,7 +101,10 @@ describe('request headers', () => {
 });
 
 describe('trace propagation', () => {
-  const trace = { 'sentry-trace': '4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-1', baggage: 'sentry-trace_id=4bf9' };
+  const trace = {
+    'sentry-trace': '4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-1',
+    baggage: 'sentry-trace_id=4bf9',
+  };
   afterEach(() => setTraceHeaderSource(undefined));
 
   function seenHeaders() {

@@ -6,7 +6,7 @@
  * reporting, a call carries none. The source sits on `globalThis`, since Next.js loads this module
  * in more than one bundle of the same process.
  */
-type TraceHeaderSource = () => Record<string, string | undefined>;
+type TraceHeaderSource = () => { 'sentry-trace'?: string; baggage?: string };
 
 const sourceKey = Symbol.for('lumen.traceHeaderSource');
 const holder = globalThis as { [sourceKey]?: TraceHeaderSource };

@@ -63,7 +63,10 @@ function socketOriginsOf(api: URL, env: CspSourceEnv): string[] {
 
 function reportingOriginsOf(env: CspSourceEnv): string[] {
   const mode = env.SHOP_ENV === 'production' ? 'production' : 'demo';
-  const { settings } = errorReportingSettings(env, mode);
+  const { settings } = errorReportingSettings(
+    { SENTRY_DSN: env.SENTRY_DSN, SENTRY_SPOTLIGHT: env.SENTRY_SPOTLIGHT },
+    mode,
+  );
   const origin = dsnOrigin(settings.dsn);
   return origin ? [origin] : [];
 }

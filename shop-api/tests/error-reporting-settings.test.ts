@@ -13,11 +13,12 @@ describe('error reporting settings of the shop API', () => {
 
   it('a production API refuses a plain-http DSN and a Spotlight', () => {
     expect(
-      productionSettingProblems({ ...productionEnv, SENTRY_DSN: 'http://key@sentry.internal/42', SENTRY_SPOTLIGHT: '1' }),
-    ).toEqual([
-      'SENTRY_SPOTLIGHT sends events to a local Spotlight (demo only)',
-      'SENTRY_DSN is not an https:// DSN',
-    ]);
+      productionSettingProblems({
+        ...productionEnv,
+        SENTRY_DSN: 'http://key@sentry.internal/42',
+        SENTRY_SPOTLIGHT: '1',
+      }),
+    ).toEqual(['SENTRY_SPOTLIGHT sends events to a local Spotlight (demo only)', 'SENTRY_DSN is not an https:// DSN']);
   });
 
   it('a demo refuses a sample rate outside 0 to 1', () => {

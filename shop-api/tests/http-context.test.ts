@@ -34,7 +34,14 @@ describe('CORS', () => {
     expect(response.statusCode).toBe(204);
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
     // sentry-trace and baggage: a browser call joins the page's trace (docs/error-reporting.md).
-    for (const header of ['language-preference', 'currency-preference', 'authorization', 'x-tracking-id', 'sentry-trace', 'baggage'])
+    for (const header of [
+      'language-preference',
+      'currency-preference',
+      'authorization',
+      'x-tracking-id',
+      'sentry-trace',
+      'baggage',
+    ])
       expect(allowed).toContain(header);
   });
 
