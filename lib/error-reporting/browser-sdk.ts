@@ -1,6 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
 import { scrubBreadcrumb, scrubEvent } from '@contract/error-reporting/scrub';
-import { setTraceHeaderSource } from '@/lib/api/trace-headers';
 import type { BrowserReportingConfig } from './browser-config';
 
 /**
@@ -16,7 +15,9 @@ export function startBrowserErrorReporting(config: BrowserReportingConfig, early
     replaysOnErrorSampleRate: config.replaysOnErrorSampleRate,
     replaysSessionSampleRate: config.replaysSessionSampleRate,
     sendDefaultPii: false,
-    // Our own routes, and the shop API, get the trace's headers (the API allows them through CORS).
+    // Our own routes, and the shop API, get the trace's headers (the API allows them through CORS):
+    // the SDK's fetch instrumentation adds them, so the browser registers no trace-header source
+    // (lib/api/trace-headers.ts stays in the API client's chunk instead of a first-load chunk of its own).
     tracePropagationTargets: [/^\/(?!\/)/, ...config.tracePropagationOrigins],
     integrations: [
       Sentry.replayIntegration({
@@ -32,7 +33,6 @@ export function startBrowserErrorReporting(config: BrowserReportingConfig, early
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     initialScope: { tags: { part: 'browser' } },
   });
-  setTraceHeaderSource(() => Sentry.getTraceData());
   for (const error of earlyErrors) Sentry.captureException(error, { tags: { early: 'yes' } });
   document.documentElement.dataset.errorReporting = 'on';
 }
