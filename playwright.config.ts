@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eApiUrl as apiUrl, e2eDataDir, e2eDistDir, e2ePorts, e2eWebUrl as webUrl } from './e2e/slot';
+import {
+  e2eApiUrl as apiUrl,
+  e2eCollectorUrl as collectorUrl,
+  e2eDataDir,
+  e2eDistDir,
+  e2ePorts,
+  e2eWebUrl as webUrl,
+} from './e2e/slot';
 import { e2eAdminToken, e2eRevalidateSecret } from './e2e/support/revalidation';
 
 export { e2ePorts };
@@ -34,6 +41,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
+      // Stands in for Spotlight: both parts and the browser report here (e2e/error-reporting.spec.ts).
+      command: `node e2e/support/envelope-collector.mjs ${e2ePorts.collector}`,
+      url: `${collectorUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       // A fresh database every run, so schema changes and seed changes always apply.
       command: `rm -rf ${e2eDataDir} && npx tsx shop-api/src/server.ts`,
       url: `${apiUrl}/health`,
@@ -55,6 +69,9 @@ export default defineConfig({
         // The storefront's server calls from loopback: believed for the shopper's address, as a
         // deployment names its storefront (e2e/client-address.spec.ts).
         TRUSTED_PROXIES: 'loopback',
+        // Error reports and traces go to the collector, never to a Spotlight or Sentry elsewhere.
+        SENTRY_DSN: '',
+        SENTRY_SPOTLIGHT: collectorUrl,
       },
     },
     {
@@ -70,6 +87,8 @@ export default defineConfig({
         REVALIDATE_SECRET: e2eRevalidateSecret,
         // Browsers reach `next start` directly: no proxy in front of it is believed.
         TRUSTED_PROXIES: '',
+        SENTRY_DSN: '',
+        SENTRY_SPOTLIGHT: collectorUrl,
       },
     },
   ],

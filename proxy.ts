@@ -34,6 +34,9 @@ const cspSources = cspSourcesFrom({
   NEXT_PUBLIC_PUSHER_HOST: process.env.NEXT_PUBLIC_PUSHER_HOST,
   NEXT_PUBLIC_PUSHER_PORT: process.env.NEXT_PUBLIC_PUSHER_PORT,
   PAYMENT_GATEWAY_ORIGINS: process.env.PAYMENT_GATEWAY_ORIGINS,
+  SHOP_ENV: process.env.SHOP_ENV,
+  SENTRY_DSN: process.env.SENTRY_DSN,
+  SENTRY_SPOTLIGHT: process.env.SENTRY_SPOTLIGHT,
 });
 if (cspSources.rejected.length > 0) {
   console.warn(JSON.stringify({ event: 'payment_gateway_origins_rejected', entries: cspSources.rejected }));

@@ -43,3 +43,16 @@ declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: string[][] | Record<string, string> | string | URLSearchParams): URLSearchParams;
 };
+
+/** The parts of a URL error reporting's settings read (contract/error-reporting/settings.ts). */
+interface URL {
+  readonly origin: string;
+  readonly protocol: string;
+  readonly username: string;
+  readonly host: string;
+  readonly hostname: string;
+  readonly port: string;
+  readonly pathname: string;
+  toString(): string;
+}
+declare const URL: { prototype: URL; new (url: string, base?: string | URL): URL };

@@ -29,3 +29,21 @@ export function startSettings(env) {
     STOREFRONT_REVALIDATE_URL: env.STOREFRONT_REVALIDATE_URL || `${web}/api/revalidate`,
   };
 }
+
+/**
+ * The port of the Spotlight that `npm start` and `npm run dev` run beside a demo (8969, or the port
+ * of SENTRY_SPOTLIGHT), or undefined when the events go elsewhere: production, a SENTRY_DSN, or
+ * SENTRY_SPOTLIGHT=0 (contract/error-reporting/settings.ts reads the same settings).
+ */
+export function spotlightPortOf(env) {
+  if ((env.SHOP_ENV || 'demo') !== 'demo' || env.SENTRY_DSN?.trim()) return undefined;
+  const setting = env.SENTRY_SPOTLIGHT?.trim();
+  if (setting === '0') return undefined;
+  if (!setting || setting === '1') return '8969';
+  try {
+    const url = new URL(setting);
+    return url.port || (url.protocol === 'https:' ? '443' : '80');
+  } catch {
+    return '8969';
+  }
+}

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { requireNodeVersion } from './node-version.mjs';
-import { startSettings } from './start-settings.mjs';
+import { spotlightPortOf, startSettings } from './start-settings.mjs';
 import { isBuildCurrent } from './storefront-build.mjs';
 
 requireNodeVersion();
@@ -61,6 +61,14 @@ async function stop(part) {
 
 const api = run('api', 34, 'node_modules/.bin/tsx', ['shop-api/src/server.ts']);
 const web = run('web', 35, 'node_modules/.bin/next', ['start', '-H', 'localhost', '-p', process.env.PORT]);
+// A demo's errors and traces go to Spotlight beside them (docs/error-reporting.md); it is no part
+// of the shop, so its exit stops nothing.
+const spotlightPort = spotlightPortOf(process.env);
+const spotlight =
+  spotlightPort === undefined
+    ? undefined
+    : run('spotlight', 33, process.execPath, ['scripts/spotlight.mjs', '-p', spotlightPort]);
+if (spotlight) console.log(`[start] errors and traces: open http://localhost:${spotlightPort} (Spotlight)`);
 
 let stopping = false;
 async function stopAll(exitCode) {
@@ -68,6 +76,7 @@ async function stopAll(exitCode) {
   stopping = true;
   await stop(web);
   await stop(api);
+  if (spotlight) await stop(spotlight);
   process.exit(exitCode);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSettings } from '../scripts/start-settings.mjs';
+import { spotlightPortOf, startSettings } from '../scripts/start-settings.mjs';
 
 describe('the settings `npm start` gives both processes', () => {
   it('default to the storefront on 3000 and the shop API on 4000', () => {
@@ -47,5 +47,18 @@ describe('the settings `npm start` gives both processes', () => {
     expect(() => startSettings({ API_PORT: '70000' })).toThrow('API_PORT must be a port number from 1 to 65535');
     expect(() => startSettings({ API_PORT: '0' })).toThrow('API_PORT must be a port number');
     expect(() => startSettings({ PORT: '30.5' })).toThrow('PORT must be a port number');
+  });
+});
+
+describe('the Spotlight beside npm start and npm run dev', () => {
+  it('runs in a demo without a DSN, on 8969 or the port of SENTRY_SPOTLIGHT', () => {
+    expect(spotlightPortOf({})).toBe('8969');
+    expect(spotlightPortOf({ SENTRY_SPOTLIGHT: 'http://localhost:9100' })).toBe('9100');
+  });
+
+  it('does not run in production, with a DSN, or when switched off', () => {
+    expect(spotlightPortOf({ SHOP_ENV: 'production' })).toBeUndefined();
+    expect(spotlightPortOf({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/7' })).toBeUndefined();
+    expect(spotlightPortOf({ SENTRY_SPOTLIGHT: '0' })).toBeUndefined();
   });
 });

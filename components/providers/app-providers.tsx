@@ -5,6 +5,7 @@ import type { ThirdPartyProvider } from '@contract/entities/customer';
 import { AuthHost } from '@/components/auth/auth-host';
 import { SignInProvidersProvider } from '@/components/auth/sign-in-providers-context';
 import { BuildFreshness } from '@/components/build/build-freshness';
+import { ErrorReportingLoader } from '@/components/error-reporting/error-reporting-loader';
 import { LoadingBar } from '@/components/navigation/loading-bar';
 import { NoticeToaster } from '@/components/notices/notice-toaster';
 import { VisitorCookies } from './visitor-cookies';
@@ -32,6 +33,7 @@ export function AppProviders({
       <VisitorCookies />
       <NoticeToaster />
       <AuthHost />
+      <ErrorReportingLoader />
     </SignInProvidersProvider>
   );
 }

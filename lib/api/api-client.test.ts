@@ -6,6 +6,7 @@ import { apiHeaders } from '@contract/locales';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiClientError } from './api-client-error';
 import { isApiUnavailableError } from './api-unavailable';
+import { setTraceHeaderSource } from './trace-headers';
 
 const api = 'http://shop-api.test';
 const server = setupServer();
@@ -96,6 +97,49 @@ describe('request headers', () => {
     );
     const item = await client().post(ItemSchema, 'carts', { params: [5, 'items'], body: { product_id: 3, amount: 2 } });
     expect(item).toEqual({ id: 9, name: 'application/json {"product_id":3,"amount":2}' });
+  });
+});
+
+describe('trace propagation', () => {
+  const trace = {
+    'sentry-trace': '4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-1',
+    baggage: 'sentry-trace_id=4bf9',
+  };
+  afterEach(() => setTraceHeaderSource(undefined));
+
+  function seenHeaders() {
+    const seen: Headers[] = [];
+    server.use(
+      http.all(`${api}/items/1`, ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ id: 1, name: 'Triko' });
+      }),
+    );
+    return seen;
+  }
+
+  it('sends the current trace’s sentry-trace and baggage on a call that is not cached', async () => {
+    setTraceHeaderSource(() => trace);
+    const seen = seenHeaders();
+    await client().post(ItemSchema, 'items/1', { body: {} });
+    await client().get(ItemSchema, 'items/1', { cache: 'no-store' });
+    expect(seen.map((headers) => headers.get('sentry-trace'))).toEqual([trace['sentry-trace'], trace['sentry-trace']]);
+    expect(seen[0]?.get('baggage')).toBe(trace.baggage);
+  });
+
+  it('keeps them off a call the data cache keeps, whose key holds its headers', async () => {
+    setTraceHeaderSource(() => trace);
+    const seen = seenHeaders();
+    await client({ next: { revalidate: 60 } }).get(ItemSchema, 'items/1');
+    await client().get(ItemSchema, 'items/1', { next: { tags: ['item-1'] } });
+    await client().get(ItemSchema, 'items/1', { cache: 'force-cache' });
+    expect(seen.map((headers) => headers.get('sentry-trace'))).toEqual([null, null, null]);
+  });
+
+  it('sends none without a trace source', async () => {
+    const seen = seenHeaders();
+    await client().get(ItemSchema, 'items/1');
+    expect(seen[0]?.has('sentry-trace')).toBe(false);
   });
 });
 

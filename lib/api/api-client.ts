@@ -3,6 +3,7 @@ import { listEnvelopeSchema, type ListEnvelope } from '@contract/envelope';
 import { apiHeaders, type CurrencyCode, type Locale, type TaxMode } from '@contract/locales';
 import { ApiClientError } from './api-client-error';
 import { buildApiUrl, type ApiUrlOptions } from './api-url';
+import { traceHeaders } from './trace-headers';
 
 /** Next.js data-cache options of `fetch`. */
 export interface NextFetchOptions {
@@ -112,14 +113,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     const hasBody = callOptions.body !== undefined;
+    const cache = callOptions.cache ?? options.cache;
+    const next = callOptions.next ?? options.next;
+    const headers = headersFor(hasBody, callOptions.headers);
+    // The trace's headers join the API's handler to this request's trace. Not on a call the data
+    // cache keeps: its key holds the headers, so a per-request trace id would make every call a
+    // miss (there the SDK adds them below the cache, when a miss reaches the network).
+    const cached = next !== undefined || (cache !== undefined && cache !== 'no-store' && cache !== 'no-cache');
+    if (!cached) for (const [name, value] of Object.entries(traceHeaders())) headers.set(name, value);
     // Next.js reads `next` from the init; a plain RequestInit type does not know it.
     const init: RequestInit & { next?: NextFetchOptions } = {
       method,
-      headers: headersFor(hasBody, callOptions.headers),
+      headers,
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
       credentials: options.credentials,
-      cache: callOptions.cache ?? options.cache,
-      next: callOptions.next ?? options.next,
+      cache,
+      next,
       signal: callOptions.signal,
     };
     const doFetch = options.fetch ?? fetch;

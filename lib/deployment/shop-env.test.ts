@@ -39,6 +39,19 @@ describe('storefront settings', () => {
     expect(storefrontSettingProblems(production)).toEqual([]);
   });
 
+  it('takes an https SENTRY_DSN or none in production, and refuses Spotlight there', () => {
+    expect(storefrontSettingProblems({ ...production, SENTRY_DSN: 'https://key@o1.ingest.sentry.io/7' })).toEqual([]);
+    expect(
+      storefrontSettingProblems({ ...production, SENTRY_DSN: 'http://key@sentry.internal/7', SENTRY_SPOTLIGHT: '1' }),
+    ).toEqual(['SENTRY_SPOTLIGHT sends events to a local Spotlight (demo only)', 'SENTRY_DSN is not an https:// DSN']);
+  });
+
+  it('a demo refuses a sample rate outside 0 to 1', () => {
+    expect(storefrontSettingProblems({ SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '-1' })).toEqual([
+      'SENTRY_REPLAYS_SESSION_SAMPLE_RATE is "-1", not a number from 0 to 1',
+    ]);
+  });
+
   it('an unknown mode is refused rather than taken for a demo', () => {
     expect(storefrontSettingProblems({ SHOP_ENV: 'prod' })).toEqual(['SHOP_ENV is "prod", not demo or production']);
   });

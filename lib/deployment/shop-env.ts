@@ -4,6 +4,8 @@
  * missing, short or a value this repository publishes, and names each in one line.
  */
 
+import { errorReportingSettings } from '@contract/error-reporting/settings';
+
 export type ShopEnv = 'demo' | 'production';
 
 type Env = Record<string, string | undefined>;
@@ -26,8 +28,9 @@ export function shopEnvOf(env: Env): ShopEnv | undefined {
 export function storefrontSettingProblems(env: Env): string[] {
   const shopEnv = shopEnvOf(env);
   if (shopEnv === undefined) return [`SHOP_ENV is "${env.SHOP_ENV}", not demo or production`];
-  if (shopEnv === 'demo') return [];
-  const problems: string[] = [];
+  // SENTRY_*: a bad rate stops a demo too; production takes an https DSN or none, and no Spotlight.
+  const problems = errorReportingSettings(env, shopEnv).problems;
+  if (shopEnv === 'demo') return problems;
   const secret = env.REVALIDATE_SECRET;
   if (!secret) problems.push('REVALIDATE_SECRET is not set');
   else if (publishedDefaults.has(secret)) problems.push('REVALIDATE_SECRET is a published development default');

@@ -45,6 +45,12 @@ describe('the page policy', () => {
     expect(directiveSources(policy, 'frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
   });
 
+  it('sends error reports only to the configured reporting origin', () => {
+    expect(
+      directiveSources(buildPagePolicy({ ...input, reportingOrigins: ['https://o1.ingest.sentry.io'] }), 'connect-src'),
+    ).toEqual(["'self'", 'https://api.shop.example', 'wss://api.shop.example', 'https://o1.ingest.sentry.io']);
+  });
+
   it('upgrades insecure requests only over HTTPS', () => {
     expect(directiveSources(buildPagePolicy(input), 'upgrade-insecure-requests')).toEqual([]);
     expect(directiveSources(buildPagePolicy({ ...input, https: false }), 'upgrade-insecure-requests')).toBeNull();

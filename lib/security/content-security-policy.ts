@@ -10,6 +10,8 @@ export interface PagePolicyInput {
   apiOrigin: string;
   /** Where the live cart notices' websocket connects (`ws://…` / `wss://…`). */
   socketOrigins: readonly string[];
+  /** Where the browser's error reports go (docs/error-reporting.md); none without reporting. */
+  reportingOrigins?: readonly string[];
   /** Origins a form may post to besides our own: the payment gateways (and the API's sandboxes). */
   formTargets: readonly string[];
   /** Origins the page may frame (the product video's player). */
@@ -56,7 +58,7 @@ export function buildPagePolicy(input: PagePolicyInput): string {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', ...unique(["'self'", 'data:', 'blob:', input.apiOrigin])],
     ['font-src', "'self'"],
-    ['connect-src', ...unique(["'self'", input.apiOrigin, ...input.socketOrigins])],
+    ['connect-src', ...unique(["'self'", input.apiOrigin, ...input.socketOrigins, ...(input.reportingOrigins ?? [])])],
     ['frame-src', ...unique(["'self'", ...input.frameSources])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -10,6 +10,21 @@ describe('sources of the page policy', () => {
     expect(sources.frameSources).toEqual(['https://www.youtube-nocookie.com']);
   });
 
+  it('let the page report errors only where error reporting is configured', () => {
+    const api = 'https://api.shop.example';
+    expect(cspSourcesFrom({ apiBaseUrl: api, SHOP_ENV: 'production' }).reportingOrigins).toEqual([]);
+    expect(
+      cspSourcesFrom({ apiBaseUrl: api, SHOP_ENV: 'production', SENTRY_DSN: 'https://key@o1.ingest.sentry.io/7' })
+        .reportingOrigins,
+    ).toEqual(['https://o1.ingest.sentry.io']);
+    // A demo reports to its Spotlight unless told otherwise; production never does.
+    expect(cspSourcesFrom({ apiBaseUrl: api }).reportingOrigins).toEqual(['http://localhost:8969']);
+    expect(cspSourcesFrom({ apiBaseUrl: api, SENTRY_SPOTLIGHT: '0' }).reportingOrigins).toEqual([]);
+    expect(cspSourcesFrom({ apiBaseUrl: api, SHOP_ENV: 'production', SENTRY_SPOTLIGHT: '1' }).reportingOrigins).toEqual(
+      [],
+    );
+  });
+
   it('use only wss for an API served over HTTPS, on the socket host and port when set', () => {
     expect(cspSourcesFrom({ apiBaseUrl: 'https://api.shop.example' }).socketOrigins).toEqual([
       'wss://api.shop.example',

@@ -1,3 +1,5 @@
+import { dsnOrigin, errorReportingSettings } from '@contract/error-reporting/settings';
+
 /**
  * Where a page may connect, post forms and frame, from the storefront's settings. Pure (the
  * settings come in as an object) so the rules are unit-tested; proxy.ts passes `process.env`.
@@ -10,6 +12,10 @@ export interface CspSourceEnv {
   NEXT_PUBLIC_PUSHER_PORT?: string;
   /** Comma-separated origins of the real payment gateways (docs/security-headers.md). */
   PAYMENT_GATEWAY_ORIGINS?: string;
+  /** Error reporting (docs/error-reporting.md): the browser SDK sends to the DSN's origin, if any. */
+  SHOP_ENV?: string;
+  SENTRY_DSN?: string;
+  SENTRY_SPOTLIGHT?: string;
 }
 
 export interface CspSources {
@@ -17,6 +23,8 @@ export interface CspSources {
   socketOrigins: string[];
   formTargets: string[];
   frameSources: string[];
+  /** Where the browser's error reports and traces go (Sentry, or a demo's Spotlight); none without reporting. */
+  reportingOrigins: string[];
   /** Entries of PAYMENT_GATEWAY_ORIGINS that are not an https origin (or http on localhost): left out. */
   rejected: string[];
 }
@@ -53,6 +61,16 @@ function socketOriginsOf(api: URL, env: CspSourceEnv): string[] {
   return api.protocol === 'https:' ? [`wss://${authority}`] : [`ws://${authority}`, `wss://${authority}`];
 }
 
+function reportingOriginsOf(env: CspSourceEnv): string[] {
+  const mode = env.SHOP_ENV === 'production' ? 'production' : 'demo';
+  const { settings } = errorReportingSettings(
+    { SENTRY_DSN: env.SENTRY_DSN, SENTRY_SPOTLIGHT: env.SENTRY_SPOTLIGHT },
+    mode,
+  );
+  const origin = dsnOrigin(settings.dsn);
+  return origin ? [origin] : [];
+}
+
 export function cspSourcesFrom(env: CspSourceEnv): CspSources {
   const api = new URL(env.apiBaseUrl);
   const entries = (env.PAYMENT_GATEWAY_ORIGINS ?? '')
@@ -66,6 +84,7 @@ export function cspSourcesFrom(env: CspSourceEnv): CspSources {
     // The sandbox pay pages are served by the shop API itself.
     formTargets: [api.origin, ...gateways.filter((origin): origin is string => origin !== null)],
     frameSources: [videoPlayerOrigin],
+    reportingOrigins: reportingOriginsOf(env),
     rejected: entries.filter((_, index) => gateways[index] === null),
   };
 }

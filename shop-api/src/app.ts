@@ -83,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       apiHeaders.trackingId,
       orderHeaders.idempotencyKey,
       orderHeaders.orderToken,
+      // Error reporting's trace propagation (docs/error-reporting.md): a browser call joins the page's trace.
+      'sentry-trace',
+      'baggage',
     ],
     exposedHeaders: [apiHeaders.trackingId, 'Idempotent-Replayed', 'Retry-After'],
     methods: apiMethods,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PaymentGateway } from '@contract/calls/payments';
+import { errorReportingSettings } from '@contract/error-reporting/settings';
 import { isTrustedProxyEntry, trustedProxyList } from './http/trusted-proxies';
 import {
   cardGatewayModes,
@@ -288,6 +289,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
   const signIn = readSignInSettings(env, { production: !demo, publicUrl });
   if (signIn.problems.length > 0) throw new Error(`Invalid shop API settings: ${signIn.problems.join('; ')}.`);
+  // Production's are among productionSettingProblems; a demo with a bad rate or DSN stops here too.
+  const reportingProblems = errorReportingSettings(env, e.SHOP_ENV).problems;
+  if (reportingProblems.length > 0) throw new Error(`Invalid shop API settings: ${reportingProblems.join('; ')}.`);
   return {
     shopEnv: e.SHOP_ENV,
     host: e.API_HOST,

@@ -1,3 +1,5 @@
+import { errorReportingSettings } from '@contract/error-reporting/settings';
+
 /**
  * What a production shop API must be given before it may start (docs/deploying.md). A demo
  * (`SHOP_ENV=demo`, the default) runs on development defaults and sandboxes; a production process
@@ -94,6 +96,8 @@ export function productionSettingProblems(env: Env): string[] {
     problems.push('PAYMENT_GATEWAYS=sandbox mounts sandbox pay pages (demo only)');
   if (env.MAILBOX_DIR) problems.push('MAILBOX_DIR keeps mail in the sandbox mailbox (demo only)');
   problems.push(...providerProblems(env));
+  // SENTRY_DSN is optional; when set it must be https, and a production process sends nothing to Spotlight.
+  problems.push(...errorReportingSettings(env, 'production').problems);
   return problems;
 }
 

@@ -1,8 +1,7 @@
-import { buildApp } from './app';
+import * as Sentry from '@sentry/node';
 import { loadConfig, UnsafeSettingsError, type ApiConfig } from './config';
-import { openDatabase } from './db/client';
+import { startErrorReporting, traceQuery } from './error-reporting/start-error-reporting';
 import { modeBanner } from './production-settings';
-import { fillMissingSearchStems } from './search/search-stems.repository';
 
 function mailDestination(config: ApiConfig): string {
   if (config.mail.smtpUrl) return `SMTP ${new URL(config.mail.smtpUrl).host}`;
@@ -13,7 +12,17 @@ function mailDestination(config: ApiConfig): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   console.log(`[shop-api] ${modeBanner(config.shopEnv)}`);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const reportsTo = startErrorReporting(config.shopEnv);
+  console.log(`[shop-api] error reports and traces: ${reportsTo} (docs/error-reporting.md)`);
+  // Loaded after the SDK started, so its instrumentation of the database driver and Fastify applies.
+  const { openDatabase } = await import('./db/client');
+  const { buildApp } = await import('./app');
+  const { fillMissingSearchStems } = await import('./search/search-stems.repository');
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    traceQuery: reportsTo === 'nowhere' ? undefined : traceQuery,
+  });
   if (config.seedOnStart) {
     // The demo shop's data lives outside src/ (shop-api/seed/) and is loaded only when asked for.
     const { seedDemoShop } = await import('../seed/seed');
@@ -37,6 +46,8 @@ async function main(): Promise<void> {
     }, config.stopGraceMs + 15_000).unref();
     await app.close();
     await handle.close();
+    // The last events (an error while stopping) leave before the process does.
+    await Sentry.flush(2000);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -27,12 +27,21 @@ describe('CORS', () => {
       headers: {
         origin: 'http://localhost:3000',
         'access-control-request-method': 'GET',
-        'access-control-request-headers': 'language-preference,currency-preference,authorization,x-tracking-id',
+        'access-control-request-headers':
+          'language-preference,currency-preference,authorization,x-tracking-id,sentry-trace,baggage',
       },
     });
     expect(response.statusCode).toBe(204);
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['language-preference', 'currency-preference', 'authorization', 'x-tracking-id'])
+    // sentry-trace and baggage: a browser call joins the page's trace (docs/error-reporting.md).
+    for (const header of [
+      'language-preference',
+      'currency-preference',
+      'authorization',
+      'x-tracking-id',
+      'sentry-trace',
+      'baggage',
+    ])
       expect(allowed).toContain(header);
   });
 

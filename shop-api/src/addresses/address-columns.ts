@@ -4,8 +4,8 @@ import { normalizePostCode } from '@contract/rules/post-code';
 export interface AddressBodyFields {
   first_name?: string;
   last_name?: string;
-  dial_code?: string;
-  phone?: string;
+  dial_code?: string | null;
+  phone?: string | null;
   street?: string;
   city?: string;
   post_code?: string;
@@ -20,8 +20,8 @@ export interface AddressBodyFields {
 export interface AddressColumnValues {
   firstName?: string;
   lastName?: string;
-  dialCode?: string;
-  phone?: string;
+  dialCode?: string | null;
+  phone?: string | null;
   street?: string;
   city?: string;
   postCode?: string;

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { tracePglite, type TraceQuery } from './traced-pglite';
 
 export type Schema = typeof schema;
 /** Both drivers answer the same Drizzle query API; code depends on this type only. */
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away database. */
   dataDir: string;
+  /** Each PGlite query runs inside this (error reporting's spans); the SDK traces `pg` itself. */
+  traceQuery?: TraceQuery;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -44,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // unaccent backs the diacritic-insensitive search (migration 0003_search).
   const client = await PGlite.create(options.dataDir, { extensions: { unaccent } });
+  if (options.traceQuery) tracePglite(client, options.traceQuery);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };

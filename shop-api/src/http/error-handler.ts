@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { reportRequestError } from '../error-reporting/report-error';
 import { msg } from '../messages/message';
 import { ApiError } from './api-error';
 import { trackAllowedMethods } from './method-not-allowed';
@@ -41,6 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(apiError.status).send(apiError.toBody(requestLocale(request)));
     }
     request.log.error({ err: error }, 'unexpected error');
+    reportRequestError(error, request);
     return reply.status(500).send(new ApiError('internal_error', 'http.internal').toBody(requestLocale(request)));
   });
 
