@@ -12,7 +12,6 @@ import { emailField } from '../rules/field-schemas';
 import { IdBodySchema, IdParamSchema, queryParam } from './request-parts';
 
 export { CartAddressInputSchema, addressInputSchema, type CartAddressInput } from './address-input';
-export { normalizePostCode } from '../rules/post-code';
 
 /** The most units of one item a cart takes in one line. */
 export const maxCartItemAmount = 999;
