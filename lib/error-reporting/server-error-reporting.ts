@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { scrubBreadcrumb, scrubEvent } from '@contract/error-reporting/scrub';
+import { sdkOptions } from '@contract/error-reporting/sdk-options';
 import { errorReportingSettings } from '@contract/error-reporting/settings';
 import { setTraceHeaderSource } from '@/lib/api/trace-headers';
 import type { ShopEnv } from '@/lib/deployment/shop-env';
@@ -13,16 +13,7 @@ import type { ShopEnv } from '@/lib/deployment/shop-env';
 export function startServerErrorReporting(shopEnv: ShopEnv, env: Record<string, string | undefined>): string {
   const { settings } = errorReportingSettings(env, shopEnv);
   if (!settings.dsn) return settings.destination;
-  Sentry.init({
-    dsn: settings.dsn,
-    environment: settings.environment,
-    tracesSampleRate: settings.tracesSampleRate,
-    sendDefaultPii: false,
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-    initialScope: { tags: { part: 'storefront' } },
-  });
+  Sentry.init(sdkOptions(settings, 'storefront'));
   setTraceHeaderSource(() => Sentry.getTraceData());
   return settings.destination;
 }

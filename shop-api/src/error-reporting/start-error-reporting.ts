@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/node';
-import { scrubBreadcrumb, scrubEvent } from '@contract/error-reporting/scrub';
+import { sdkOptions } from '@contract/error-reporting/sdk-options';
 import { errorReportingSettings } from '@contract/error-reporting/settings';
 import type { ShopEnv } from '../production-settings';
 
@@ -13,17 +13,7 @@ export function startErrorReporting(shopEnv: ShopEnv, env: Record<string, string
   // loadConfig has refused unusable settings already (config.ts).
   const { settings } = errorReportingSettings(env, shopEnv);
   if (!settings.dsn) return settings.destination;
-  Sentry.init({
-    dsn: settings.dsn,
-    environment: settings.environment,
-    tracesSampleRate: settings.tracesSampleRate,
-    // Never the client's address, cookies or bodies; scrubEvent removes what slips through.
-    sendDefaultPii: false,
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-    initialScope: { tags: { part: 'shop-api' } },
-  });
+  Sentry.init(sdkOptions(settings, 'shop-api'));
   return settings.destination;
 }
 
