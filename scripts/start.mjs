@@ -59,7 +59,10 @@ async function stop(part) {
   clearTimeout(timer);
 }
 
-const api = run('api', 34, 'node_modules/.bin/tsx', ['shop-api/src/server.ts']);
+// `node --import tsx`, not the tsx command: the command relays SIGTERM to a child of its own and
+// kills that child (SIGKILL) when it does not confirm within about 60 ms, which a busy API may miss;
+// the graceful stop must get the signal itself (docs/runtime.md).
+const api = run('api', 34, process.execPath, ['--import', 'tsx', 'shop-api/src/server.ts']);
 const web = run('web', 35, 'node_modules/.bin/next', ['start', '-H', 'localhost', '-p', process.env.PORT]);
 // A demo's errors and traces go to Spotlight beside them (docs/error-reporting.md); it is no part
 // of the shop, so its exit stops nothing.
