@@ -19,6 +19,14 @@ import { interactionPath, sandboxLocaleOf, sandboxOidcProvider } from './sandbox
 import { sandboxPageHeaders } from './sandbox-page-headers';
 
 const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+/**
+ * 400: the page of a sign-in it does not know (HTML), or, as every call, a request it cannot read
+ * (a malformed address or body: the error body, JSON).
+ */
+const unknownSignInOrUnreadable = {
+  description: 'No such sign-in (expired, or another browser’s): a page; or a malformed address or body.',
+  content: { ...htmlAnswer('').content, ...errorAnswers(400)[400].content },
+};
 
 function sendPage(reply: FastifyReply, status: number, body: string, nonce: string, formTargets: string[]) {
   return reply
@@ -91,7 +99,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
         params: InteractionParamsSchema,
         response: {
           200: htmlAnswer('The consent page.'),
-          400: htmlAnswer('No such sign-in (expired, or another browser’s).'),
+          400: unknownSignInOrUnreadable,
           ...errorAnswers(422),
         },
       },
@@ -119,7 +127,7 @@ export async function sandboxIdpRoutes(fastify: FastifyInstance): Promise<void> 
         body: ConsentBodySchema,
         response: {
           303: z.null().describe('On to the provider’s authorization endpoint, which finishes the sign-in.'),
-          400: htmlAnswer('No such sign-in (expired, or another browser’s).'),
+          400: unknownSignInOrUnreadable,
           ...errorAnswers(413, 415, 422),
         },
       },
