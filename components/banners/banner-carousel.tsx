@@ -28,7 +28,8 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
  * Banners one at a time (Embla, loaded after hydration): previous/next buttons, a dot per banner, arrow keys anywhere
  * inside, swipe on touch screens; no autoplay, so the slides are a polite live region. The slides
  * are server-rendered children, so the first banner's picture is in the HTML as the page's largest
- * paint. Before hydration (and without JavaScript) the row scrolls sideways with snap points.
+ * paint. Before hydration (and without JavaScript) the row scrolls sideways with snap points, and
+ * the arrows stay disabled until Embla has loaded: a click before then would do nothing.
  */
 export function BannerCarousel({ labels, children }: { labels: BannerCarouselLabels; children: ReactNode[] }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -92,7 +93,7 @@ export function BannerCarousel({ labels, children }: { labels: BannerCarouselLab
         </div>
       </div>
       <div className="mt-3 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => api?.scrollPrev()} disabled={!canPrevious} className={arrowButton}>
+        <button type="button" onClick={() => api?.scrollPrev()} disabled={!api || !canPrevious} className={arrowButton}>
           <Arrow direction="left" />
           <span className="sr-only">{labels.previous}</span>
         </button>
@@ -114,7 +115,7 @@ export function BannerCarousel({ labels, children }: { labels: BannerCarouselLab
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => api?.scrollNext()} disabled={!canNext} className={arrowButton}>
+        <button type="button" onClick={() => api?.scrollNext()} disabled={!api || !canNext} className={arrowButton}>
           <Arrow direction="right" />
           <span className="sr-only">{labels.next}</span>
         </button>
