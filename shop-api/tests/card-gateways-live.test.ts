@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentServices } from '@contract/codes/payment-services';
 import { csobVerify } from '../src/payments/csob/csob-signature';
-import { startCsobFake, type CsobFake } from './gateway-fakes/csob-fake';
-import { startGoPayFake, type GoPayFake } from './gateway-fakes/gopay-fake';
+import { csobEnv, startCsobFake, type CsobFake } from './gateway-fakes/csob-fake';
+import { gopayEnv, startGoPayFake, type GoPayFake } from './gateway-fakes/gopay-fake';
 import { insertTestOrder, listeningTestApp, storefrontOrigin, type ListeningTestApp } from './helpers/orders';
 
 /**
@@ -17,19 +17,6 @@ import { insertTestOrder, listeningTestApp, storefrontOrigin, type ListeningTest
 let gopay: GoPayFake;
 let csob: CsobFake;
 let api: ListeningTestApp;
-
-const gopayEnv = (fake: GoPayFake, secret = fake.clientSecret) => ({
-  GOPAY_GOID: fake.goid,
-  GOPAY_CLIENT_ID: fake.clientId,
-  GOPAY_CLIENT_SECRET: secret,
-  GOPAY_API_URL: fake.url,
-});
-const csobEnv = (fake: CsobFake, privateKeyFile = fake.privateKeyFile) => ({
-  CSOB_MERCHANT_ID: fake.merchantId,
-  CSOB_PRIVATE_KEY_FILE: privateKeyFile,
-  CSOB_BANK_PUBLIC_KEY_FILE: fake.bankPublicKeyFile,
-  CSOB_API_URL: fake.url,
-});
 
 beforeAll(async () => {
   [gopay, csob] = await Promise.all([startGoPayFake(), startCsobFake()]);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxMailListSchema } from '@contract/calls/sandbox-mailbox';
 import { payments } from '../src/db/schema';
 import { claimDuePayments } from '../src/payments/status-check.repository';
-import { startCsobFake, type CsobFake } from './gateway-fakes/csob-fake';
-import { startGoPayFake, type GoPayFake } from './gateway-fakes/gopay-fake';
+import { csobEnv, startCsobFake, type CsobFake } from './gateway-fakes/csob-fake';
+import { gopayEnv, startGoPayFake, type GoPayFake } from './gateway-fakes/gopay-fake';
 import { placeOrder, readyCart } from './helpers/checkout';
 import { eventually, listeningTestApp, storefrontOrigin, type ListeningTestApp } from './helpers/orders';
 
@@ -19,16 +19,7 @@ let gopay: GoPayFake;
 let csob: CsobFake;
 let api: ListeningTestApp;
 
-const liveEnv = () => ({
-  GOPAY_GOID: gopay.goid,
-  GOPAY_CLIENT_ID: gopay.clientId,
-  GOPAY_CLIENT_SECRET: gopay.clientSecret,
-  GOPAY_API_URL: gopay.url,
-  CSOB_MERCHANT_ID: csob.merchantId,
-  CSOB_PRIVATE_KEY_FILE: csob.privateKeyFile,
-  CSOB_BANK_PUBLIC_KEY_FILE: csob.bankPublicKeyFile,
-  CSOB_API_URL: csob.url,
-});
+const liveEnv = () => ({ ...gopayEnv(gopay), ...csobEnv(csob) });
 
 beforeAll(async () => {
   [gopay, csob] = await Promise.all([startGoPayFake(), startCsobFake()]);

@@ -111,7 +111,8 @@ function sandboxDelivery(mailbox: SandboxMailbox): Delivery {
         subject: built.subject ?? '',
         text: built.text ?? '',
         html: typeof built.html === 'string' ? built.html : null,
-        headers: ownHeaders(fields.headers as Record<string, string> | undefined),
+        // sendNow has written them as ownHeaders: lower-case names, one-line values.
+        headers: { ...(fields.headers as Record<string, string> | undefined) },
         created_at: new Date().toISOString(),
       };
       mailbox.add(mail);

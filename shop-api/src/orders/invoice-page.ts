@@ -5,6 +5,7 @@ import { companyInfo } from '../shop/company-info';
 import { toMoney, type CurrencyFormat } from '../shop/money';
 import { formatShopDate } from '../shop/shop-dates';
 import { countryName } from '../shop/country-names';
+import { shippingBeforeWaiver, voucherSaving } from './order-savings';
 
 /**
  * The printable HTML invoice of a paid order (GET /orders/{id}/invoices/{invoiceId}): the seller,
@@ -167,8 +168,7 @@ export function invoicePage({ order, invoice, nonce, country, currency }: Invoic
     `${t.id}: ${companyInfo.identifier}`,
     `${t.vat}: ${companyInfo.vat_identifier}`,
   ];
-  const waived = order.discounts.find((d) => d.waived_shipping_taxed_amount.value > 0)?.waived_shipping_taxed_amount;
-  const shippingBeforeWaiver = (waived ?? order.shipping.taxed_price).formatted;
+  const shipping = shippingBeforeWaiver(order).formatted;
   const rows = [
     ...order.items.map((item) => [
       joined(item.name, item.variation_name),
@@ -177,13 +177,7 @@ export function invoicePage({ order, invoice, nonce, country, currency }: Invoic
       `${item.tax_rate} %`,
       item.taxed_total_price.formatted,
     ]),
-    [
-      `${t.shipping}: ${order.shipping.name}`,
-      '1',
-      shippingBeforeWaiver,
-      `${order.shipping.tax_rate} %`,
-      shippingBeforeWaiver,
-    ],
+    [`${t.shipping}: ${order.shipping.name}`, '1', shipping, `${order.shipping.tax_rate} %`, shipping],
     [
       `${t.payment}: ${order.payment.name}`,
       '1',
@@ -198,7 +192,7 @@ export function invoicePage({ order, invoice, nonce, country, currency }: Invoic
       '1',
       '',
       '',
-      negative(d.discounted_taxed_amount.value + d.waived_shipping_taxed_amount.value),
+      negative(voucherSaving(d)),
     ]),
   ];
   const cell = (value: string, index: number) => `<td${index > 0 ? ' class="num"' : ''}>${e(value)}</td>`;

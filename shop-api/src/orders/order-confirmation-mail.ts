@@ -7,6 +7,7 @@ import type { MailPostalAddress, OrderConfirmationMail, PaymentInstructions } fr
 import { countryName } from '../shop/country-names';
 import { toMoney } from '../shop/money';
 import { toOrder } from './order.serializer';
+import { shippingBeforeWaiver, voucherSaving } from './order-savings';
 import { countriesById, shippingOptionAddress, type Executor, type StoredOrder } from './orders.repository';
 
 type Countries = Map<number, { alpha2: string; name: string }>;
@@ -75,8 +76,6 @@ export async function orderConfirmationMail(
       : await shippingOptionAddress(db, order.shipping.shipping_option_id);
   const isShopPickup = order.shipping.shipping_service === shippingServices.stock;
   const negative = (value: number) => toMoney(-value, locale, stored.currency).formatted;
-  const waived = order.discounts.find((d) => d.waived_shipping_taxed_amount.value > 0)?.waived_shipping_taxed_amount;
-  const shippingBeforeWaiver = (waived ?? order.shipping.taxed_price).formatted;
   return {
     locale,
     order: { id: order.id, code: order.code, placedAt: order.created_at },
@@ -92,13 +91,13 @@ export async function orderConfirmationMail(
     })),
     totals: {
       items: order.taxed_items_price.formatted,
-      shipping: shippingBeforeWaiver,
+      shipping: shippingBeforeWaiver(order).formatted,
       payment: order.payment.taxed_price.formatted,
       // What each voucher saved: off the items, and the shipping price a free-shipping voucher waived
       // (the shipping row shows that price, so the rows add up to the total).
       discounts: order.discounts.map((d) => ({
         name: d.code ? `${d.name} (${d.code})` : d.name,
-        amount: negative(d.discounted_taxed_amount.value + d.waived_shipping_taxed_amount.value),
+        amount: negative(voucherSaving(d)),
       })),
       credits: order.credits_amount.value > 0 ? negative(order.credits_amount.value) : null,
       total: order.taxed_total_price.formatted,

@@ -41,6 +41,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const pairOf = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 
+/** The shop API's settings that point its ČSOB adapter at this fake (another key file to test a refusal). */
+export const csobEnv = (fake: CsobFake, privateKeyFile = fake.privateKeyFile) => ({
+  CSOB_MERCHANT_ID: fake.merchantId,
+  CSOB_PRIVATE_KEY_FILE: privateKeyFile,
+  CSOB_BANK_PUBLIC_KEY_FILE: fake.bankPublicKeyFile,
+  CSOB_API_URL: fake.url,
+});
+
 export async function startCsobFake(): Promise<CsobFake> {
   const merchant = pairOf();
   const bank = pairOf();

@@ -46,6 +46,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The shop API's settings that point its GoPay adapter at this fake (a secret of another's to test a refusal). */
+export const gopayEnv = (fake: GoPayFake, secret = fake.clientSecret) => ({
+  GOPAY_GOID: fake.goid,
+  GOPAY_CLIENT_ID: fake.clientId,
+  GOPAY_CLIENT_SECRET: secret,
+  GOPAY_API_URL: fake.url,
+});
+
 export async function startGoPayFake(): Promise<GoPayFake> {
   const clientId = '1061399163';
   const clientSecret = 'stDTmVXF';
