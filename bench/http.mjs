@@ -3,12 +3,15 @@
 // page, served from the same full route cache), of a filtered listing of that category as a ratio
 // to the unfiltered one, the login page (rendered per request) for reference, the framework's floor
 // (bench/floor-app: a static page of the same Next.js, with and without a pass-through request
-// interceptor) and the first-load JavaScript (gzip) of the product, category and static pages.
+// interceptor), the product and category pages through the shop's front cache (deploy/front-cache:
+// nginx, when installed; docs/front-cache.md) and the first-load JavaScript (gzip) of the product,
+// category and static pages.
 // See docs/benchmarks.md.
 //
 // Options: --duration <s> (per measurement, default 10), --connections <n> (default 10),
 // --rounds <n> (default 3; the median round counts), --rebuild, --reuse-build.
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
 import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 import { ensureFloorBuild, floorPaths, floorUrl, startFloor } from './lib/floor-app.mjs';
@@ -57,7 +60,9 @@ async function probe(url) {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return {
-    cache: response.headers.get('x-nextjs-cache') ?? '-',
+    cache: response.headers.has('x-front-cache')
+      ? `front cache ${response.headers.get('x-front-cache')}`
+      : (response.headers.get('x-nextjs-cache') ?? '-'),
     cacheControl: response.headers.get('cache-control') ?? '-',
   };
 }
@@ -67,6 +72,7 @@ async function main() {
   ensureFloorBuild();
   const shop = await startShop();
   const floor = await startFloor();
+  const front = await startFrontCache();
   try {
     const paths = (await findPagePaths(apiUrl, ['en'])).en;
     // The static comparison page: a static info page (the Lighthouse bench's floor). Until issue 9
@@ -81,6 +87,12 @@ async function main() {
       { name: 'floor: bare Next.js page', path: floorPaths.plain, origin: floorUrl, reference: true },
       { name: 'floor + pass-through proxy', path: floorPaths.proxied, origin: floorUrl, reference: true },
     ];
+    if (front) {
+      pages.push(
+        { name: 'product, front cache', path: paths.product, origin: front.url, reference: true },
+        { name: 'category, front cache', path: paths.category, origin: front.url, reference: true },
+      );
+    }
     for (const page of pages) page.url = (page.origin ?? webUrl) + page.path;
     // Warm-up: render each page once (fills the route cache), then a short load run each.
     for (const page of pages) {
@@ -105,7 +117,8 @@ async function main() {
       page.p99 = median(page.rounds.map((r) => r.p99));
     }
 
-    const [staticPage, productPage, categoryPage, filteredPage, , floorPage, proxiedFloorPage] = pages;
+    const [staticPage, productPage, categoryPage, filteredPage, , floorPage, proxiedFloorPage, frontProductPage] =
+      pages;
     console.log(
       `\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target} to the static page, filtered ≥ ${filteredTarget} to the unfiltered category)`,
     );
@@ -160,6 +173,15 @@ async function main() {
         `a pass-through proxy costs ${(msPerAnswer(proxiedFloorPage) - msPerAnswer(floorPage)).toFixed(2)} ms of server time per answer ` +
         `(${floorPage.rps.toFixed(0)} → ${proxiedFloorPage.rps.toFixed(0)} req/s).`,
     );
+    if (frontProductPage) {
+      const frontToFloor = frontProductPage.rps / floorPage.rps;
+      console.log(
+        `Through the front cache (nginx, deploy/front-cache): cached product ÷ bare Next.js page = ${frontToFloor.toFixed(2)} ` +
+          `(target ≥ ${floorTarget}: ${frontToFloor >= floorTarget ? 'met' : 'MISSED'}).`,
+      );
+    } else {
+      console.log('Front cache: not measured, nginx is not installed (apt-get install nginx-light).');
+    }
 
     const firstLoad = [
       { name: 'product', path: paths.product },
@@ -185,9 +207,24 @@ async function main() {
       rows,
     );
   } finally {
+    await front?.stop();
     await floor.stop();
     await shop.stop();
   }
+}
+
+/** The shop's front cache before the bench's storefront, or null without nginx. */
+async function startFrontCache() {
+  const { findNginx, runFrontCache } = await tsImport('../deploy/front-cache/run-nginx.ts', import.meta.url);
+  const nginx = findNginx();
+  if (!nginx) return null;
+  const port = Number(process.env.BENCH_FRONT_CACHE_PORT ?? 3028);
+  return runFrontCache(nginx, {
+    listen: `127.0.0.1:${port}`,
+    upstream: new URL(webUrl).host,
+    ttlSeconds: 10,
+    maxSize: '256m',
+  });
 }
 
 main().catch((error) => {
