@@ -13,8 +13,6 @@ const config: KnipConfig = {
     'bench/*.ts',
     'bench/lib/*.ts',
     'bench/floor-app/next.config.mjs',
-    // The front cache's nginx configuration writer (npm run front-cache:config).
-    'deploy/front-cache/write-config.ts',
     // The live card adapters' browser test (npm run test:e2e:live) and the API it starts.
     'playwright.live-gateways.config.ts',
     'shop-api/tests/gateway-fakes/serve-live-api.ts',

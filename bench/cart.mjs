@@ -35,6 +35,7 @@ import {
   printNoticeLatency,
 } from './cart-notice-latency.mjs';
 import { machineLine, median, printTable } from './lib/report.mjs';
+import { errorReportingEnv, errorReportingLine } from './lib/servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -99,6 +100,7 @@ async function startApi(name, port, env) {
       REDIS_URL: '',
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      ...errorReportingEnv,
       ...env,
     },
   });
@@ -443,7 +445,7 @@ try {
       );
     }
     if (options.postgres) printLockHolds();
-    console.log(`\n${machineLine()}`);
+    console.log(`\n${machineLine()}; ${errorReportingLine}`);
     console.log(`database: ${options.postgres ? 'PostgreSQL' : 'PGlite'}; client and servers share the machine.`);
   };
 } finally {

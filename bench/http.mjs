@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 import { ensureFloorBuild, floorPaths, floorUrl, startFloor } from './lib/floor-app.mjs';
 import { findFilteredListingPath, findPagePaths } from './lib/page-paths.mjs';
-import { apiUrl, browserUserAgent, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
+import { apiUrl, browserUserAgent, ensureBuild, errorReportingLine, startShop, webUrl } from './lib/servers.mjs';
 import { formatBytes, machineLine, median, printTable } from './lib/report.mjs';
 
 const { values: options } = parseArgs({
@@ -122,7 +122,7 @@ async function main() {
     console.log(
       `\nHTTP throughput (${connections} connections, ${duration} s × ${rounds} rounds, median round; target ratio ≥ ${target} to the static page, filtered ≥ ${filteredTarget} to the unfiltered category)`,
     );
-    console.log(`${machineLine()}\n`);
+    console.log(`${machineLine()}; ${errorReportingLine}\n`);
     printTable(
       [
         'page',

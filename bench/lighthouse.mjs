@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findPagePaths } from './lib/page-paths.mjs';
 import { machineLine, median, printTable } from './lib/report.mjs';
-import { apiUrl, ensureBuild, startShop, webUrl } from './lib/servers.mjs';
+import { apiUrl, ensureBuild, errorReportingLine, startShop, webUrl } from './lib/servers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,8 +32,8 @@ const runs = Number(options.runs);
 const locales = options.locales.split(',');
 const kinds = options.kinds.split(',');
 
-/** A catalogue page may score at most this many performance points below its language's floor. */
-const floorGapTarget = 2;
+/** A catalogue page may score at most this many performance points below its language's floor (issue 21: within 1). */
+const floorGapTarget = 1;
 /** Performance 98 is the target where Lighthouse's CPU benchmark index says the machine is fast enough. */
 const fastMachineIndex = 2500;
 
@@ -157,7 +157,7 @@ async function main() {
       `\nLighthouse ${pages[0].runs[0].version} (mobile preset), median of ${runs} runs; targets ${categories.map((c) => `${c.label} ≥ ${c.target}`).join(', ')}`,
     );
     console.log(
-      `${machineLine()}; Lighthouse benchmarkIndex ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`,
+      `${machineLine()}; ${errorReportingLine}; Lighthouse benchmarkIndex ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))});`,
     );
     console.log(
       'the benchmarkIndex is measured by Lighthouse before each run: the lower, the busier the machine (a quiet desktop scores about 1000 to 2500).',

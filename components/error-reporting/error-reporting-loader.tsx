@@ -19,26 +19,43 @@ async function loadErrorReporting(): Promise<void> {
     takeEarlyErrors();
     return;
   }
-  const { startBrowserErrorReporting } = await import('@/lib/error-reporting/browser-sdk');
+  const { startBrowserErrorReporting, startReplay } = await import('@/lib/error-reporting/browser-sdk');
   startBrowserErrorReporting(config, takeEarlyErrors());
+  // Replay a step later, when the page has been quiet a while (lib/error-reporting/browser-sdk.ts).
+  window.setTimeout(() => whenIdle(() => startReplay(config), 4000), replayDelayMs);
+}
+
+/** How long after the page's `load` the SDK may start, and the replay recorder after it (docs/error-reporting.md, "Weight"). */
+const sdkDelayMs = 3000;
+const replayDelayMs = 5000;
+
+/** Runs `start` once the document has loaded (at once when it has), `sdkDelayMs` later, when idle. */
+function afterLoad(start: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(() => whenIdle(start, 4000), sdkDelayMs);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+  };
+}
+
+function whenIdle(run: () => void, timeout: number): number {
+  return typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout })
+    : window.setTimeout(run, Math.min(timeout, 1500));
 }
 
 /**
- * Error reporting in the browser (docs/error-reporting.md): once the page is idle after hydration,
- * asks the storefront where to report and, when it says somewhere, loads the SDK with a dynamic
- * import, so no page's first-load JavaScript grows by it.
+ * Error reporting in the browser (docs/error-reporting.md): 3 s after the page has loaded, when the
+ * browser is idle, asks the storefront where to report and, when it says somewhere, loads the SDK
+ * with a dynamic import, so no page's first-load JavaScript and none of its loading work grows by
+ * it. Errors before that are held and reported first.
  */
 export function ErrorReportingLoader() {
-  useEffect(() => {
-    const load = () => void loadErrorReporting();
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(load, { timeout: 4000 })
-        : window.setTimeout(load, 1500);
-    return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => afterLoad(() => void loadErrorReporting()), []);
   return null;
 }
