@@ -17,8 +17,7 @@ const seen = new Map<string, IncomingMessage[]>();
 let storefront: Server;
 let front: RunningFrontCache;
 
-function answer(request: IncomingMessage): { status: number; headers: Record<string, string> } {
-  const path = new URL(request.url ?? '/', 'http://x').pathname;
+function answer(path: string): { status: number; headers: Record<string, string> } {
   const shared = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 's-maxage=3600, stale-while-revalidate=31532400',
@@ -33,12 +32,12 @@ function answer(request: IncomingMessage): { status: number; headers: Record<str
 beforeAll(async () => {
   if (!nginx) return;
   storefront = createServer((request, response) => {
-    const key =
-      new URL(request.url ?? '/', 'http://x').pathname + (new URL(request.url ?? '/', 'http://x').search || '');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://x');
+    const key = pathname + search;
     seen.set(key, [...(seen.get(key) ?? []), request]);
     request.resume();
     request.on('end', () => {
-      const { status, headers } = answer(request);
+      const { status, headers } = answer(pathname);
       const body = `<html><body>answer ${seen.get(key)!.length} for ${key} ${'x'.repeat(2000)}</body></html>`;
       response.writeHead(status, headers).end(body);
     });

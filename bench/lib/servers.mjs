@@ -28,7 +28,7 @@ export const apiUrl = `http://localhost:${benchSettings.apiPort}`;
  * Error reporting in the benched shop: off unless the bench's own environment sets `SENTRY_DSN`
  * or `SENTRY_SPOTLIGHT`. A demo otherwise traces every request to a Spotlight the bench does not
  * run, which measured 3.3× fewer cached pages a second and about 10 Lighthouse points
- * (docs/benchmarks.md, "Error reporting's cost"): that is the price of the setting, reported there,
+ * (docs/benchmarks.md, "What the shop's error reporting costs"): that is the price of the setting, reported there,
  * not of the pages. `SENTRY_SPOTLIGHT=1 npm run bench:http` measures it.
  */
 export const errorReportingEnv =

@@ -22,18 +22,23 @@ async function loadErrorReporting(): Promise<void> {
   const { startBrowserErrorReporting, startReplay } = await import('@/lib/error-reporting/browser-sdk');
   startBrowserErrorReporting(config, takeEarlyErrors());
   // Replay a step later, when the page has been quiet a while (lib/error-reporting/browser-sdk.ts).
-  window.setTimeout(() => whenIdle(() => startReplay(config), 4000), replayDelayMs);
+  idleAfter(replayDelayMs, () => startReplay(config));
 }
 
 /** How long after the page's `load` the SDK may start, and the replay recorder after it (docs/error-reporting.md, "Weight"). */
 const sdkDelayMs = 3000;
 const replayDelayMs = 5000;
 
+/** Runs `run` `delayMs` from now, at the browser's next idle moment (within 4 s); returns the timer. */
+function idleAfter(delayMs: number, run: () => void): number {
+  return window.setTimeout(() => whenIdle(run, 4000), delayMs);
+}
+
 /** Runs `start` once the document has loaded (at once when it has), `sdkDelayMs` later, when idle. */
 function afterLoad(start: () => void): () => void {
   let timer: number | undefined;
   const schedule = () => {
-    timer = window.setTimeout(() => whenIdle(start, 4000), sdkDelayMs);
+    timer = idleAfter(sdkDelayMs, start);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -43,10 +48,9 @@ function afterLoad(start: () => void): () => void {
   };
 }
 
-function whenIdle(run: () => void, timeout: number): number {
-  return typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout })
-    : window.setTimeout(run, Math.min(timeout, 1500));
+function whenIdle(run: () => void, timeout: number): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
+  else window.setTimeout(run, Math.min(timeout, 1500));
 }
 
 /**

@@ -36,7 +36,7 @@ export function startBrowserErrorReporting(config: BrowserReportingConfig, early
  * Session replay, added to the running SDK once the page has settled: replay's recorder takes a
  * snapshot of the whole document when it starts and then follows every change, and started with the
  * SDK it was most of the SDK's main-thread work while the page was loading (Lighthouse's blocking time
- * 80–220 ms without it, 270–640 ms with it, docs/benchmarks.md "Error reporting's cost"). A replay
+ * 80–220 ms without it, 270–640 ms with it, docs/benchmarks.md "What the shop's error reporting costs"). A replay
  * on error therefore holds what happened from then on, not the page's first seconds. Replays mask
  * every text and input and block media. Marks the document once reporting runs in full.
  */
